@@ -1,0 +1,27 @@
+#pragma once
+// The subcommands; main.cpp parses the command line and calls these.
+
+#include "parser/parser.hpp"
+
+#include <string>
+#include <vector>
+
+namespace pp::cli {
+
+struct ValidateArgs {
+    std::vector<std::string> paths;
+    std::string format = "text";
+    std::string modulepath;
+    parser::Strictness strict = parser::Strictness::Warning;
+};
+int run_validate(const ValidateArgs& args);
+
+struct DumpArgs {
+    std::vector<std::string> files;
+    std::string code;
+    std::string format = "pn";
+    bool validate = false;
+};
+int run_dump(const DumpArgs& args);
+
+} // namespace pp::cli

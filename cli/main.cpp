@@ -1,0 +1,54 @@
+// pp: one binary for Puppet's parser, compiler, applier and REPL (DESIGN.md §6).
+#include "cli/commands.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+namespace {
+constexpr const char* kVersion = "0.1.0";
+}
+
+int main(int argc, char** argv) {
+    CLI::App app{"pp: a native Puppet toolchain (parser, compiler, applier, REPL)", "pp"};
+    app.require_subcommand(1);
+    app.set_version_flag("--version", kVersion);
+
+    CLI::App* parser_cmd = app.add_subcommand("parser", "Validate or dump Puppet code");
+    parser_cmd->require_subcommand(1);
+
+    pp::cli::ValidateArgs vargs;
+    std::string strict = "warning";
+    CLI::App* validate = parser_cmd->add_subcommand("validate", "Check Puppet (.pp) and EPP (.epp) files for errors");
+    validate->add_option("paths", vargs.paths, "Files and directories (directories are searched for *.pp and *.epp)")
+        ->required();
+    validate->add_option("--format", vargs.format, "Diagnostics format")->check(CLI::IsMember({"text", "json"}));
+    validate->add_option("--modulepath", vargs.modulepath,
+                         "Colon-separated module directories (enables Puppet's file-location checks)");
+    validate->add_option("--strict", strict, "Strictness of checks Puppet can demote or promote")
+        ->check(CLI::IsMember({"off", "warning", "error"}));
+
+    pp::cli::DumpArgs dargs;
+    CLI::App* dump = parser_cmd->add_subcommand("dump", "Print the AST in Puppet's PN notation (or its JSON form)");
+    dump->add_option("files", dargs.files, "Files to dump");
+    dump->add_option("-e,--execute", dargs.code, "Puppet code to dump");
+    dump->add_option("--format", dargs.format, "Output format")->check(CLI::IsMember({"pn", "json"}));
+    dump->add_flag("--validate", dargs.validate, "Also run the validator");
+
+    CLI11_PARSE(app, argc, argv);
+
+    if (*validate) {
+        vargs.strict = strict == "off" ? pp::parser::Strictness::Off
+                       : strict == "error" ? pp::parser::Strictness::Error
+                                           : pp::parser::Strictness::Warning;
+        return pp::cli::run_validate(vargs);
+    }
+    if (*dump) {
+        if (dargs.files.empty() && dargs.code.empty()) {
+            std::cerr << "pp parser dump: give a FILE or -e CODE\n";
+            return 1;
+        }
+        return pp::cli::run_dump(dargs);
+    }
+    return 1;
+}

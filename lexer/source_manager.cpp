@@ -1,0 +1,73 @@
+#include "lexer/source_manager.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+namespace pp::lexer {
+
+std::uint32_t count_code_points(std::string_view s) {
+    std::uint32_t n = 0;
+    for (char c : s) {
+        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
+    }
+    return n;
+}
+
+void SourceFile::index_lines() const {
+    if (!m_line_starts.empty()) return;
+    m_line_starts.push_back(0);
+    for (std::uint32_t i = 0; i < m_text.size(); ++i) {
+        if (m_text[i] == '\n') m_line_starts.push_back(i + 1);
+    }
+}
+
+LineCol SourceFile::line_col(std::uint32_t offset) const {
+    index_lines();
+    offset = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(m_text.size()));
+    auto it = std::upper_bound(m_line_starts.begin(), m_line_starts.end(), offset);
+    auto line = static_cast<std::uint32_t>(it - m_line_starts.begin());
+    std::uint32_t start = m_line_starts[line - 1];
+    return {line, count_code_points(std::string_view(m_text).substr(start, offset - start)) + 1};
+}
+
+std::uint32_t SourceFile::line_count() const {
+    index_lines();
+    return static_cast<std::uint32_t>(m_line_starts.size());
+}
+
+std::string_view SourceFile::line_text(std::uint32_t line) const {
+    index_lines();
+    if (line == 0 || line > m_line_starts.size()) return {};
+    std::uint32_t start = m_line_starts[line - 1];
+    std::uint32_t end =
+        line < m_line_starts.size() ? m_line_starts[line] - 1 : static_cast<std::uint32_t>(m_text.size());
+    std::string_view s = std::string_view(m_text).substr(start, end - start);
+    if (!s.empty() && s.back() == '\r') s.remove_suffix(1);
+    return s;
+}
+
+FileId SourceManager::add(std::string path, std::string text) {
+    auto id = static_cast<FileId>(m_files.size());
+    m_files.emplace_back(id, std::move(path), std::move(text));
+    return id;
+}
+
+bool SourceManager::load(const std::string& path, FileId& id, std::string& error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = "cannot read file";
+        return false;
+    }
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    std::string text = std::move(ss).str();
+    if (text.size() >= 0xFFFFFFF0U) {
+        error = "file is larger than 4 GiB";
+        return false;
+    }
+    id = add(path, std::move(text));
+    return true;
+}
+
+} // namespace pp::lexer

@@ -1,0 +1,59 @@
+#pragma once
+// Owns source text. Offsets are 32-bit byte offsets into one file; line and column (1-based, the column in
+// code points, as Puppet counts them) are computed only when a message needs them.
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pp::lexer {
+
+using FileId = std::uint32_t;
+
+struct LineCol {
+    std::uint32_t line = 0;   ///< 1-based
+    std::uint32_t column = 0; ///< 1-based, in code points
+};
+
+class SourceFile {
+public:
+    SourceFile(FileId id, std::string path, std::string text)
+        : m_id(id), m_path(std::move(path)), m_text(std::move(text)) {}
+
+    [[nodiscard]] FileId id() const { return m_id; }
+    [[nodiscard]] const std::string& path() const { return m_path; }
+    [[nodiscard]] std::string_view text() const { return m_text; }
+
+    [[nodiscard]] LineCol line_col(std::uint32_t offset) const;
+    /// The text of a 1-based line, without its line break.
+    [[nodiscard]] std::string_view line_text(std::uint32_t line) const;
+    [[nodiscard]] std::uint32_t line_count() const;
+
+private:
+    void index_lines() const;
+
+    FileId m_id;
+    std::string m_path;
+    std::string m_text;
+    mutable std::vector<std::uint32_t> m_line_starts; // built on first use
+};
+
+class SourceManager {
+public:
+    /// Registers text under `path` (the name used in messages) and returns its id.
+    FileId add(std::string path, std::string text);
+    /// Reads a file; returns false (and leaves `error` set) when it cannot be read.
+    bool load(const std::string& path, FileId& id, std::string& error);
+
+    [[nodiscard]] const SourceFile& file(FileId id) const { return m_files.at(id); }
+
+private:
+    std::deque<SourceFile> m_files; // stable addresses
+};
+
+/// Counts code points in UTF-8 text (continuation bytes are not counted).
+std::uint32_t count_code_points(std::string_view s);
+
+} // namespace pp::lexer

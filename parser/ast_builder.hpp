@@ -1,0 +1,128 @@
+#pragma once
+// Internal to parser/: turns ANTLR's parse tree into pp's AST, applying Puppet's semantic actions
+// (egrammar.ra actions and model/factory.rb: transform_calls, resource shapes, positions). Only
+// parser/*.cpp include this header; no ANTLR type leaves the parser layer.
+
+#include "lexer/diagnostics.hpp"
+#include "lexer/token.hpp"
+#include "parser/ast.hpp"
+
+#include <PuppetParser.h>
+
+#include <vector>
+
+namespace pp::parser {
+
+/// Thrown inside the builder when Puppet's grammar actions raise an error; caught by parse().
+struct BuildError {};
+
+class AstBuilder {
+public:
+    AstBuilder(Arena& arena, const std::vector<lexer::Token>& tokens, lexer::FileId file, lexer::Diagnostics& diags)
+        : m_arena(arena), m_tokens(tokens), m_file(file), m_diags(diags) {}
+
+    /// Builds the Program; reports an error and throws BuildError when an action rejects the input.
+    Program* build(grammar::PuppetParser::ProgramContext* ctx);
+
+    /// Puppet's "Syntax error at 'X'" text for a token (its value as Puppet prints it).
+    static std::string syntax_error_where(const lexer::Token& t);
+
+private:
+    using P = grammar::PuppetParser;
+    struct Stmt {
+        Node* single = nullptr;
+        std::vector<Node*> list; // a comma separated list (`a, b`)
+        std::uint32_t first_comma = 0;
+        [[nodiscard]] bool is_list() const { return !list.empty(); }
+    };
+
+    template <class T>
+    T* make(std::uint32_t begin, std::uint32_t end) {
+        T* n = m_arena.make<T>();
+        n->begin = begin;
+        n->end = end;
+        return n;
+    }
+    template <class T>
+    T* make_unpositioned() {
+        return make<T>(Unset, Unset);
+    }
+    template <class T>
+    NodeList<T> list(const std::vector<T*>& v) {
+        return m_arena.list(v);
+    }
+    const lexer::Token& token(antlr4::tree::TerminalNode* t) const;
+    const lexer::Token& token(antlr4::Token* t) const;
+    [[noreturn]] void fail_at(const lexer::Token& t, lexer::DiagId id);
+    [[noreturn]] void fail_at(std::uint32_t offset, lexer::DiagId id, const std::string& arg = {});
+    void check_stack(const lexer::Token& t);
+
+    // statements
+    Node* statements(P::StatementsContext* ctx, const lexer::Token* lbrace = nullptr,
+                     const lexer::Token* rbrace = nullptr);
+    std::vector<Node*> statement_list(P::StatementsContext* ctx);
+    std::vector<Node*> transform_calls(std::vector<Stmt>& stmts);
+    Node* block_or_expression(const std::vector<Node*>& stmts, const lexer::Token* lbrace,
+                              const lexer::Token* rbrace);
+    Node* body_block(P::StatementsContext* ctx); // always a Block (definitions' bodies), null when empty
+    Node* assignment(P::AssignmentContext* ctx);
+    Node* relationship(P::RelationshipContext* ctx);
+    Node* resource(P::ResourceContext* ctx);
+    Node* resource_untitled(P::ResourceUntitledContext* ctx);
+    ResourceBody* resource_body(P::ResourceBodyContext* ctx);
+    std::vector<Node*> attribute_operations(P::AttributeOperationsContext* ctx);
+    Node* attribute_operation(P::AttributeOperationContext* ctx);
+
+    // expressions
+    Node* expression(P::ExpressionContext* ctx);
+    Node* primary(P::PrimaryContext* ctx);
+    std::vector<Node*> arguments(P::ArgumentsContext* ctx);
+    Node* argument_like(antlr4::ParserRuleContext* ctx, P::AssignmentContext* value, antlr4::tree::TerminalNode* kw,
+                        antlr4::tree::TerminalNode* farrow, P::HashEntryContext* entry, bool plain_must_be_expression);
+    void append_argument(std::vector<Node*>& args, Node* arg);
+    std::vector<Node*> access_args(P::AccessArgsContext* ctx);
+    Lambda* lambda(P::LambdaContext* ctx);
+    Node* hash_entry(P::HashEntryContext* ctx);
+    Node* keyword_literal(antlr4::tree::TerminalNode* t);
+    Node* quoted_text(P::QuotedTextContext* ctx);
+    Node* dq_string(P::DqStringContext* ctx);
+    Node* text_segment(P::AssignmentContext* ctx);
+    Node* interpolate(Node* n);
+    Node* literal_string(const lexer::Token& t);
+    Node* number(const lexer::Token& t);
+    Node* array(P::ArrayContext* ctx);
+    Node* hash(P::HashContext* ctx);
+    Node* selector(Node* left, P::SelectorEntriesContext* ctx);
+    Node* collect(Node* left, P::CollectExpressionContext* ctx);
+
+    // conditionals and definitions
+    Node* if_part(P::IfPartContext* ctx, const lexer::Token& start);
+    Node* unless_expression(P::UnlessExpressionContext* ctx);
+    Node* case_expression(P::CaseExpressionContext* ctx);
+    std::vector<Parameter*> parameters(P::ParametersContext* ctx);
+    std::vector<Parameter*> parameter_list(P::ParameterListContext* ctx);
+    std::string_view classname(P::ClassnameContext* ctx);
+    Node* define_expression(P::DefineExpressionContext* ctx);
+    Node* class_definition(P::ClassDefinitionContext* ctx);
+    Node* node_definition(P::NodeDefinitionContext* ctx);
+    Node* hostname(P::HostnameContext* ctx);
+    Node* function_definition(P::FunctionDefinitionContext* ctx);
+    Node* type_alias(P::TypeAliasContext* ctx);
+    Node* type_definition(P::TypeDefinitionContext* ctx);
+    Node* epp_render(P::EppRenderExpressionContext* ctx);
+    Node* type_with_access(antlr4::tree::TerminalNode* classref, P::AccessArgsContext* args,
+                           antlr4::tree::TerminalNode* rbrack);
+
+    void fix_positions(Node* root);
+
+    static constexpr std::uint32_t Unset = 0xFFFFFFFFU;
+
+    Arena& m_arena;
+    const std::vector<lexer::Token>& m_tokens;
+    lexer::FileId m_file;
+    lexer::Diagnostics& m_diags;
+    std::vector<std::string_view> m_namestack;
+    std::vector<Node*> m_definitions;
+};
+
+} // namespace pp::parser

@@ -1,0 +1,208 @@
+// The parse driver: lexer tokens -> ANTLR (SLL first, LL only when SLL fails) -> AstBuilder -> validator.
+#include "parser/parser.hpp"
+
+#include "lexer/lexer.hpp"
+#include "lexer/stack_guard.hpp"
+#include "parser/ast_builder.hpp"
+#include "parser/validator.hpp"
+
+#include <PuppetParser.h>
+#include <antlr4-runtime.h>
+
+namespace pp::parser {
+
+namespace {
+
+using lexer::Token;
+
+// An ANTLR view of one of the lexer's tokens. The parser only needs type, index and channel; positions and
+// text are read from the lexer's Token by the builder.
+class PPToken final : public antlr4::WritableToken {
+public:
+    PPToken(const lexer::Token* t, std::size_t index) : m_tok(t), m_index(index) {}
+    std::string getText() const override { return std::string(m_tok->value); }
+    std::size_t getType() const override { return static_cast<std::size_t>(static_cast<std::ptrdiff_t>(m_tok->kind)); }
+    std::size_t getLine() const override { return 0; }
+    std::size_t getCharPositionInLine() const override { return 0; }
+    std::size_t getChannel() const override { return DEFAULT_CHANNEL; }
+    std::size_t getTokenIndex() const override { return m_index; }
+    std::size_t getStartIndex() const override { return m_tok->begin; }
+    std::size_t getStopIndex() const override { return m_tok->end == 0 ? 0 : m_tok->end - 1; }
+    antlr4::TokenSource* getTokenSource() const override { return nullptr; }
+    antlr4::CharStream* getInputStream() const override { return nullptr; }
+    std::string toString() const override { return std::string(lexer::token_name(m_tok->kind)); }
+    void setText(const std::string&) override {}
+    void setType(std::size_t) override {}
+    void setLine(std::size_t) override {}
+    void setCharPositionInLine(std::size_t) override {}
+    void setChannel(std::size_t) override {}
+    void setTokenIndex(std::size_t index) override { m_index = index; }
+
+private:
+    const lexer::Token* m_tok;
+    std::size_t m_index;
+};
+
+// A token stream over a vector of already-lexed tokens: contiguous, no buffering logic, no per-token heap
+// allocation (ANTLR's CommonTokenStream owns every token through a unique_ptr).
+class VectorTokenStream final : public antlr4::TokenStream {
+public:
+    explicit VectorTokenStream(const std::vector<Token>& tokens) {
+        m_tokens.reserve(tokens.size());
+        for (std::size_t i = 0; i < tokens.size(); ++i) m_tokens.emplace_back(&tokens[i], i);
+    }
+    antlr4::Token* LT(ssize_t k) override {
+        if (k == 0) return nullptr;
+        ssize_t i = static_cast<ssize_t>(m_p) + (k > 0 ? k - 1 : k);
+        if (i < 0) return nullptr;
+        if (static_cast<std::size_t>(i) >= m_tokens.size()) return &m_tokens.back();
+        return &m_tokens[static_cast<std::size_t>(i)];
+    }
+    antlr4::Token* get(std::size_t index) const override {
+        return const_cast<PPToken*>(&m_tokens.at(index)); // NOLINT: ANTLR's interface is not const-correct
+    }
+    antlr4::TokenSource* getTokenSource() const override { return nullptr; }
+    std::string getText(const antlr4::misc::Interval&) override { return {}; }
+    std::string getText() override { return {}; }
+    std::string getText(antlr4::RuleContext*) override { return {}; }
+    std::string getText(antlr4::Token*, antlr4::Token*) override { return {}; }
+    void consume() override {
+        if (m_p + 1 < m_tokens.size()) ++m_p;
+    }
+    std::size_t LA(ssize_t i) override {
+        antlr4::Token* t = LT(i);
+        return t == nullptr ? 0 : t->getType();
+    }
+    ssize_t mark() override { return 0; }
+    void release(ssize_t) override {}
+    std::size_t index() override { return m_p; }
+    void seek(std::size_t index) override { m_p = std::min(index, m_tokens.size() - 1); }
+    std::size_t size() override { return m_tokens.size(); }
+    std::string getSourceName() const override { return {}; }
+
+private:
+    std::vector<PPToken> m_tokens;
+    std::size_t m_p = 0;
+};
+
+struct StopParse {};
+struct TooDeep {
+    std::size_t token_index;
+};
+
+// Stops at the first syntax error (Puppet reports one syntax error per file) and records where it is.
+class FirstErrorStrategy final : public antlr4::DefaultErrorStrategy {
+public:
+    std::size_t offending = 0;
+    bool failed = false;
+
+    void reportError(antlr4::Parser*, const antlr4::RecognitionException& e) override {
+        record(e.getOffendingToken());
+        throw StopParse{};
+    }
+    antlr4::Token* recoverInline(antlr4::Parser* recognizer) override {
+        record(recognizer->getCurrentToken());
+        throw StopParse{};
+    }
+    void recover(antlr4::Parser*, std::exception_ptr) override { throw StopParse{}; }
+    void sync(antlr4::Parser*) override {}
+
+private:
+    void record(antlr4::Token* t) {
+        if (!failed && t != nullptr) {
+            offending = t->getTokenIndex();
+            failed = true;
+        }
+    }
+};
+
+// The generated parser with a stack guard on every rule entry.
+class GuardedParser final : public grammar::PuppetParser {
+public:
+    using PuppetParser::PuppetParser;
+    void enterRule(antlr4::ParserRuleContext* ctx, std::size_t state, std::size_t rule) override {
+        guard();
+        PuppetParser::enterRule(ctx, state, rule);
+    }
+    void enterRecursionRule(antlr4::ParserRuleContext* ctx, std::size_t state, std::size_t rule,
+                            int precedence) override {
+        guard();
+        PuppetParser::enterRecursionRule(ctx, state, rule, precedence);
+    }
+
+private:
+    void guard() {
+        if (lexer::stack_nearly_exhausted()) throw TooDeep{getCurrentToken()->getTokenIndex()};
+    }
+};
+
+void report_syntax_error(const std::vector<Token>& tokens, std::size_t index, lexer::FileId file,
+                         lexer::Diagnostics& diags) {
+    const Token& t = tokens.at(std::min(index, tokens.size() - 1));
+    if (t.kind == lexer::tok::Eof) {
+        diags.report_in_file(lexer::DiagId::SyntaxError, file, "end of input");
+    } else {
+        diags.report(lexer::DiagId::SyntaxError, file, t.begin, t.end, AstBuilder::syntax_error_where(t));
+    }
+}
+
+} // namespace
+
+std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file, lexer::Diagnostics& diags,
+                                  const ParseOptions& opts) {
+    auto result = std::make_unique<ParsedFile>();
+    result->file = file;
+    result->epp = opts.epp;
+    const lexer::SourceFile& src = sm.file(file);
+
+    std::vector<Token> tokens;
+    tokens.reserve(src.text().size() / 4 + 16);
+    lexer::Lexer lex(src.text(), file, diags, result->arena);
+    if (!lex.tokenize(tokens, opts.epp)) return result;
+    result->token_count = tokens.size();
+
+    VectorTokenStream stream(tokens);
+    GuardedParser parser(&stream);
+    parser.removeErrorListeners();
+    auto* sim = parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
+    grammar::PuppetParser::ProgramContext* tree = nullptr;
+    try {
+        sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+        parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+        try {
+            tree = parser.program();
+        } catch (const antlr4::ParseCancellationException&) {
+            result->sll_failed = true;
+            stream.seek(0);
+            parser.reset();
+            auto strategy = std::make_shared<FirstErrorStrategy>();
+            parser.setErrorHandler(strategy);
+            sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
+            try {
+                tree = parser.program();
+            } catch (const StopParse&) {
+                tree = nullptr;
+            }
+            if (strategy->failed || tree == nullptr) {
+                report_syntax_error(tokens, strategy->offending, file, diags);
+                return result;
+            }
+        }
+    } catch (const TooDeep& deep) {
+        const Token& t = tokens.at(std::min(deep.token_index, tokens.size() - 1));
+        diags.report(lexer::DiagId::NestedTooDeeply, file, t.begin, t.end);
+        return result;
+    }
+
+    AstBuilder builder(result->arena, tokens, file, diags);
+    try {
+        result->program = builder.build(tree);
+    } catch (const BuildError&) {
+        result->program = nullptr;
+        return result;
+    }
+    if (opts.validate && result->program != nullptr) validate(*result, sm, diags, opts);
+    return result;
+}
+
+} // namespace pp::parser

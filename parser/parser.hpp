@@ -1,0 +1,48 @@
+#pragma once
+// The front end's entry point: source text -> tokens -> ANTLR parse (SLL, then LL only to report errors)
+// -> AST -> (optionally) validation. Nothing ANTLR leaks out of this header.
+
+#include "lexer/diagnostics.hpp"
+#include "lexer/source_manager.hpp"
+#include "parser/arena.hpp"
+#include "parser/ast.hpp"
+
+#include <memory>
+#include <string>
+
+namespace pp::parser {
+
+/// Strictness of checks that Puppet demotes or promotes with --strict (checker4_0's `strict` setting).
+enum class Strictness : std::uint8_t { Off, Warning, Error };
+
+struct ParseOptions {
+    bool epp = false;      ///< parse as an EPP template (text mode first)
+    bool validate = true;  ///< run the validator after a successful parse
+    Strictness strict = Strictness::Warning;
+    /// When the file lies in a module on the modulepath: the module's name and the file's path relative to
+    /// the module root (e.g. "manifests/init.pp"). Enables Puppet's location checks. Empty otherwise.
+    std::string module_name;
+    std::string module_relative_path;
+};
+
+/// A parsed file: its AST lives in its own arena.
+struct ParsedFile {
+    lexer::FileId file = 0;
+    Arena arena;
+    Program* program = nullptr; ///< null when lexing or parsing failed
+    bool epp = false;
+    /// Statistics for benchmarks and the "SLL never fails" measurement.
+    bool sll_failed = false;  ///< SLL could not parse; the file was re-parsed in LL mode
+    std::size_t token_count = 0;
+};
+
+/// Parses (and by default validates) one registered file. Diagnostics are collected into `diags`; the
+/// result's `program` is null when the file has a lexical or syntax error.
+std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file, lexer::Diagnostics& diags,
+                                  const ParseOptions& opts = {});
+
+/// Maximum nesting of brackets/expressions before "nested too deeply" (keeps the recursive-descent parser
+/// and every tree walk within the stack).
+constexpr int MaxNestingDepth = 1000; // informational: walks are guarded by lexer::stack_nearly_exhausted()
+
+} // namespace pp::parser

@@ -1,0 +1,199 @@
+#include "parser/ruby_format.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <system_error>
+#include <vector>
+
+namespace pp::parser {
+
+namespace {
+
+// Ruby's flo_to_s (numeric.c) on top of the shortest round-trip digits. std::to_chars's shortest form
+// yields the same digits as Ruby's dtoa mode 0: both pick the shortest string that reads back as the same
+// double and, among those, the one closest to the exact value.
+void append_finite(std::string& out, double value) {
+    char sci[32];
+    auto res = std::to_chars(sci, sci + sizeof sci, value, std::chars_format::scientific);
+    const char* p = sci;
+    const char* end = res.ptr;
+    if (*p == '-') {
+        out += '-';
+        ++p;
+    }
+    // "d[.ddd]e±XX" -> digits "dddd" and decpt, the position of the decimal point relative to them.
+    char digits[24];
+    int digs = 0;
+    while (p < end && *p != 'e') {
+        if (*p != '.') digits[digs++] = *p;
+        ++p;
+    }
+    int exp10 = 0;
+    std::from_chars(p + 1 + (p[1] == '+' ? 1 : 0), end, exp10);
+    // to_chars prints zero as "0e+00"; dtoa gives the single digit "0" with decpt 1.
+    int decpt = exp10 + 1;
+
+    if (decpt > 0) {
+        if (decpt < digs) {
+            out.append(digits, static_cast<std::size_t>(decpt));
+            out += '.';
+            out.append(digits + decpt, static_cast<std::size_t>(digs - decpt));
+            return;
+        }
+        if (decpt <= 15) { // DBL_DIG
+            out.append(digits, static_cast<std::size_t>(digs));
+            out.append(static_cast<std::size_t>(decpt - digs), '0');
+            out += ".0";
+            return;
+        }
+    } else if (decpt > -4) {
+        out += "0.";
+        out.append(static_cast<std::size_t>(-decpt), '0');
+        out.append(digits, static_cast<std::size_t>(digs));
+        return;
+    }
+    // Exponent form: the mantissa always keeps a fractional digit, the exponent has a sign and at least two
+    // digits (`%+03d`).
+    out += digits[0];
+    out += '.';
+    if (digs > 1) {
+        out.append(digits + 1, static_cast<std::size_t>(digs - 1));
+    } else {
+        out += '0';
+    }
+    int e = decpt - 1;
+    out += 'e';
+    out += e < 0 ? '-' : '+';
+    unsigned mag = static_cast<unsigned>(e < 0 ? -e : e);
+    if (mag < 10) out += '0';
+    char eb[8];
+    auto er = std::to_chars(eb, eb + sizeof eb, mag);
+    out.append(eb, er.ptr);
+}
+
+int digit_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return 99;
+}
+
+} // namespace
+
+void append_ruby_float(std::string& out, double value) {
+    if (std::isnan(value)) {
+        out += "NaN";
+    } else if (std::isinf(value)) {
+        out += value < 0 ? "-Infinity" : "Infinity";
+    } else {
+        append_finite(out, value);
+    }
+}
+
+std::string ruby_float_to_s(double value) {
+    std::string out;
+    append_ruby_float(out, value);
+    return out;
+}
+
+std::string regexp_to_s(std::string_view pattern) {
+    // PRegexpType.regexp_to_s(rx) is append_flags_group(rx.source, rx.options); the literal's Regexp is
+    // Regexp.new(pattern) (lexer2.rb), so options is 0 and source is the pattern string itself.
+    return std::string(pattern);
+}
+
+void append_json_string(std::string& out, std::string_view s) {
+    // json 2.x generator (convert_UTF8_to_JSON) without ascii_only and script_safe: `"` and `\` escaped,
+    // control characters as \b \f \n \r \t or \u00XX (lower-case hex), everything else (DEL, non-ASCII,
+    // U+2028) verbatim.
+    static constexpr char Hex[] = "0123456789abcdef";
+    out += '"';
+    std::size_t run = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x20 && c != '"' && c != '\\') continue;
+        out.append(s.data() + run, i - run);
+        run = i + 1;
+        switch (c) {
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        default:
+            out += "\\u00";
+            out += Hex[c >> 4];
+            out += Hex[c & 0xf];
+        }
+    }
+    out.append(s.data() + run, s.size() - run);
+    out += '"';
+}
+
+std::string integer_text_to_decimal(std::string_view text) {
+    bool negative = false;
+    if (!text.empty() && (text[0] == '-' || text[0] == '+')) {
+        negative = text[0] == '-';
+        text.remove_prefix(1);
+    }
+    // Ruby's Integer(): 0x/0X is hex, any other leading 0 is octal, otherwise decimal.
+    int base = 10;
+    if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
+        base = 16;
+        text.remove_prefix(2);
+    } else if (text.size() > 1 && text[0] == '0') {
+        base = 8;
+        text.remove_prefix(1);
+    }
+    if (text.empty()) return {};
+
+    // Little-endian limbs of base 10^9.
+    constexpr std::uint32_t LimbBase = 1000000000;
+    std::vector<std::uint32_t> limbs;
+    limbs.reserve(text.size() / 8 + 1);
+    for (char c : text) {
+        int d = digit_value(c);
+        if (d >= base) return {};
+        std::uint64_t carry = static_cast<std::uint64_t>(d);
+        for (auto& limb : limbs) {
+            std::uint64_t v = static_cast<std::uint64_t>(limb) * static_cast<std::uint64_t>(base) + carry;
+            limb = static_cast<std::uint32_t>(v % LimbBase);
+            carry = v / LimbBase;
+        }
+        if (carry != 0) limbs.push_back(static_cast<std::uint32_t>(carry));
+    }
+    while (!limbs.empty() && limbs.back() == 0)
+        limbs.pop_back();
+    if (limbs.empty()) return "0";
+
+    std::string out;
+    if (negative) out += '-';
+    char buf[16];
+    auto r = std::to_chars(buf, buf + sizeof buf, limbs.back());
+    out.append(buf, r.ptr);
+    for (std::size_t i = limbs.size() - 1; i-- > 0;) {
+        r = std::to_chars(buf, buf + sizeof buf, limbs[i]);
+        out.append(static_cast<std::size_t>(9 - (r.ptr - buf)), '0');
+        out.append(buf, r.ptr);
+    }
+    return out;
+}
+
+} // namespace pp::parser

@@ -1,0 +1,5 @@
+case 1 {
+  default: { notice(1) }
+  2: { }
+  default: { notice(2) }
+}

@@ -1,0 +1,3 @@
+function infn2::f() {
+  class infn2::c { }
+}

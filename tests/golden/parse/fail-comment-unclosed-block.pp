@@ -1,0 +1,3 @@
+$a = 1
+/* this comment is never closed
+notice($a)

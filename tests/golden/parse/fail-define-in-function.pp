@@ -1,0 +1,3 @@
+function infn::f() {
+  define infn::d { }
+}

@@ -1,0 +1,2 @@
+$a = "empty ${} braces"
+notice($a)

@@ -1,0 +1,4 @@
+$a = @(END/q)
+  text
+  END
+notice($a)

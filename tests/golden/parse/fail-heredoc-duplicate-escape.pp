@@ -1,0 +1,4 @@
+$a = @(END/tt)
+  text
+  END
+notice($a)

@@ -1,0 +1,3 @@
+$a = @("")
+  text
+notice($a)

@@ -1,0 +1,4 @@
+$a = @()
+  text
+  
+notice($a)

@@ -1,0 +1,5 @@
+$a = @(END)
+  END is not at start ENDING
+  xEND
+  END
+notice($a)

@@ -1,0 +1,4 @@
+$a = @(END:Json)
+  {}
+  END
+notice($a)

@@ -1,0 +1,4 @@
+$a = @("END":json/t)
+  {"a": "b\tc"}
+  END
+notice($a)

@@ -1,0 +1,4 @@
+$a = @(END:json)
+  {"a": [1, 2,
+  END
+notice($a)

@@ -1,0 +1,4 @@
+class a {
+  notice(1)
+  1 + 1
+}

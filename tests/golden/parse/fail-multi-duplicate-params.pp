@@ -1,0 +1,2 @@
+class a($x, $x) { }
+define b($y, $y) { }

@@ -1,0 +1,3 @@
+class Abc { }
+define integer { }
+node 'a b' { }

@@ -1,0 +1,4 @@
+define d {
+  class c { }
+  node n { }
+}

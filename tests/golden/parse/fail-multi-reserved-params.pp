@@ -1,0 +1,1 @@
+define d($name, $title) { }

@@ -1,0 +1,3 @@
+define d {
+  node n { }
+}

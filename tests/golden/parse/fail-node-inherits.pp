@@ -1,0 +1,2 @@
+node base { }
+node web inherits base { }

@@ -1,0 +1,1 @@
+class rel::a { } -> Notify['x']

@@ -1,0 +1,1 @@
+File { require +> File['/tmp'] }

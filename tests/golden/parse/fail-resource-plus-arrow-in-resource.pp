@@ -1,0 +1,3 @@
+file { '/tmp/a':
+  require +> File['/tmp'],
+}

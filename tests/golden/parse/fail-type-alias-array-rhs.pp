@@ -1,0 +1,1 @@
+type My::Pair = [Integer, String]

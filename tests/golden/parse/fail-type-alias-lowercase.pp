@@ -1,0 +1,1 @@
+type myint = Integer

@@ -1,0 +1,3 @@
+class a {
+  type B = Integer
+}

@@ -1,0 +1,1 @@
+unless false { notice('a') } elsif true { notice('b') }

@@ -1,0 +1,3 @@
+$x = apply
+$y = plan
+notice($x, $y)

@@ -1,0 +1,3 @@
+$facts = {}
+$trusted = {}
+$server_facts = {}

@@ -1,0 +1,2 @@
+$a = Timestamp()
+notice($a)

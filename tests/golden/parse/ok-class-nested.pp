@@ -1,0 +1,4 @@
+class outer {
+  class inner { }
+  define outer::d { }
+}

@@ -1,0 +1,2 @@
+/* outer /* inner */
+notice('after comment')

@@ -1,0 +1,4 @@
+/* a block
+   comment over lines */
+$a = /* inline */ 1
+notice($a) /* trailing */

@@ -1,0 +1,3 @@
+# only comments here
+/* and a block comment */
+# nothing else

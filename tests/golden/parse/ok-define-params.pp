@@ -1,0 +1,6 @@
+define web::vhost (
+  String $docroot,
+  Integer $port = 80,
+) {
+  notice($docroot, $port, $title, $name)
+}

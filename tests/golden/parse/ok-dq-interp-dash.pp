@@ -1,0 +1,3 @@
+$foo = 'x'
+$a = "$foo-bar"
+notice($a)

@@ -1,0 +1,2 @@
+$a = "${::osfamily} $::hostname ${facts['os']['family']}"
+notice($a)

@@ -1,0 +1,3 @@
+$x = 'abc'
+$a = "${upcase($x)}"
+notice($a)

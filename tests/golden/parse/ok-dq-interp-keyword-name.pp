@@ -1,0 +1,2 @@
+$a = "${default} ${undef}"
+notice($a)

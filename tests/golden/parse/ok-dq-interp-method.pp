@@ -1,0 +1,3 @@
+$x = 'abc'
+$a = "${x.upcase}"
+notice($a)

@@ -1,0 +1,3 @@
+$x = 'in'
+$a = "out ${ "mid ${x} mid" } out"
+notice($a)

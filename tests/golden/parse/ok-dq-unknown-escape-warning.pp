@@ -1,0 +1,2 @@
+$a = "\q and \."
+notice($a)

@@ -1,0 +1,3 @@
+$x = 1
+$a = "value $x here"
+notice($a)

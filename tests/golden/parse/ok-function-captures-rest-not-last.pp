@@ -1,0 +1,1 @@
+function capture::first(*$a, $b) { }

@@ -1,0 +1,2 @@
+$h = { a => 1, type => 2, function => 3, default => 4, undef => 5, 1 => 6 }
+notice($h)

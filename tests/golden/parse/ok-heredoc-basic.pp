@@ -1,0 +1,5 @@
+$a = @(END)
+  some text
+  $x is not interpolated
+  END
+notice($a)

@@ -1,0 +1,5 @@
+$x = 'world'
+$a = @("END")
+  hello ${x} and $x
+  END
+notice($a)

@@ -1,0 +1,4 @@
+$a = @(END)
+  backslash \t \n stays literal
+  END
+notice($a)

@@ -1,0 +1,4 @@
+$a = @("END"/tn$)
+  col1\tcol2\n\$notvar \s stays
+  END
+notice($a)

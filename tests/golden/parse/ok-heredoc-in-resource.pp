@@ -1,0 +1,6 @@
+file { '/tmp/x':
+  content => @(END),
+    line
+    | END
+  mode    => '0644',
+}

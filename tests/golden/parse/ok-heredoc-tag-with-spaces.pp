@@ -1,0 +1,4 @@
+$a = @(My End Tag)
+  text
+  My End Tag
+notice($a)

@@ -1,0 +1,4 @@
+$a = @(END:yaml)
+  a: [1, 2
+  END
+notice($a)

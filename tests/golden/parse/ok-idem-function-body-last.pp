@@ -1,0 +1,3 @@
+function idem::last() {
+  1 + 1
+}

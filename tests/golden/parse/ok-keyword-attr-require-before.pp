@@ -1,0 +1,7 @@
+file { '/a': ensure => file }
+file { '/b':
+  ensure  => file,
+  require => File['/a'],
+  before  => [],
+  notify  => [],
+}

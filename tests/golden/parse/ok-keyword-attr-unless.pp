@@ -1,0 +1,4 @@
+exec { 'x':
+  command => '/bin/true',
+  unless  => '/bin/false',
+}

@@ -1,0 +1,3 @@
+$a = Foo::Bar::Baz
+$b = ::Foo
+notice($a, $b)

@@ -1,0 +1,4 @@
+include ::apache
+$a = ::foo::bar
+$b = $::fqdn
+notice($a, $b)

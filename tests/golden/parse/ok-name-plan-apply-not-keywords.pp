@@ -1,0 +1,3 @@
+$plan = 'p'
+$apply = 'a'
+notice(plan, apply)

@@ -1,0 +1,2 @@
+$a = _x::y
+notice($a)

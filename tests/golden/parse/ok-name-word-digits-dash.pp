@@ -1,0 +1,2 @@
+$a = foo-1-bar_2
+notice($a)

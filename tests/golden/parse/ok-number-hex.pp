@@ -1,0 +1,2 @@
+$a = [0x0, 0xFF, 0Xab12, 0xdeadBEEF]
+notice($a)

@@ -1,0 +1,1 @@
+File <| (tag == 'a' or tag == 'b') and title != 'c' |>

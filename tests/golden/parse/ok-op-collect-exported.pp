@@ -1,0 +1,2 @@
+@@file { '/tmp/x': ensure => file, tag => 'x' }
+File <<| tag == 'x' |>>

@@ -1,0 +1,2 @@
+@user { 'bob': ensure => present }
+User <| title == 'bob' |>

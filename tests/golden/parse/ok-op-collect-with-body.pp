@@ -1,0 +1,1 @@
+File <| tag == 'x' |> { mode => '0644', owner +> 'root' }

@@ -1,0 +1,3 @@
+$a = 'k' in { 'k' => 1 }
+$b = 'bc' in 'abcd'
+notice($a, $b)

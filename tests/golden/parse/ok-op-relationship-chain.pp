@@ -1,0 +1,2 @@
+notify { 'a': } -> notify { 'b': } ~> notify { 'c': }
+Notify['a'] -> [Notify['b'], Notify['c']]

@@ -1,0 +1,3 @@
+$args = ['a', 'b']
+notice(*$args)
+notice(*[1, 2], 3)

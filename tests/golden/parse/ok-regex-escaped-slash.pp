@@ -1,0 +1,2 @@
+$x = 'a/b'
+if $x =~ /a\/b/ { notice('match') }

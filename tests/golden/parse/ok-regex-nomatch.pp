@@ -1,0 +1,3 @@
+$x = 'abc'
+$y = $x !~ /^z/
+notice($y)

@@ -1,0 +1,2 @@
+class { 'apache': version => '2.4' }
+class { ['a', 'b']: }

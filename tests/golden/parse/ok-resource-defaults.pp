@@ -1,0 +1,2 @@
+File { mode => '0644', owner => 'root' }
+Exec { path => ['/bin'] }

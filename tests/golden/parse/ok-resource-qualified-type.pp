@@ -1,0 +1,1 @@
+apache::vhost { 'x': port => 80 }

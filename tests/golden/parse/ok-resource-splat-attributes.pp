@@ -1,0 +1,5 @@
+$h = { 'ensure' => 'file' }
+file { '/tmp/a':
+  * => $h,
+  mode => '0644',
+}

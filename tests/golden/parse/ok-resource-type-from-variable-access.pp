@@ -1,0 +1,2 @@
+$t = 'file'
+Resource[$t] { '/tmp/a': ensure => file }

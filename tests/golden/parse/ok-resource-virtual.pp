@@ -1,0 +1,2 @@
+@file { '/tmp/a': ensure => file }
+@user { ['a', 'b']: }

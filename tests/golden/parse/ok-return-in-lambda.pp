@@ -1,0 +1,3 @@
+function retlambda::first() {
+  [1, 2].each |$x| { return $x }
+}

@@ -1,0 +1,2 @@
+$a = 'it\'s a \\ backslash, \n is not a newline, \$ stays'
+notice($a)

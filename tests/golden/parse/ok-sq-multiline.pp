@@ -1,0 +1,3 @@
+$a = 'line one
+line two'
+notice($a)

@@ -1,0 +1,3 @@
+$x = 1
+$a = '${x} and $x'
+notice($a)

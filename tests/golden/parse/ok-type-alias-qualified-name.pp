@@ -1,0 +1,1 @@
+type My::Qualified::Name = Integer

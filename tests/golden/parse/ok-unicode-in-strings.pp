@@ -1,0 +1,3 @@
+$a = 'héllo wörld ✓'
+$b = "日本 ${a}"
+notice($a, $b)
