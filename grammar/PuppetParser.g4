@@ -7,6 +7,16 @@
 // Puppet's lexer makes: LISTSTART vs LBRACK, WSLPAREN vs LPAREN, SELBRACE vs LBRACE, REGEX vs DIV.
 parser grammar PuppetParser;
 
+// FastParser/FastContext (grammar/fast_runtime.hpp) replace the runtime's RTTI-heavy tree plumbing.
+options {
+    superClass = FastParser;
+    contextSuperClass = FastContext;
+}
+
+@parser::header {
+#include "fast_runtime.hpp"
+}
+
 // Keep this list in the order of lexer/tokens.def (a unit test checks it).
 tokens {
     STRING, DQPRE, DQMID, DQPOST, WORD, LBRACK, LISTSTART, RBRACK, LBRACE, SELBRACE, RBRACE, LPAREN,
@@ -113,7 +123,6 @@ expression
 primary
     : VARIABLE                                          # variable
     | (LPAREN | WSLPAREN) assignment RPAREN             # parenthesized
-    | TYPE LPAREN (arguments COMMA?)? RPAREN lambda?    # typeCall
     | caseExpression                                    # caseExpr
     | ifExpression                                      # ifExpr
     | unlessExpression                                  # unlessExpr
@@ -121,8 +130,7 @@ primary
     | classDefinition                                   # classExpr
     | nodeDefinition                                    # nodeExpr
     | functionDefinition                                # functionExpr
-    | typeAlias                                         # typeAliasExpr
-    | typeDefinition                                    # typeDefinitionExpr
+    | TYPE typeForm                                     # typeExpr
     | eppRenderExpression                               # eppRender
     | (PRIVATE | ATTR)                                  # reservedWord
     | array                                             # arrayExpr
@@ -247,8 +255,12 @@ functionDefinition
     : FUNCTION classname parameterList? (RSHIFT CLASSREF (LBRACK accessArgs RBRACK)?)? LBRACE statements? RBRACE
     ;
 
-typeAlias
-    : TYPE CLASSREF (LBRACK accessArgs RBRACK)? EQUALS typeAliasRhs
+// The three forms that start with `type` share one primary alternative so that `primary` stays an LL(1)
+// decision: a call of the function `type`, a type alias and a type definition.
+typeForm
+    : LPAREN (arguments COMMA?)? RPAREN lambda?                          # typeCall
+    | CLASSREF (LBRACK accessArgs RBRACK)? EQUALS typeAliasRhs           # typeAlias
+    | CLASSREF (INHERITS CLASSREF)? LBRACE statements? RBRACE             # typeDefinition
     ;
 
 typeAliasRhs
@@ -257,10 +269,6 @@ typeAliasRhs
     | CLASSREF                                        # aliasReference
     | hash                                            # aliasHash
     | array                                           # aliasArray
-    ;
-
-typeDefinition
-    : TYPE CLASSREF (INHERITS CLASSREF)? LBRACE statements? RBRACE
     ;
 
 // ---- Templates -----------------------------------------------------------------------------------------

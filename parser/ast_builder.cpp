@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <string>
+#include <typeinfo>
 
 namespace pp::parser {
 
@@ -29,9 +30,12 @@ bool is_statement_call(std::string_view name) {
     return false;
 }
 
+// Exact-type test for the generated labelled-alternative contexts. They and this code are linked into one
+// binary, so each type has exactly one type_info object and comparing addresses is exact (and, unlike
+// dynamic_cast, never falls back to comparing type names).
 template <class T>
 T* as(antlr4::tree::ParseTree* t) {
-    return dynamic_cast<T*>(t);
+    return &typeid(*t) == &typeid(T) ? static_cast<T*>(t) : nullptr;
 }
 
 } // namespace
@@ -166,7 +170,7 @@ std::vector<Node*> AstBuilder::transform_calls(std::vector<Stmt>& stmts) {
 Node* AstBuilder::assignment(P::AssignmentContext* ctx) {
     Node* left = relationship(ctx->relationship());
     if (ctx->assignment() == nullptr) return left;
-    const Token& op = token(dynamic_cast<TerminalNode*>(ctx->children[1]));
+    const Token& op = token(static_cast<TerminalNode*>(ctx->children[1]));
     check_stack(op);
     auto* n = make<Assignment>(op.begin, op.end);
     n->op = op.value;
@@ -179,7 +183,7 @@ Node* AstBuilder::relationship(P::RelationshipContext* ctx) {
     auto res = ctx->resource();
     Node* left = resource(res[0]);
     for (std::size_t i = 1; i < res.size(); ++i) {
-        const Token& op = token(dynamic_cast<TerminalNode*>(ctx->children[2 * i - 1]));
+        const Token& op = token(static_cast<TerminalNode*>(ctx->children[2 * i - 1]));
         auto* n = make<Relationship>(op.begin, op.end);
         n->op = op.value;
         n->left = left;
@@ -339,7 +343,7 @@ Node* AstBuilder::expression(P::ExpressionContext* ctx) {
         node->right = expression(r);
         return node;
     };
-    auto op_token = [&](std::size_t i) -> const Token& { return token(dynamic_cast<TerminalNode*>(ctx->children[i])); };
+    auto op_token = [&](std::size_t i) -> const Token& { return token(static_cast<TerminalNode*>(ctx->children[i])); };
 
     if (auto* c = as<P::CallExpressionContext>(ctx)) {
         Node* functor = expression(c->expression());
@@ -534,8 +538,12 @@ Node* AstBuilder::primary(P::PrimaryContext* ctx) {
         n->expr = assignment(p->assignment());
         return n;
     }
-    if (auto* t = as<P::TypeCallContext>(ctx)) {
-        const Token& type = token(t->TYPE());
+    if (auto* te = as<P::TypeExprContext>(ctx)) {
+        const Token& type = token(te->TYPE());
+        auto* form = te->typeForm();
+        if (auto* a = as<P::TypeAliasContext>(form)) return type_alias(a);
+        if (auto* d = as<P::TypeDefinitionContext>(form)) return type_definition(d, type);
+        auto* t = as<P::TypeCallContext>(form);
         auto* qn = make<QualifiedName>(type.begin, type.end);
         qn->value = type.value;
         std::vector<Node*> args = t->arguments() != nullptr ? arguments(t->arguments()) : std::vector<Node*>{};
@@ -558,8 +566,6 @@ Node* AstBuilder::primary(P::PrimaryContext* ctx) {
     if (auto* c = as<P::ClassExprContext>(ctx)) return class_definition(c->classDefinition());
     if (auto* n = as<P::NodeExprContext>(ctx)) return node_definition(n->nodeDefinition());
     if (auto* f = as<P::FunctionExprContext>(ctx)) return function_definition(f->functionDefinition());
-    if (auto* t = as<P::TypeAliasExprContext>(ctx)) return type_alias(t->typeAlias());
-    if (auto* t = as<P::TypeDefinitionExprContext>(ctx)) return type_definition(t->typeDefinition());
     if (auto* e = as<P::EppRenderContext>(ctx)) return epp_render(e->eppRenderExpression());
     if (auto* r = as<P::ReservedWordContext>(ctx)) {
         const Token& t = token(r->getStart());
@@ -635,7 +641,7 @@ Node* AstBuilder::argument_like(antlr4::ParserRuleContext* ctx, P::AssignmentCon
         }
         if (plain_must_be_expression && value->assignment() != nullptr) {
             // access keys are expressions, not assignments
-            const Token& t = token(dynamic_cast<TerminalNode*>(value->children[1]));
+            const Token& t = token(static_cast<TerminalNode*>(value->children[1]));
             m_diags.report(DiagId::SyntaxError, m_file, t.begin, t.end, syntax_error_where(t));
             throw BuildError{};
         }
@@ -1067,8 +1073,8 @@ Node* AstBuilder::type_alias(P::TypeAliasContext* ctx) {
     return def;
 }
 
-Node* AstBuilder::type_definition(P::TypeDefinitionContext* ctx) {
-    auto* t = make<TypeDefinition>(token(ctx->TYPE()).begin, token(ctx->RBRACE()).end);
+Node* AstBuilder::type_definition(P::TypeDefinitionContext* ctx, const Token& type) {
+    auto* t = make<TypeDefinition>(type.begin, token(ctx->RBRACE()).end);
     t->name = token(ctx->CLASSREF(0)).value;
     if (ctx->INHERITS() != nullptr) t->parent = token(ctx->CLASSREF(1)).value;
     t->body = body_block(ctx->statements());

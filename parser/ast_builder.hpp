@@ -108,7 +108,7 @@ private:
     Node* hostname(P::HostnameContext* ctx);
     Node* function_definition(P::FunctionDefinitionContext* ctx);
     Node* type_alias(P::TypeAliasContext* ctx);
-    Node* type_definition(P::TypeDefinitionContext* ctx);
+    Node* type_definition(P::TypeDefinitionContext* ctx, const lexer::Token& type);
     Node* epp_render(P::EppRenderExpressionContext* ctx);
     Node* type_with_access(antlr4::tree::TerminalNode* classref, P::AccessArgsContext* args,
                            antlr4::tree::TerminalNode* rbrack);

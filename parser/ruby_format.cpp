@@ -23,7 +23,7 @@ void append_finite(std::string& out, double value) {
         ++p;
     }
     // "d[.ddd]e±XX" -> digits "dddd" and decpt, the position of the decimal point relative to them.
-    char digits[24];
+    char digits[24] = {};
     int digs = 0;
     while (p < end && *p != 'e') {
         if (*p != '.') digits[digs++] = *p;
@@ -65,7 +65,7 @@ void append_finite(std::string& out, double value) {
     int e = decpt - 1;
     out += 'e';
     out += e < 0 ? '-' : '+';
-    unsigned mag = static_cast<unsigned>(e < 0 ? -e : e);
+    auto mag = static_cast<unsigned>(e < 0 ? -e : e);
     if (mag < 10) out += '0';
     char eb[8];
     auto er = std::to_chars(eb, eb + sizeof eb, mag);
@@ -107,7 +107,7 @@ void append_json_string(std::string& out, std::string_view s) {
     // json 2.x generator (convert_UTF8_to_JSON) without ascii_only and script_safe: `"` and `\` escaped,
     // control characters as \b \f \n \r \t or \u00XX (lower-case hex), everything else (DEL, non-ASCII,
     // U+2028) verbatim.
-    static constexpr char Hex[] = "0123456789abcdef";
+    static constexpr char hex_digits[] = "0123456789abcdef";
     out += '"';
     std::size_t run = 0;
     for (std::size_t i = 0; i < s.size(); ++i) {
@@ -139,8 +139,8 @@ void append_json_string(std::string& out, std::string_view s) {
             break;
         default:
             out += "\\u00";
-            out += Hex[c >> 4];
-            out += Hex[c & 0xf];
+            out += hex_digits[c >> 4];
+            out += hex_digits[c & 0xf];
         }
     }
     out.append(s.data() + run, s.size() - run);
@@ -165,17 +165,17 @@ std::string integer_text_to_decimal(std::string_view text) {
     if (text.empty()) return {};
 
     // Little-endian limbs of base 10^9.
-    constexpr std::uint32_t LimbBase = 1000000000;
+    constexpr std::uint32_t limb_base = 1000000000;
     std::vector<std::uint32_t> limbs;
     limbs.reserve(text.size() / 8 + 1);
     for (char c : text) {
         int d = digit_value(c);
         if (d >= base) return {};
-        std::uint64_t carry = static_cast<std::uint64_t>(d);
+        auto carry = static_cast<std::uint64_t>(d);
         for (auto& limb : limbs) {
             std::uint64_t v = static_cast<std::uint64_t>(limb) * static_cast<std::uint64_t>(base) + carry;
-            limb = static_cast<std::uint32_t>(v % LimbBase);
-            carry = v / LimbBase;
+            limb = static_cast<std::uint32_t>(v % limb_base);
+            carry = v / limb_base;
         }
         if (carry != 0) limbs.push_back(static_cast<std::uint32_t>(carry));
     }

@@ -27,458 +27,7 @@ namespace pp::parser {
 namespace {
 
 using lexer::DiagId;
-
-// ---- Name patterns (lib/puppet/pops/patterns.rb). Ruby's \w is ASCII only: [a-zA-Z0-9_].
-
-bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
-bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_word(char c) { return is_lower(c) || is_upper(c) || is_digit(c) || c == '_'; }
-
-bool all_word(std::string_view s) { return std::all_of(s.begin(), s.end(), is_word); }
-
-/// Splits `s` at each "::" (a segment may come out empty, which no pattern accepts).
-std::vector<std::string_view> split_segments(std::string_view s) {
-    std::vector<std::string_view> out;
-    std::size_t start = 0;
-    for (;;) {
-        std::size_t pos = s.find("::", start);
-        if (pos == std::string_view::npos) {
-            out.push_back(s.substr(start));
-            return out;
-        }
-        out.push_back(s.substr(start, pos - start));
-        start = pos + 2;
-    }
-}
-
-/// Every "::"-separated segment is a first character accepted by `first` followed by \w*.
-template <class First>
-bool segments_match(std::string_view s, First first) {
-    for (std::string_view seg : split_segments(s)) {
-        if (seg.empty() || !first(seg[0]) || !all_word(seg.substr(1))) return false;
-    }
-    return true;
-}
-
-/// CLASSREF_DECL: \A[a-z][\w]*(?:::[a-z][\w]*)*\z (names of classes, defines, functions).
-bool is_classref_decl(std::string_view s) { return segments_match(s, is_lower); }
-
-/// CLASSREF_EXT_DECL: \A[A-Z][\w]*(?:::[A-Z][\w]*)*\z (names of type aliases).
-bool is_classref_ext_decl(std::string_view s) { return segments_match(s, is_upper); }
-
-/// CLASSREF_EXT: \A((::){0,1}[A-Z][\w]*)+\z (type references, a leading "::" allowed).
-bool is_classref_ext(std::string_view s) {
-    if (s.starts_with("::")) s.remove_prefix(2);
-    return segments_match(s, is_upper);
-}
-
-/// VAR_NAME: \A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*\z.
-bool is_var_name(std::string_view s) {
-    if (s.starts_with("::")) s.remove_prefix(2);
-    std::vector<std::string_view> segs = split_segments(s);
-    for (std::size_t i = 0; i < segs.size(); ++i) {
-        std::string_view seg = segs[i];
-        bool last = i + 1 == segs.size();
-        if (seg.empty() || !(is_lower(seg[0]) || (last && seg[0] == '_')) || !all_word(seg.substr(1)))
-            return false;
-    }
-    return true;
-}
-
-/// PARAM_NAME: \A[a-z_]\w*\z.
-bool is_param_name(std::string_view s) {
-    return !s.empty() && (is_lower(s[0]) || s[0] == '_') && all_word(s.substr(1));
-}
-
-/// NUMERIC_VAR_NAME: \A(?:0|(?:[1-9][0-9]*))\z.
-bool is_numeric_var_name(std::string_view s) {
-    if (s == "0") return true;
-    return !s.empty() && s[0] >= '1' && s[0] <= '9' && std::all_of(s.begin(), s.end(), is_digit);
-}
-
-/// check_Parameter's /^(?:0x)?[0-9]+$/.
-bool is_numeric_parameter(std::string_view s) {
-    if (s.starts_with("0x")) s.remove_prefix(2);
-    return !s.empty() && std::all_of(s.begin(), s.end(), is_digit);
-}
-
-std::string downcase(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) {
-        if (is_upper(c)) c = static_cast<char>(c - 'A' + 'a');
-    }
-    return out;
-}
-
-// Checker4_0::RESERVED_TYPE_NAMES (compared with the name as written, so only lower-case names match).
-bool is_reserved_type_name(std::string_view name) {
-    static constexpr std::string_view names[] = {
-        "type",   "any",     "unit",   "scalar",    "boolean", "numeric",   "integer",     "float",
-        "collection", "array", "hash", "tuple",     "struct",  "variant",   "optional",    "enum",
-        "regexp", "pattern", "runtime", "init",     "object",  "sensitive", "semver",      "semverrange",
-        "string", "timestamp", "timespan", "typeset"};
-    return std::find(std::begin(names), std::end(names), name) != std::end(names);
-}
-
-// Checker4_0::FUTURE_RESERVED_WORDS.
-bool is_future_reserved_word(std::string_view name) { return name == "plan"; }
-
-// ---- Model classification
-
-bool is_abstract_resource(const Node* n) {
-    return n != nullptr && (n->is<Resource>() || n->is<ResourceDefaults>() || n->is<ResourceOverride>());
-}
-
-/// Model::Definition (NodeDefinition included).
-bool is_definition(const Node* n) {
-    if (n == nullptr) return false;
-    switch (n->kind) {
-    case NodeKind::HostClassDefinition:
-    case NodeKind::ResourceTypeDefinition:
-    case NodeKind::FunctionDefinition:
-    case NodeKind::NodeDefinition:
-    case NodeKind::TypeAlias:
-    case NodeKind::TypeMapping:
-    case NodeKind::TypeDefinition: return true;
-    default: return false;
-    }
-}
-
-/// The operand of a UnaryExpression (Not, UnaryMinus, Unfold, Parenthesized, Text, Variable, Render), or
-/// null for anything else.
-const Node* unary_operand(const Node& n) {
-    switch (n.kind) {
-    case NodeKind::Not: return static_cast<const Not&>(n).expr;
-    case NodeKind::UnaryMinus: return static_cast<const UnaryMinus&>(n).expr;
-    case NodeKind::Unfold: return static_cast<const Unfold&>(n).expr;
-    case NodeKind::Parenthesized: return static_cast<const Parenthesized&>(n).expr;
-    case NodeKind::Text: return static_cast<const Text&>(n).expr;
-    case NodeKind::Variable: return static_cast<const Variable&>(n).expr;
-    case NodeKind::RenderExpression: return static_cast<const RenderExpression&>(n).expr;
-    default: return nullptr;
-    }
-}
-
-bool is_unary(const Node& n) {
-    switch (n.kind) {
-    case NodeKind::Not:
-    case NodeKind::UnaryMinus:
-    case NodeKind::Unfold:
-    case NodeKind::Parenthesized:
-    case NodeKind::Text:
-    case NodeKind::Variable:
-    case NodeKind::RenderExpression: return true;
-    default: return false;
-    }
-}
-
-/// Checker4_0#resource_without_title?: the block the parser makes of `file { ensure => present }`.
-bool resource_without_title(const Node* n) {
-    const auto* block = n != nullptr ? n->as<Block>() : nullptr;
-    return block != nullptr && block->statements.size() == 2 && block->statements[0]->is<QualifiedName>() &&
-           block->statements[1]->is<LiteralHash>();
-}
-
-/// The body of a node that Puppet's factory always turns into a BlockExpression (f_build_body of the
-/// grammar's statement list): classes, defines, nodes, functions, lambdas and case options.
-const Node* block_wrapped_body(const Node& n) {
-    switch (n.kind) {
-    case NodeKind::HostClassDefinition: return static_cast<const HostClassDefinition&>(n).body;
-    case NodeKind::ResourceTypeDefinition: return static_cast<const ResourceTypeDefinition&>(n).body;
-    case NodeKind::NodeDefinition: return static_cast<const NodeDefinition&>(n).body;
-    case NodeKind::FunctionDefinition: return static_cast<const FunctionDefinition&>(n).body;
-    case NodeKind::Lambda: return static_cast<const Lambda&>(n).body;
-    case NodeKind::CaseOption: return static_cast<const CaseOption&>(n).then_expr;
-    default: return nullptr;
-    }
-}
-
-/// True when `child`, the body of `holder`, stands where Puppet's model has a BlockExpression that pp left
-/// out (a single statement, or the block of a resource without title, which Puppet wraps once more).
-bool has_virtual_block(const Node& holder, const Node& child) {
-    if (block_wrapped_body(holder) != &child) return false;
-    return !child.is<Block>() || resource_without_title(&child);
-}
-
-/// Checker4_0#pattern_with_replacement?: `[/regexp/, 'replacement']`.
-bool pattern_with_replacement(const Node* o) {
-    const auto* list = o != nullptr ? o->as<LiteralList>() : nullptr;
-    return list != nullptr && list->values.size() == 2 && list->values[0]->is<LiteralRegex>() &&
-           list->values[1]->is<LiteralString>();
-}
-
-/// Checker4_0#type_ref?: `Name` or `Name[...]`.
-bool type_ref(const Node* o) {
-    if (const auto* access = o != nullptr ? o->as<Access>() : nullptr) o = access->left;
-    return o != nullptr && o->is<QualifiedReference>();
-}
-
-/// Calls `f` on each child of `n` in the order of the attributes in Puppet's model (ast.pp).
-template <class F>
-void for_each_child(const Node& n, F&& f) {
-    auto one = [&](const Node* c) {
-        if (c != nullptr) f(*c);
-    };
-    auto all = [&](auto list) {
-        for (const Node* c : list)
-            one(c);
-    };
-    switch (n.kind) {
-    case NodeKind::LiteralList: all(static_cast<const LiteralList&>(n).values); break;
-    case NodeKind::KeyedEntry: {
-        const auto& e = static_cast<const KeyedEntry&>(n);
-        one(e.key);
-        one(e.value);
-        break;
-    }
-    case NodeKind::LiteralHash: all(static_cast<const LiteralHash&>(n).entries); break;
-    case NodeKind::Variable:
-    case NodeKind::Not:
-    case NodeKind::UnaryMinus:
-    case NodeKind::Unfold:
-    case NodeKind::Parenthesized:
-    case NodeKind::Text:
-    case NodeKind::RenderExpression: one(unary_operand(n)); break;
-#define PP_BINARY(K)                                                                                         \
-    case NodeKind::K: {                                                                                      \
-        const auto& e = static_cast<const K&>(n);                                                            \
-        one(e.left);                                                                                         \
-        one(e.right);                                                                                        \
-        break;                                                                                               \
-    }
-        PP_BINARY(Arithmetic)
-        PP_BINARY(Comparison)
-        PP_BINARY(Match)
-        PP_BINARY(In)
-        PP_BINARY(And)
-        PP_BINARY(Or)
-        PP_BINARY(Assignment)
-        PP_BINARY(Relationship)
-        PP_BINARY(NamedAccess)
-#undef PP_BINARY
-    case NodeKind::Access: {
-        const auto& e = static_cast<const Access&>(n);
-        one(e.left);
-        all(e.keys);
-        break;
-    }
-    case NodeKind::ConcatenatedString: all(static_cast<const ConcatenatedString&>(n).segments); break;
-    case NodeKind::Heredoc: one(static_cast<const Heredoc&>(n).text); break;
-    case NodeKind::Block: all(static_cast<const Block&>(n).statements); break;
-    case NodeKind::If: {
-        const auto& e = static_cast<const If&>(n);
-        one(e.test);
-        one(e.then_expr);
-        one(e.else_expr);
-        break;
-    }
-    case NodeKind::Unless: {
-        const auto& e = static_cast<const Unless&>(n);
-        one(e.test);
-        one(e.then_expr);
-        one(e.else_expr);
-        break;
-    }
-    case NodeKind::CaseOption: {
-        const auto& e = static_cast<const CaseOption&>(n);
-        all(e.values);
-        one(e.then_expr);
-        break;
-    }
-    case NodeKind::Case: {
-        const auto& e = static_cast<const Case&>(n);
-        one(e.test);
-        all(e.options);
-        break;
-    }
-    case NodeKind::SelectorEntry: {
-        const auto& e = static_cast<const SelectorEntry&>(n);
-        one(e.matching);
-        one(e.value);
-        break;
-    }
-    case NodeKind::Selector: {
-        const auto& e = static_cast<const Selector&>(n);
-        one(e.left);
-        all(e.entries);
-        break;
-    }
-    case NodeKind::Parameter: {
-        const auto& e = static_cast<const Parameter&>(n);
-        one(e.value);
-        one(e.type_expr);
-        break;
-    }
-    case NodeKind::Lambda: {
-        const auto& e = static_cast<const Lambda&>(n);
-        all(e.parameters);
-        one(e.body);
-        one(e.return_type);
-        break;
-    }
-#define PP_CALL(K)                                                                                           \
-    case NodeKind::K: {                                                                                      \
-        const auto& e = static_cast<const K&>(n);                                                            \
-        one(e.functor);                                                                                      \
-        all(e.arguments);                                                                                    \
-        one(e.lambda);                                                                                       \
-        break;                                                                                               \
-    }
-        PP_CALL(CallNamedFunction)
-        PP_CALL(CallMethod)
-        PP_CALL(CallFunction)
-#undef PP_CALL
-    case NodeKind::AttributeOperation: one(static_cast<const AttributeOperation&>(n).value); break;
-    case NodeKind::AttributesOperation: one(static_cast<const AttributesOperation&>(n).expr); break;
-    case NodeKind::ResourceBody: {
-        const auto& e = static_cast<const ResourceBody&>(n);
-        one(e.title);
-        all(e.operations);
-        break;
-    }
-    case NodeKind::Resource: {
-        const auto& e = static_cast<const Resource&>(n);
-        one(e.type_name);
-        all(e.bodies);
-        break;
-    }
-    case NodeKind::ResourceDefaults: {
-        const auto& e = static_cast<const ResourceDefaults&>(n);
-        one(e.type_ref);
-        all(e.operations);
-        break;
-    }
-    case NodeKind::ResourceOverride: {
-        const auto& e = static_cast<const ResourceOverride&>(n);
-        one(e.resources);
-        all(e.operations);
-        break;
-    }
-    case NodeKind::VirtualQuery: one(static_cast<const VirtualQuery&>(n).expr); break;
-    case NodeKind::ExportedQuery: one(static_cast<const ExportedQuery&>(n).expr); break;
-    case NodeKind::Collect: {
-        const auto& e = static_cast<const Collect&>(n);
-        one(e.type_expr);
-        one(e.query);
-        all(e.operations);
-        break;
-    }
-    case NodeKind::HostClassDefinition: {
-        const auto& e = static_cast<const HostClassDefinition&>(n);
-        all(e.parameters);
-        one(e.body);
-        break;
-    }
-    case NodeKind::ResourceTypeDefinition: {
-        const auto& e = static_cast<const ResourceTypeDefinition&>(n);
-        all(e.parameters);
-        one(e.body);
-        break;
-    }
-    case NodeKind::FunctionDefinition: {
-        const auto& e = static_cast<const FunctionDefinition&>(n);
-        all(e.parameters);
-        one(e.body);
-        one(e.return_type);
-        break;
-    }
-    case NodeKind::NodeDefinition: {
-        const auto& e = static_cast<const NodeDefinition&>(n);
-        one(e.parent);
-        all(e.host_matches);
-        one(e.body);
-        break;
-    }
-    case NodeKind::TypeAlias: one(static_cast<const TypeAlias&>(n).type_expr); break;
-    case NodeKind::TypeMapping: {
-        const auto& e = static_cast<const TypeMapping&>(n);
-        one(e.type_expr);
-        one(e.mapping_expr);
-        break;
-    }
-    case NodeKind::TypeDefinition: one(static_cast<const TypeDefinition&>(n).body); break;
-    case NodeKind::Epp: one(static_cast<const Epp&>(n).body); break;
-    case NodeKind::Program: one(static_cast<const Program&>(n).body); break;
-    default: break;
-    }
-}
-
-/// Checker4_0#idem: true when evaluating `o` is known to change nothing (null counts as idem). Puppet's
-/// recursive definition is a conjunction over sub-expressions, evaluated here over a work list.
-bool idem(const Node* o) {
-    std::vector<const Node*> work{o};
-    while (!work.empty()) {
-        const Node* n = work.back();
-        work.pop_back();
-        if (n == nullptr) continue; // idem_NilClass
-        switch (n->kind) {
-        // Literals, collections, access, most binary and unary operators, strings, selectors.
-        case NodeKind::Nop:
-        case NodeKind::LiteralString:
-        case NodeKind::LiteralInteger:
-        case NodeKind::LiteralFloat:
-        case NodeKind::LiteralBoolean:
-        case NodeKind::LiteralUndef:
-        case NodeKind::LiteralDefault:
-        case NodeKind::LiteralRegex:
-        case NodeKind::QualifiedName:
-        case NodeKind::QualifiedReference:
-        case NodeKind::ReservedWord:
-        case NodeKind::LiteralList:
-        case NodeKind::LiteralHash:
-        case NodeKind::Access:
-        case NodeKind::Arithmetic:
-        case NodeKind::Comparison:
-        case NodeKind::In:
-        case NodeKind::And:
-        case NodeKind::Or:
-        case NodeKind::NamedAccess:
-        case NodeKind::Not:
-        case NodeKind::UnaryMinus:
-        case NodeKind::Unfold:
-        case NodeKind::Text:
-        case NodeKind::Variable:
-        case NodeKind::ConcatenatedString:
-        case NodeKind::Heredoc:
-        case NodeKind::Selector: break;
-        case NodeKind::Parenthesized: work.push_back(static_cast<const Parenthesized*>(n)->expr); break;
-        case NodeKind::Block:
-            for (const Node* s : static_cast<const Block*>(n)->statements)
-                work.push_back(s);
-            break;
-        case NodeKind::If: {
-            const auto* e = static_cast<const If*>(n);
-            work.insert(work.end(), {e->test, e->then_expr, e->else_expr});
-            break;
-        }
-        case NodeKind::Unless: {
-            const auto* e = static_cast<const Unless*>(n);
-            work.insert(work.end(), {e->test, e->then_expr, e->else_expr});
-            break;
-        }
-        case NodeKind::Case: {
-            const auto* e = static_cast<const Case*>(n);
-            work.push_back(e->test);
-            for (const Node* option : e->options)
-                work.push_back(option);
-            break;
-        }
-        case NodeKind::CaseOption: {
-            const auto* e = static_cast<const CaseOption*>(n);
-            for (const Node* v : e->values)
-                work.push_back(v);
-            work.push_back(e->then_expr);
-            break;
-        }
-        // Match (sets $0..$n), relationships, assignments, EPP rendering, calls, resources, definitions...
-        default: return false;
-        }
-    }
-    return true;
-}
-
-enum class NamespaceKind : std::uint8_t { None, BadModuleFile, Names };
+using namespace detail;
 
 class Checker {
 public:
@@ -545,8 +94,9 @@ private:
     const lexer::SourceManager& m_sm;
     lexer::Diagnostics& m_diags;
     const ParseOptions& m_opts;
-    std::vector<const Node*> m_path; // containers of the node being checked, outermost first
-    NamespaceKind m_namespace = NamespaceKind::None;
+    std::vector<const Node*> m_operands; // scratch list for check_BinaryExpression
+    std::vector<const Node*> m_path;     // containers of the node being checked, outermost first
+    FileNamespace m_namespace = FileNamespace::None;
     std::string m_namespace_names; // "mymod::sub::foo" when m_namespace is Names
 };
 
@@ -569,55 +119,26 @@ void Checker::run() {
         check(*item.node);
         m_path.push_back(item.node);
         children.clear();
-        for_each_child(*item.node, [&](const Node& c) { children.push_back(&c); });
+        children_of(*item.node, children);
         for (auto it = children.rbegin(); it != children.rend(); ++it)
             stack.push_back({*it, item.depth + 1});
     }
 }
 
-// Checker4_0#namespace_for_file and #dir_to_names, from the module's name and the file's path inside it.
 void Checker::compute_file_namespace() {
-    m_namespace = NamespaceKind::None;
-    if (m_opts.module_name.empty()) return;
-    std::string relative = m_opts.module_name + "/" + m_opts.module_relative_path;
-    // Only .pp files have a namespace (Pathname#extname; a bare ".pp" file name has no extension).
-    std::string_view base = relative;
-    if (auto slash = base.rfind('/'); slash != std::string_view::npos) base.remove_prefix(slash + 1);
-    if (!base.ends_with(".pp") || base.find_first_not_of('.') >= base.size() - 3) return;
-
-    std::string lower = downcase(relative);
-    std::vector<std::string_view> parts;
-    std::string_view rest = lower;
-    for (;;) {
-        std::size_t slash = rest.find('/');
-        parts.push_back(rest.substr(0, slash));
-        if (slash == std::string_view::npos) break;
-        rest.remove_prefix(slash + 1);
-    }
-    std::string_view dir = parts.size() > 1 ? parts[1] : std::string_view{};
-    if (dir != "manifests" && dir != "functions" && dir != "types" && dir != "plans") {
-        m_namespace = NamespaceKind::BadModuleFile;
-        return;
-    }
-    std::string names(parts[0]);
-    for (std::size_t i = 2; i + 1 < parts.size(); ++i) {
-        names += "::";
-        names += parts[i];
-    }
-    std::string_view filename = parts.back();
-    // <module>/manifests/init.pp is the module's own namespace.
-    if (!(parts.size() == 3 && filename == "init.pp")) {
-        names += "::";
-        names += filename.substr(0, filename.size() - 3);
-    }
-    m_namespace = NamespaceKind::Names;
-    m_namespace_names = std::move(names);
+    m_namespace = m_opts.module_name.empty()
+                      ? FileNamespace::None
+                      : file_namespace(m_opts.module_name, m_opts.module_relative_path, m_namespace_names);
 }
 
 void Checker::check(const Node& o) {
     switch (o.kind) {
-    case NodeKind::Assignment: check_assignment(static_cast<const Assignment&>(o)); break;
-    case NodeKind::AttributeOperation: check_attribute_operation(static_cast<const AttributeOperation&>(o)); break;
+    case NodeKind::Assignment:
+        check_assignment(static_cast<const Assignment&>(o));
+        break;
+    case NodeKind::AttributeOperation:
+        check_attribute_operation(static_cast<const AttributeOperation&>(o));
+        break;
     case NodeKind::AttributesOperation:
         check_attributes_operation(static_cast<const AttributesOperation&>(o));
         break;
@@ -628,13 +149,22 @@ void Checker::check(const Node& o) {
     case NodeKind::In:
     case NodeKind::And:
     case NodeKind::Or:
-        for_each_child(o, [&](const Node& c) { rvalue(&c); });
+        m_operands.clear();
+        children_of(o, m_operands);
+        for (const Node* operand : m_operands)
+            rvalue(operand);
         break;
-    case NodeKind::Block: check_block(static_cast<const Block&>(o)); break;
-    case NodeKind::CallNamedFunction: check_call_named_function(static_cast<const CallNamedFunction&>(o)); break;
+    case NodeKind::Block:
+        check_block(static_cast<const Block&>(o));
+        break;
+    case NodeKind::CallNamedFunction:
+        check_call_named_function(static_cast<const CallNamedFunction&>(o));
+        break;
     // Checker4_0 has a check_MethodCallExpression, but the model class is CallMethodExpression, so Puppet's
     // visitor never calls it: method calls (and CallFunctionExpression) are not checked.
-    case NodeKind::Epp: check_epp(static_cast<const Epp&>(o)); break;
+    case NodeKind::Epp:
+        check_epp(static_cast<const Epp&>(o));
+        break;
     case NodeKind::Heredoc: {
         const auto& e = static_cast<const Heredoc&>(o);
         // Only static text is checked here; interpolated text is checked by the evaluator.
@@ -642,7 +172,9 @@ void Checker::check(const Node& o) {
             detail::check_heredoc_syntax(e.syntax, text->value, *text, m_file.file, m_diags, m_opts);
         break;
     }
-    case NodeKind::Case: check_case(static_cast<const Case&>(o)); break;
+    case NodeKind::Case:
+        check_case(static_cast<const Case&>(o));
+        break;
     case NodeKind::CaseOption:
         for (const Node* v : static_cast<const CaseOption&>(o).values)
             rvalue(v);
@@ -687,8 +219,12 @@ void Checker::check(const Node& o) {
         internal_check_parameter_name_uniqueness(e.parameters);
         break;
     }
-    case NodeKind::TypeAlias: check_type_alias(static_cast<const TypeAlias&>(o)); break;
-    case NodeKind::TypeMapping: check_type_mapping(static_cast<const TypeMapping&>(o)); break;
+    case NodeKind::TypeAlias:
+        check_type_alias(static_cast<const TypeAlias&>(o));
+        break;
+    case NodeKind::TypeMapping:
+        check_type_mapping(static_cast<const TypeMapping&>(o));
+        break;
     case NodeKind::TypeDefinition: {
         top(o);
         internal_check_reserved_type_name(o, static_cast<const TypeDefinition&>(o).name);
@@ -696,8 +232,12 @@ void Checker::check(const Node& o) {
         accept(DiagId::UnsupportedExpression, o, a_an(o));
         break;
     }
-    case NodeKind::If: rvalue(static_cast<const If&>(o).test); break;
-    case NodeKind::Unless: rvalue(static_cast<const Unless&>(o).test); break;
+    case NodeKind::If:
+        rvalue(static_cast<const If&>(o).test);
+        break;
+    case NodeKind::Unless:
+        rvalue(static_cast<const Unless&>(o).test);
+        break;
     case NodeKind::KeyedEntry: {
         const auto& e = static_cast<const KeyedEntry&>(o);
         rvalue(e.key);
@@ -714,17 +254,29 @@ void Checker::check(const Node& o) {
         for (const Node* v : static_cast<const LiteralList&>(o).values)
             rvalue(v);
         break;
-    case NodeKind::LiteralInteger: check_literal_integer(static_cast<const LiteralInteger&>(o)); break;
-    case NodeKind::LiteralHash: check_literal_hash(static_cast<const LiteralHash&>(o)); break;
-    case NodeKind::NodeDefinition: check_node_definition(static_cast<const NodeDefinition&>(o)); break;
+    case NodeKind::LiteralInteger:
+        check_literal_integer(static_cast<const LiteralInteger&>(o));
+        break;
+    case NodeKind::LiteralHash:
+        check_literal_hash(static_cast<const LiteralHash&>(o));
+        break;
+    case NodeKind::NodeDefinition:
+        check_node_definition(static_cast<const NodeDefinition&>(o));
+        break;
     case NodeKind::QualifiedReference: {
         std::string_view name = static_cast<const QualifiedReference&>(o).cased_value;
         if (!is_classref_ext(name)) accept(DiagId::IllegalClassref, o, name);
         break;
     }
-    case NodeKind::VirtualQuery: query(static_cast<const VirtualQuery&>(o).expr); break;
-    case NodeKind::ExportedQuery: query(static_cast<const ExportedQuery&>(o).expr); break;
-    case NodeKind::Parameter: check_parameter(static_cast<const Parameter&>(o)); break;
+    case NodeKind::VirtualQuery:
+        query(static_cast<const VirtualQuery&>(o).expr);
+        break;
+    case NodeKind::ExportedQuery:
+        query(static_cast<const ExportedQuery&>(o).expr);
+        break;
+    case NodeKind::Parameter:
+        check_parameter(static_cast<const Parameter&>(o));
+        break;
     case NodeKind::Relationship: {
         const auto& e = static_cast<const Relationship&>(o);
         relation(e.left);
@@ -738,7 +290,9 @@ void Checker::check(const Node& o) {
             accept(DiagId::ClassNotVirtualizable, o);
         break;
     }
-    case NodeKind::ResourceBody: check_resource_body(static_cast<const ResourceBody&>(o)); break;
+    case NodeKind::ResourceBody:
+        check_resource_body(static_cast<const ResourceBody&>(o));
+        break;
     case NodeKind::ResourceDefaults:
         if (static_cast<const ResourceDefaults&>(o).form != ResourceForm::Regular)
             accept(DiagId::NotVirtualizeable, o);
@@ -749,20 +303,31 @@ void Checker::check(const Node& o) {
         break;
     // pp's ReservedWord has no `future` flag: the grammar only makes reserved words of `private` and
     // `attr`, which are not future words.
-    case NodeKind::ReservedWord: accept(DiagId::ReservedWord, o, static_cast<const ReservedWord&>(o).word); break;
-    case NodeKind::Selector: check_selector(static_cast<const Selector&>(o)); break;
-    case NodeKind::SelectorEntry: rvalue(static_cast<const SelectorEntry&>(o).matching); break;
+    case NodeKind::ReservedWord:
+        accept(DiagId::ReservedWord, o, static_cast<const ReservedWord&>(o).word);
+        break;
+    case NodeKind::Selector:
+        check_selector(static_cast<const Selector&>(o));
+        break;
+    case NodeKind::SelectorEntry:
+        rvalue(static_cast<const SelectorEntry&>(o).matching);
+        break;
     // check_UnaryExpression
     case NodeKind::Not:
     case NodeKind::UnaryMinus:
     case NodeKind::Unfold:
     case NodeKind::Parenthesized:
     case NodeKind::Text:
-    case NodeKind::RenderExpression: rvalue(unary_operand(o)); break;
-    case NodeKind::Variable: check_variable(static_cast<const Variable&>(o)); break;
+    case NodeKind::RenderExpression:
+        rvalue(unary_operand(o));
+        break;
+    case NodeKind::Variable:
+        check_variable(static_cast<const Variable&>(o));
+        break;
     // check_AccessExpression would report MISSING_INDEX for `x[]`, an issue issues.rb does not even define;
     // the grammar cannot produce it.
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -819,8 +384,8 @@ void Checker::check_call_named_function(const CallNamedFunction& o) {
     if (functor == nullptr) return;
     // A call to a type (`Integer(x)`, `Array[Integer](x)`) or a named function.
     if (functor->is<QualifiedReference>() || functor->is<QualifiedName>()) return;
-    if (const auto* access = functor->as<Access>(); access != nullptr && access->left != nullptr &&
-                                                    access->left->is<QualifiedReference>())
+    if (const auto* access = functor->as<Access>();
+        access != nullptr && access->left != nullptr && access->left->is<QualifiedReference>())
         return;
     if (functor->is<RenderString>()) {
         // `text <%(...)%>`: usually EPP parameters written after leading text.
@@ -968,46 +533,24 @@ void Checker::check_variable(const Variable& o) {
         accept(DiagId::IllegalExpression, o, a_an_uc(o), "name", a_an(o));
         return;
     }
-    if (!name.empty() && is_digit(name[0])) {
+    if (!name.empty() && name[0] >= '0' && name[0] <= '9') {
         if (!is_numeric_var_name(name)) accept(DiagId::IllegalNumericVarName, o, name);
     } else if (!is_var_name(name)) {
         accept(DiagId::IllegalVarName, o, name);
     }
 }
 
-// Checker4_0#top: may `definition` appear where it is? Walks out through the containers; pp's unwrapped
-// single-statement bodies are handled as the BlockExpression Puppet has there.
+// Checker4_0#top: may `definition` appear where it is?
 void Checker::top(const Node& definition) {
-    bool absolute_only = definition.is<FunctionDefinition>() || definition.is<TypeAlias>() ||
-                         definition.is<TypeDefinition>();
-    const Node* below = &definition;
-    for (std::size_t i = m_path.size(); i-- > 0;) {
-        const Node* o = m_path[i];
-        // A BlockExpression (real, or the one Puppet would have between `o` and `below`) is fine at top
-        // level or as the body of a class; functions, type aliases and type definitions may only be in the
-        // program's own block.
-        bool virtual_block = has_virtual_block(*o, *below);
-        if (virtual_block && absolute_only && !o->is<Program>()) {
-            accept(DiagId::NotAbsoluteTopLevel, definition, a_an_uc(definition));
-            return;
-        }
-        switch (o->kind) {
-        case NodeKind::Program:
-        case NodeKind::HostClassDefinition: return;
-        case NodeKind::Block: {
-            const Node* c = i > 0 ? m_path[i - 1] : nullptr;
-            if (absolute_only && (c == nullptr || !c->is<Program>())) {
-                accept(DiagId::NotAbsoluteTopLevel, definition, a_an_uc(definition));
-                return;
-            }
-            break;
-        }
-        default:
-            // A lambda, or any other expression: not at top level.
-            accept(DiagId::NotTopLevel, definition);
-            return;
-        }
-        below = o;
+    switch (definition_placement(definition, m_path)) {
+    case Placement::Ok:
+        break;
+    case Placement::NotTopLevel:
+        accept(DiagId::NotTopLevel, definition);
+        break;
+    case Placement::NotAbsoluteTopLevel:
+        accept(DiagId::NotAbsoluteTopLevel, definition, a_an_uc(definition));
+        break;
     }
 }
 
@@ -1033,14 +576,18 @@ void Checker::assign(const Node& target) {
         }
         // ILLEGAL_INDEXED_ASSIGNMENT is always reported in Puppet 7, so assignment via index is never
         // examined further (and ILLEGAL_ASSIGNMENT_VIA_INDEX never happens).
-        case NodeKind::Access: accept(DiagId::IllegalIndexedAssignment, *o); break;
+        case NodeKind::Access:
+            accept(DiagId::IllegalIndexedAssignment, *o);
+            break;
         case NodeKind::LiteralList: {
             const auto& values = static_cast<const LiteralList*>(o)->values;
             for (auto it = values.rbegin(); it != values.rend(); ++it)
                 work.push_back(*it);
             break;
         }
-        default: accept(DiagId::IllegalAssignment, *o, a_an(*o)); break;
+        default:
+            accept(DiagId::IllegalAssignment, *o, a_an(*o));
+            break;
         }
     }
 }
@@ -1097,8 +644,11 @@ void Checker::query(const Node* o) {
         case NodeKind::LiteralFloat:
         case NodeKind::LiteralString:
         case NodeKind::RenderString:
-        case NodeKind::LiteralBoolean: break;
-        default: accept(DiagId::IllegalQueryExpression, *n, a_an_uc(*n)); break;
+        case NodeKind::LiteralBoolean:
+            break;
+        default:
+            accept(DiagId::IllegalQueryExpression, *n, a_an_uc(*n));
+            break;
         }
     }
 }
@@ -1108,22 +658,30 @@ void Checker::hostname(const NodeDefinition& node) {
     for (const Node* o : node.host_matches) {
         switch (o->kind) {
         // hostname_LiteralValue / _QualifiedName / _QualifiedReference: the value's text.
-        case NodeKind::LiteralString: hostname_string(static_cast<const LiteralString*>(o)->value, *o); break;
-        case NodeKind::RenderString: hostname_string(static_cast<const RenderString*>(o)->value, *o); break;
-        case NodeKind::QualifiedName: hostname_string(static_cast<const QualifiedName*>(o)->value, *o); break;
+        case NodeKind::LiteralString:
+            hostname_string(static_cast<const LiteralString*>(o)->value, *o);
+            break;
+        case NodeKind::RenderString:
+            hostname_string(static_cast<const RenderString*>(o)->value, *o);
+            break;
+        case NodeKind::QualifiedName:
+            hostname_string(static_cast<const QualifiedName*>(o)->value, *o);
+            break;
         case NodeKind::QualifiedReference:
             hostname_string(downcase(static_cast<const QualifiedReference*>(o)->cased_value), *o);
             break;
-        case NodeKind::LiteralBoolean: break; // "true" / "false"
+        case NodeKind::LiteralBoolean:
+            break; // "true" / "false"
         case NodeKind::LiteralInteger:
         case NodeKind::LiteralFloat:
         case NodeKind::LiteralDefault:
-        case NodeKind::LiteralRegex: break; // always ok
+        case NodeKind::LiteralRegex:
+            break; // always ok
         case NodeKind::ConcatenatedString: {
             // Only a string without interpolation is accepted.
             const auto& segments = static_cast<const ConcatenatedString*>(o)->segments;
-            auto text = std::find_if(segments.begin(), segments.end(),
-                                     [](const Node* s) { return s->is<Text>(); });
+            auto text =
+                std::find_if(segments.begin(), segments.end(), [](const Node* s) { return s->is<Text>(); });
             if (text != segments.end()) {
                 const Node* expr = static_cast<const Text*>(*text)->expr;
                 accept(DiagId::IllegalHostnameInterpolation, expr != nullptr ? *expr : **text);
@@ -1134,27 +692,28 @@ void Checker::hostname(const NodeDefinition& node) {
             // pattern, which never matches.
             break;
         }
-        default: accept(DiagId::IllegalExpression, *o, a_an_uc(*o), "hostname", a_an(node)); break;
+        default:
+            accept(DiagId::IllegalExpression, *o, a_an_uc(*o), "hostname", a_an(node));
+            break;
         }
     }
 }
 
 // Patterns::ILLEGAL_HOSTNAME_CHARS = /[^-\w.]/.
 void Checker::hostname_string(std::string_view name, const Node& at) {
-    bool illegal = std::any_of(name.begin(), name.end(), [](char c) { return !is_word(c) && c != '-' && c != '.'; });
-    if (illegal) accept(DiagId::IllegalHostnameChars, at, name);
+    if (!is_hostname(name)) accept(DiagId::IllegalHostnameChars, at, name);
 }
 
 void Checker::internal_check_file_namespace(const Node& o, std::string_view name) {
-    if (m_namespace == NamespaceKind::None) return;
+    if (m_namespace == FileNamespace::None) return;
     // Case-insensitive prefix test, as Puppet does it (so "mymod::foobar" is accepted in foo.pp).
-    if (m_namespace == NamespaceKind::BadModuleFile || !downcase(name).starts_with(m_namespace_names))
+    if (m_namespace == FileNamespace::BadModuleFile || !downcase(name).starts_with(m_namespace_names))
         accept(DiagId::IllegalDefinitionLocation, o, name, m_sm.file(m_file.file).path());
 }
 
 void Checker::internal_check_top_construct_in_module(const Program& program) {
     // Files in a module's autoloaded places may only contain definitions (not node definitions).
-    if (program.body == nullptr || m_namespace == NamespaceKind::None) return;
+    if (program.body == nullptr || m_namespace == FileNamespace::None) return;
     const Node* body = program.body;
     if (body->is<Nop>()) return; // empty or comment-only file
     auto valid = [](const Node* s) { return is_definition(s) && !s->is<NodeDefinition>(); };
@@ -1240,7 +799,7 @@ void Checker::internal_check_illegal_assignment(const Node& value) {
         }
         if (o->is<Lambda>()) continue;
         children.clear();
-        for_each_child(*o, [&](const Node& c) { children.push_back(&c); });
+        children_of(*o, children);
         for (auto it = children.rbegin(); it != children.rend(); ++it)
             work.push_back(*it);
     }

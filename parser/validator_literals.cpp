@@ -59,8 +59,12 @@ bool evaluate(const Node* n, Lit& out, int depth) {
         out.type = Lit::Type::Boolean;
         out.boolean = static_cast<const LiteralBoolean*>(n)->value;
         return true;
-    case NodeKind::LiteralUndef: out.type = Lit::Type::Undef; return true;
-    case NodeKind::LiteralDefault: out.type = Lit::Type::Default; return true;
+    case NodeKind::LiteralUndef:
+        out.type = Lit::Type::Undef;
+        return true;
+    case NodeKind::LiteralDefault:
+        out.type = Lit::Type::Default;
+        return true;
     case NodeKind::LiteralRegex:
         out.type = Lit::Type::Regexp;
         out.text = static_cast<const LiteralRegex*>(n)->pattern;
@@ -88,7 +92,8 @@ bool evaluate(const Node* n, Lit& out, int depth) {
         for (const KeyedEntry* entry : static_cast<const LiteralHash*>(n)->entries) {
             Lit key;
             Lit value;
-            if (!evaluate(entry->key, key, depth + 1) || !evaluate(entry->value, value, depth + 1)) return false;
+            if (!evaluate(entry->key, key, depth + 1) || !evaluate(entry->value, value, depth + 1))
+                return false;
             std::string id;
             append_identity(key, id);
             auto it = std::find(ids.begin(), ids.end(), id);
@@ -102,7 +107,8 @@ bool evaluate(const Node* n, Lit& out, int depth) {
         }
         return true;
     }
-    default: return false;
+    default:
+        return false;
     }
 }
 
@@ -110,13 +116,27 @@ bool evaluate(const Node* n, Lit& out, int depth) {
 /// compare without regard to order).
 void append_identity(const Lit& v, std::string& out) {
     switch (v.type) {
-    case Lit::Type::String: out += fmt::format("s{}:{}", v.text.size(), v.text); break;
-    case Lit::Type::Integer: out += fmt::format("i{};", v.text); break;
-    case Lit::Type::Float: out += fmt::format("f{};", v.number == 0 ? 0.0 : v.number); break;
-    case Lit::Type::Boolean: out += v.boolean ? "T" : "F"; break;
-    case Lit::Type::Undef: out += 'u'; break;
-    case Lit::Type::Default: out += 'd'; break;
-    case Lit::Type::Regexp: out += fmt::format("r{}:{}", v.text.size(), v.text); break;
+    case Lit::Type::String:
+        out += fmt::format("s{}:{}", v.text.size(), v.text);
+        break;
+    case Lit::Type::Integer:
+        out += fmt::format("i{};", v.text);
+        break;
+    case Lit::Type::Float:
+        out += fmt::format("f{};", v.number == 0 ? 0.0 : v.number);
+        break;
+    case Lit::Type::Boolean:
+        out += v.boolean ? "T" : "F";
+        break;
+    case Lit::Type::Undef:
+        out += 'u';
+        break;
+    case Lit::Type::Default:
+        out += 'd';
+        break;
+    case Lit::Type::Regexp:
+        out += fmt::format("r{}:{}", v.text.size(), v.text);
+        break;
     case Lit::Type::Array:
         out += '[';
         for (const Lit& item : v.items)
@@ -160,7 +180,11 @@ std::string regexp_source(std::string_view source) {
 std::size_t utf8_length(std::string_view s) {
     auto b = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
     unsigned char c = b(0);
-    std::size_t n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+    std::size_t n = c < 0x80             ? 1
+                    : (c & 0xE0) == 0xC0 ? 2
+                    : (c & 0xF0) == 0xE0 ? 3
+                    : (c & 0xF8) == 0xF0 ? 4
+                                         : 0;
     if (n == 0 || n > s.size() || (n == 2 && c < 0xC2)) return 0;
     for (std::size_t i = 1; i < n; ++i) {
         if ((b(i) & 0xC0) != 0x80) return 0;
@@ -174,16 +198,36 @@ void append_inspect_string(std::string_view s, std::string& out) {
     for (std::size_t i = 0; i < s.size();) {
         auto c = static_cast<unsigned char>(s[i]);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\f': out += "\\f"; break;
-        case '\v': out += "\\v"; break;
-        case '\b': out += "\\b"; break;
-        case '\a': out += "\\a"; break;
-        case 0x1B: out += "\\e"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\v':
+            out += "\\v";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\a':
+            out += "\\a";
+            break;
+        case 0x1B:
+            out += "\\e";
+            break;
         case '#': {
             char next = i + 1 < s.size() ? s[i + 1] : '\0';
             out += (next == '{' || next == '$' || next == '@') ? "\\#" : "#";
@@ -213,23 +257,44 @@ void append_inspect(const Lit& v, std::string& out);
 void append_to_s(const Lit& v, std::string& out) {
     switch (v.type) {
     case Lit::Type::String:
-    case Lit::Type::Integer: out += v.text; break;
-    case Lit::Type::Float: out += ruby_float_to_s(v.number); break;
-    case Lit::Type::Boolean: out += v.boolean ? "true" : "false"; break;
-    case Lit::Type::Undef: break; // nil.to_s
-    case Lit::Type::Default: out += "default"; break;
-    case Lit::Type::Regexp: out += "(?-mix:" + regexp_source(v.text) + ")"; break;
+    case Lit::Type::Integer:
+        out += v.text;
+        break;
+    case Lit::Type::Float:
+        out += ruby_float_to_s(v.number);
+        break;
+    case Lit::Type::Boolean:
+        out += v.boolean ? "true" : "false";
+        break;
+    case Lit::Type::Undef:
+        break; // nil.to_s
+    case Lit::Type::Default:
+        out += "default";
+        break;
+    case Lit::Type::Regexp:
+        out += "(?-mix:" + regexp_source(v.text) + ")";
+        break;
     case Lit::Type::Array:
-    case Lit::Type::Hash: append_inspect(v, out); break;
+    case Lit::Type::Hash:
+        append_inspect(v, out);
+        break;
     }
 }
 
 void append_inspect(const Lit& v, std::string& out) {
     switch (v.type) {
-    case Lit::Type::String: append_inspect_string(v.text, out); break;
-    case Lit::Type::Undef: out += "nil"; break;
-    case Lit::Type::Default: out += ":default"; break;
-    case Lit::Type::Regexp: out += "/" + regexp_source(v.text) + "/"; break;
+    case Lit::Type::String:
+        append_inspect_string(v.text, out);
+        break;
+    case Lit::Type::Undef:
+        out += "nil";
+        break;
+    case Lit::Type::Default:
+        out += ":default";
+        break;
+    case Lit::Type::Regexp:
+        out += "/" + regexp_source(v.text) + "/";
+        break;
     case Lit::Type::Array:
         out += '[';
         for (std::size_t i = 0; i < v.items.size(); ++i) {
@@ -248,7 +313,9 @@ void append_inspect(const Lit& v, std::string& out) {
         }
         out += '}';
         break;
-    default: append_to_s(v, out); break;
+    default:
+        append_to_s(v, out);
+        break;
     }
 }
 

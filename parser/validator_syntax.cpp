@@ -116,12 +116,18 @@ private:
 
     std::size_t parse_value(std::size_t p, int nesting) {
         switch (m_s[p]) {
-        case '"': return parse_string(p);
-        case '[': return parse_array(p, nesting + 1);
-        case '{': return parse_object(p, nesting + 1);
-        case 'n': return starts(p, "null") ? p + 4 : Fail;
-        case 't': return starts(p, "true") ? p + 4 : Fail;
-        case 'f': return starts(p, "false") ? p + 5 : Fail;
+        case '"':
+            return parse_string(p);
+        case '[':
+            return parse_array(p, nesting + 1);
+        case '{':
+            return parse_object(p, nesting + 1);
+        case 'n':
+            return starts(p, "null") ? p + 4 : Fail;
+        case 't':
+            return starts(p, "true") ? p + 4 : Fail;
+        case 'f':
+            return starts(p, "false") ? p + 5 : Fail;
         case 'N':
             if (!starts(p, "NaN")) return Fail;
             raise(225, p);
@@ -131,7 +137,8 @@ private:
             // Ruby reports from one character before the word (from nothing at the very start).
             raise(232, p == 0 ? m_s.size() : p - 1);
             return Fail;
-        default: return parse_number(p);
+        default:
+            return parse_number(p);
         }
     }
 
@@ -175,7 +182,8 @@ private:
             exponent = true;
         }
         if (!fraction && !exponent) return Fail;
-        if (q < m_s.size() && std::string_view("0123456789Ee.-").find(m_s[q]) != std::string_view::npos) return Fail;
+        if (q < m_s.size() && std::string_view("0123456789Ee.-").find(m_s[q]) != std::string_view::npos)
+            return Fail;
         return q;
     }
 
@@ -343,7 +351,9 @@ std::string nested_parse_error(std::string_view text, bool epp, const ParseOptio
 
 } // namespace
 
-std::string json_parse_error(std::string_view text) { return JsonScanner(text).run(); }
+std::string json_parse_error(std::string_view text) {
+    return JsonScanner(text).run();
+}
 
 std::string base64_error(std::string_view text) {
     // text.gsub(/[\r?\n[:blank:]]/, '')
@@ -390,8 +400,8 @@ void check_heredoc_syntax(std::string_view syntax, std::string_view text, const 
         // ArgumentError for "x+pp", which pp does not imitate.
         std::string error = nested_parse_error(text, key == "epp", opts);
         if (!error.empty())
-            diags.report(key == "epp" ? lexer::DiagId::IllegalEpp : lexer::DiagId::IllegalPp, file, text_node.begin,
-                         text_node.end, syntax, slice_and_escape_newlines(error, 500));
+            diags.report(key == "epp" ? lexer::DiagId::IllegalEpp : lexer::DiagId::IllegalPp, file,
+                         text_node.begin, text_node.end, syntax, slice_and_escape_newlines(error, 500));
     }
 }
 

@@ -1,4 +1,7 @@
 
+#include "fast_runtime.hpp"
+
+
 // Generated from grammar/PuppetParser.g4 by ANTLR 4.7.2
 
 #pragma once
@@ -10,7 +13,7 @@
 namespace pp::grammar {
 
 
-class  PuppetParser : public antlr4::Parser {
+class  PuppetParser : public FastParser {
 public:
   enum {
     STRING = 1, DQPRE = 2, DQMID = 3, DQPOST = 4, WORD = 5, LBRACK = 6, 
@@ -41,11 +44,10 @@ public:
     RuleCaseExpression = 26, RuleCaseOption = 27, RuleDefineExpression = 28, 
     RuleClassDefinition = 29, RuleClassname = 30, RuleParameterList = 31, 
     RuleParameters = 32, RuleParameter = 33, RuleNodeDefinition = 34, RuleHostname = 35, 
-    RuleNameOrNumber = 36, RuleFunctionDefinition = 37, RuleTypeAlias = 38, 
-    RuleTypeAliasRhs = 39, RuleTypeDefinition = 40, RuleEppRenderExpression = 41, 
-    RuleArray = 42, RuleCollectionEntry = 43, RuleHash = 44, RuleHashPair = 45, 
-    RuleHashEntry = 46, RuleQuotedText = 47, RuleHeredocText = 48, RuleDqString = 49, 
-    RuleKeyword = 50
+    RuleNameOrNumber = 36, RuleFunctionDefinition = 37, RuleTypeForm = 38, 
+    RuleTypeAliasRhs = 39, RuleEppRenderExpression = 40, RuleArray = 41, 
+    RuleCollectionEntry = 42, RuleHash = 43, RuleHashPair = 44, RuleHashEntry = 45, 
+    RuleQuotedText = 46, RuleHeredocText = 47, RuleDqString = 48, RuleKeyword = 49
   };
 
   PuppetParser(antlr4::TokenStream *input);
@@ -96,9 +98,8 @@ public:
   class HostnameContext;
   class NameOrNumberContext;
   class FunctionDefinitionContext;
-  class TypeAliasContext;
+  class TypeFormContext;
   class TypeAliasRhsContext;
-  class TypeDefinitionContext;
   class EppRenderExpressionContext;
   class ArrayContext;
   class CollectionEntryContext;
@@ -110,7 +111,7 @@ public:
   class DqStringContext;
   class KeywordContext; 
 
-  class  ProgramContext : public antlr4::ParserRuleContext {
+  class  ProgramContext : public FastContext {
   public:
     ProgramContext(antlr4::ParserRuleContext *parent, size_t invokingState);
    
@@ -143,7 +144,7 @@ public:
 
   ProgramContext* program();
 
-  class  EppParametersContext : public antlr4::ParserRuleContext {
+  class  EppParametersContext : public FastContext {
   public:
     EppParametersContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -157,7 +158,7 @@ public:
 
   EppParametersContext* eppParameters();
 
-  class  StatementsContext : public antlr4::ParserRuleContext {
+  class  StatementsContext : public FastContext {
   public:
     StatementsContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -171,7 +172,7 @@ public:
 
   StatementsContext* statements();
 
-  class  SyntacticStatementContext : public antlr4::ParserRuleContext {
+  class  SyntacticStatementContext : public FastContext {
   public:
     SyntacticStatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -185,7 +186,7 @@ public:
 
   SyntacticStatementContext* syntacticStatement();
 
-  class  AssignmentContext : public antlr4::ParserRuleContext {
+  class  AssignmentContext : public FastContext {
   public:
     AssignmentContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -200,7 +201,7 @@ public:
 
   AssignmentContext* assignment();
 
-  class  RelationshipContext : public antlr4::ParserRuleContext {
+  class  RelationshipContext : public FastContext {
   public:
     RelationshipContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -220,7 +221,7 @@ public:
 
   RelationshipContext* relationship();
 
-  class  ResourceContext : public antlr4::ParserRuleContext {
+  class  ResourceContext : public FastContext {
   public:
     ResourceContext(antlr4::ParserRuleContext *parent, size_t invokingState);
    
@@ -293,7 +294,7 @@ public:
 
   ResourceContext* resource();
   ResourceContext* resource(int precedence);
-  class  ResourceBodyContext : public antlr4::ParserRuleContext {
+  class  ResourceBodyContext : public FastContext {
   public:
     ResourceBodyContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -307,7 +308,7 @@ public:
 
   ResourceBodyContext* resourceBody();
 
-  class  ResourceBodiesContext : public antlr4::ParserRuleContext {
+  class  ResourceBodiesContext : public FastContext {
   public:
     ResourceBodiesContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -321,7 +322,7 @@ public:
 
   ResourceBodiesContext* resourceBodies();
 
-  class  AdditionalResourceBodiesContext : public antlr4::ParserRuleContext {
+  class  AdditionalResourceBodiesContext : public FastContext {
   public:
     AdditionalResourceBodiesContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -335,7 +336,7 @@ public:
 
   AdditionalResourceBodiesContext* additionalResourceBodies();
 
-  class  AttributeOperationsContext : public antlr4::ParserRuleContext {
+  class  AttributeOperationsContext : public FastContext {
   public:
     AttributeOperationsContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -349,7 +350,7 @@ public:
 
   AttributeOperationsContext* attributeOperations();
 
-  class  AttributeOperationContext : public antlr4::ParserRuleContext {
+  class  AttributeOperationContext : public FastContext {
   public:
     AttributeOperationContext(antlr4::ParserRuleContext *parent, size_t invokingState);
    
@@ -383,7 +384,7 @@ public:
 
   AttributeOperationContext* attributeOperation();
 
-  class  AttributeNameContext : public antlr4::ParserRuleContext {
+  class  AttributeNameContext : public FastContext {
   public:
     AttributeNameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -395,7 +396,7 @@ public:
 
   AttributeNameContext* attributeName();
 
-  class  ExpressionContext : public antlr4::ParserRuleContext {
+  class  ExpressionContext : public FastContext {
   public:
     ExpressionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
    
@@ -589,7 +590,7 @@ public:
 
   ExpressionContext* expression();
   ExpressionContext* expression(int precedence);
-  class  PrimaryContext : public antlr4::ParserRuleContext {
+  class  PrimaryContext : public FastContext {
   public:
     PrimaryContext(antlr4::ParserRuleContext *parent, size_t invokingState);
    
@@ -602,18 +603,19 @@ public:
    
   };
 
-  class  TypeDefinitionExprContext : public PrimaryContext {
-  public:
-    TypeDefinitionExprContext(PrimaryContext *ctx);
-
-    TypeDefinitionContext *typeDefinition();
-  };
-
   class  ArrayExprContext : public PrimaryContext {
   public:
     ArrayExprContext(PrimaryContext *ctx);
 
     ArrayContext *array();
+  };
+
+  class  TypeExprContext : public PrimaryContext {
+  public:
+    TypeExprContext(PrimaryContext *ctx);
+
+    antlr4::tree::TerminalNode *TYPE();
+    TypeFormContext *typeForm();
   };
 
   class  ClassExprContext : public PrimaryContext {
@@ -637,13 +639,6 @@ public:
     DefineExpressionContext *defineExpression();
   };
 
-  class  TypeAliasExprContext : public PrimaryContext {
-  public:
-    TypeAliasExprContext(PrimaryContext *ctx);
-
-    TypeAliasContext *typeAlias();
-  };
-
   class  HashExprContext : public PrimaryContext {
   public:
     HashExprContext(PrimaryContext *ctx);
@@ -664,18 +659,6 @@ public:
     FunctionExprContext(PrimaryContext *ctx);
 
     FunctionDefinitionContext *functionDefinition();
-  };
-
-  class  TypeCallContext : public PrimaryContext {
-  public:
-    TypeCallContext(PrimaryContext *ctx);
-
-    antlr4::tree::TerminalNode *TYPE();
-    antlr4::tree::TerminalNode *LPAREN();
-    antlr4::tree::TerminalNode *RPAREN();
-    ArgumentsContext *arguments();
-    LambdaContext *lambda();
-    antlr4::tree::TerminalNode *COMMA();
   };
 
   class  QuotedContext : public PrimaryContext {
@@ -781,7 +764,7 @@ public:
 
   PrimaryContext* primary();
 
-  class  ArgumentsContext : public antlr4::ParserRuleContext {
+  class  ArgumentsContext : public FastContext {
   public:
     ArgumentsContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -795,7 +778,7 @@ public:
 
   ArgumentsContext* arguments();
 
-  class  ArgumentContext : public antlr4::ParserRuleContext {
+  class  ArgumentContext : public FastContext {
   public:
     ArgumentContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -810,7 +793,7 @@ public:
 
   ArgumentContext* argument();
 
-  class  AccessArgsContext : public antlr4::ParserRuleContext {
+  class  AccessArgsContext : public FastContext {
   public:
     AccessArgsContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -824,7 +807,7 @@ public:
 
   AccessArgsContext* accessArgs();
 
-  class  AccessArgContext : public antlr4::ParserRuleContext {
+  class  AccessArgContext : public FastContext {
   public:
     AccessArgContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -839,7 +822,7 @@ public:
 
   AccessArgContext* accessArg();
 
-  class  LambdaContext : public antlr4::ParserRuleContext {
+  class  LambdaContext : public FastContext {
   public:
     LambdaContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -861,7 +844,7 @@ public:
 
   LambdaContext* lambda();
 
-  class  SelectorEntriesContext : public antlr4::ParserRuleContext {
+  class  SelectorEntriesContext : public FastContext {
   public:
     SelectorEntriesContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -877,7 +860,7 @@ public:
 
   SelectorEntriesContext* selectorEntries();
 
-  class  SelectorEntryContext : public antlr4::ParserRuleContext {
+  class  SelectorEntryContext : public FastContext {
   public:
     SelectorEntryContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -890,7 +873,7 @@ public:
 
   SelectorEntryContext* selectorEntry();
 
-  class  CollectQueryContext : public antlr4::ParserRuleContext {
+  class  CollectQueryContext : public FastContext {
   public:
     CollectQueryContext(antlr4::ParserRuleContext *parent, size_t invokingState);
    
@@ -923,7 +906,7 @@ public:
 
   CollectQueryContext* collectQuery();
 
-  class  IfExpressionContext : public antlr4::ParserRuleContext {
+  class  IfExpressionContext : public FastContext {
   public:
     IfExpressionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -935,7 +918,7 @@ public:
 
   IfExpressionContext* ifExpression();
 
-  class  IfPartContext : public antlr4::ParserRuleContext {
+  class  IfPartContext : public FastContext {
   public:
     IfPartContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -955,7 +938,7 @@ public:
 
   IfPartContext* ifPart();
 
-  class  UnlessExpressionContext : public antlr4::ParserRuleContext {
+  class  UnlessExpressionContext : public FastContext {
   public:
     UnlessExpressionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -974,7 +957,7 @@ public:
 
   UnlessExpressionContext* unlessExpression();
 
-  class  CaseExpressionContext : public antlr4::ParserRuleContext {
+  class  CaseExpressionContext : public FastContext {
   public:
     CaseExpressionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -990,7 +973,7 @@ public:
 
   CaseExpressionContext* caseExpression();
 
-  class  CaseOptionContext : public antlr4::ParserRuleContext {
+  class  CaseOptionContext : public FastContext {
   public:
     CaseOptionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1008,7 +991,7 @@ public:
 
   CaseOptionContext* caseOption();
 
-  class  DefineExpressionContext : public antlr4::ParserRuleContext {
+  class  DefineExpressionContext : public FastContext {
   public:
     DefineExpressionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1024,7 +1007,7 @@ public:
 
   DefineExpressionContext* defineExpression();
 
-  class  ClassDefinitionContext : public antlr4::ParserRuleContext {
+  class  ClassDefinitionContext : public FastContext {
   public:
     ClassDefinitionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1043,7 +1026,7 @@ public:
 
   ClassDefinitionContext* classDefinition();
 
-  class  ClassnameContext : public antlr4::ParserRuleContext {
+  class  ClassnameContext : public FastContext {
   public:
     ClassnameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1058,7 +1041,7 @@ public:
 
   ClassnameContext* classname();
 
-  class  ParameterListContext : public antlr4::ParserRuleContext {
+  class  ParameterListContext : public FastContext {
   public:
     ParameterListContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1073,7 +1056,7 @@ public:
 
   ParameterListContext* parameterList();
 
-  class  ParametersContext : public antlr4::ParserRuleContext {
+  class  ParametersContext : public FastContext {
   public:
     ParametersContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1087,7 +1070,7 @@ public:
 
   ParametersContext* parameters();
 
-  class  ParameterContext : public antlr4::ParserRuleContext {
+  class  ParameterContext : public FastContext {
   public:
     ParameterContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1105,7 +1088,7 @@ public:
 
   ParameterContext* parameter();
 
-  class  NodeDefinitionContext : public antlr4::ParserRuleContext {
+  class  NodeDefinitionContext : public FastContext {
   public:
     NodeDefinitionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1124,7 +1107,7 @@ public:
 
   NodeDefinitionContext* nodeDefinition();
 
-  class  HostnameContext : public antlr4::ParserRuleContext {
+  class  HostnameContext : public FastContext {
   public:
     HostnameContext(antlr4::ParserRuleContext *parent, size_t invokingState);
    
@@ -1170,7 +1153,7 @@ public:
 
   HostnameContext* hostname();
 
-  class  NameOrNumberContext : public antlr4::ParserRuleContext {
+  class  NameOrNumberContext : public FastContext {
   public:
     NameOrNumberContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1182,7 +1165,7 @@ public:
 
   NameOrNumberContext* nameOrNumber();
 
-  class  FunctionDefinitionContext : public antlr4::ParserRuleContext {
+  class  FunctionDefinitionContext : public FastContext {
   public:
     FunctionDefinitionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1203,24 +1186,57 @@ public:
 
   FunctionDefinitionContext* functionDefinition();
 
-  class  TypeAliasContext : public antlr4::ParserRuleContext {
+  class  TypeFormContext : public FastContext {
   public:
-    TypeAliasContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    TypeFormContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+   
+    TypeFormContext() = default;
+    void copyFrom(TypeFormContext *context);
+    using antlr4::ParserRuleContext::copyFrom;
+
     virtual size_t getRuleIndex() const override;
-    antlr4::tree::TerminalNode *TYPE();
+
+   
+  };
+
+  class  TypeCallContext : public TypeFormContext {
+  public:
+    TypeCallContext(TypeFormContext *ctx);
+
+    antlr4::tree::TerminalNode *LPAREN();
+    antlr4::tree::TerminalNode *RPAREN();
+    ArgumentsContext *arguments();
+    LambdaContext *lambda();
+    antlr4::tree::TerminalNode *COMMA();
+  };
+
+  class  TypeDefinitionContext : public TypeFormContext {
+  public:
+    TypeDefinitionContext(TypeFormContext *ctx);
+
+    std::vector<antlr4::tree::TerminalNode *> CLASSREF();
+    antlr4::tree::TerminalNode* CLASSREF(size_t i);
+    antlr4::tree::TerminalNode *LBRACE();
+    antlr4::tree::TerminalNode *RBRACE();
+    antlr4::tree::TerminalNode *INHERITS();
+    StatementsContext *statements();
+  };
+
+  class  TypeAliasContext : public TypeFormContext {
+  public:
+    TypeAliasContext(TypeFormContext *ctx);
+
     antlr4::tree::TerminalNode *CLASSREF();
     antlr4::tree::TerminalNode *EQUALS();
     TypeAliasRhsContext *typeAliasRhs();
     antlr4::tree::TerminalNode *LBRACK();
     AccessArgsContext *accessArgs();
     antlr4::tree::TerminalNode *RBRACK();
-
-   
   };
 
-  TypeAliasContext* typeAlias();
+  TypeFormContext* typeForm();
 
-  class  TypeAliasRhsContext : public antlr4::ParserRuleContext {
+  class  TypeAliasRhsContext : public FastContext {
   public:
     TypeAliasRhsContext(antlr4::ParserRuleContext *parent, size_t invokingState);
    
@@ -1275,24 +1291,7 @@ public:
 
   TypeAliasRhsContext* typeAliasRhs();
 
-  class  TypeDefinitionContext : public antlr4::ParserRuleContext {
-  public:
-    TypeDefinitionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
-    virtual size_t getRuleIndex() const override;
-    antlr4::tree::TerminalNode *TYPE();
-    std::vector<antlr4::tree::TerminalNode *> CLASSREF();
-    antlr4::tree::TerminalNode* CLASSREF(size_t i);
-    antlr4::tree::TerminalNode *LBRACE();
-    antlr4::tree::TerminalNode *RBRACE();
-    antlr4::tree::TerminalNode *INHERITS();
-    StatementsContext *statements();
-
-   
-  };
-
-  TypeDefinitionContext* typeDefinition();
-
-  class  EppRenderExpressionContext : public antlr4::ParserRuleContext {
+  class  EppRenderExpressionContext : public FastContext {
   public:
     EppRenderExpressionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
    
@@ -1336,7 +1335,7 @@ public:
 
   EppRenderExpressionContext* eppRenderExpression();
 
-  class  ArrayContext : public antlr4::ParserRuleContext {
+  class  ArrayContext : public FastContext {
   public:
     ArrayContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1353,7 +1352,7 @@ public:
 
   ArrayContext* array();
 
-  class  CollectionEntryContext : public antlr4::ParserRuleContext {
+  class  CollectionEntryContext : public FastContext {
   public:
     CollectionEntryContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1368,7 +1367,7 @@ public:
 
   CollectionEntryContext* collectionEntry();
 
-  class  HashContext : public antlr4::ParserRuleContext {
+  class  HashContext : public FastContext {
   public:
     HashContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1384,7 +1383,7 @@ public:
 
   HashContext* hash();
 
-  class  HashPairContext : public antlr4::ParserRuleContext {
+  class  HashPairContext : public FastContext {
   public:
     HashPairContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1397,7 +1396,7 @@ public:
 
   HashPairContext* hashPair();
 
-  class  HashEntryContext : public antlr4::ParserRuleContext {
+  class  HashEntryContext : public FastContext {
   public:
     HashEntryContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1410,7 +1409,7 @@ public:
 
   HashEntryContext* hashEntry();
 
-  class  QuotedTextContext : public antlr4::ParserRuleContext {
+  class  QuotedTextContext : public FastContext {
   public:
     QuotedTextContext(antlr4::ParserRuleContext *parent, size_t invokingState);
    
@@ -1455,7 +1454,7 @@ public:
 
   QuotedTextContext* quotedText();
 
-  class  HeredocTextContext : public antlr4::ParserRuleContext {
+  class  HeredocTextContext : public FastContext {
   public:
     HeredocTextContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1468,7 +1467,7 @@ public:
 
   HeredocTextContext* heredocText();
 
-  class  DqStringContext : public antlr4::ParserRuleContext {
+  class  DqStringContext : public FastContext {
   public:
     DqStringContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
@@ -1484,7 +1483,7 @@ public:
 
   DqStringContext* dqString();
 
-  class  KeywordContext : public antlr4::ParserRuleContext {
+  class  KeywordContext : public FastContext {
   public:
     KeywordContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;

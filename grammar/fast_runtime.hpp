@@ -1,0 +1,133 @@
+#pragma once
+// Base classes for the generated parser (grammar options superClass/contextSuperClass) that replace the
+// ANTLR 4.9 runtime's RTTI-heavy parse-tree plumbing. The runtime finds children with dynamic_cast, and
+// since the generated types and the runtime live in different binaries every failed cast compares type
+// names with strcmp: that was a third of pp's parse time. The generated code calls these members
+// unqualified, so the declarations here hide the runtime's.
+//
+// Children are classified instead by rule index, and terminals by their vtable pointer.
+
+#include <antlr4-runtime.h>
+
+#include <vector>
+
+namespace pp::grammar {
+
+namespace detail {
+// The vtable pointer of the ParseTree subobject of a TerminalNodeImpl, read from a probe the runtime's
+// own constructor initialises, so the answer does not depend on how type_info objects are shared
+// between the executable and libantlr4-runtime.
+inline const void* terminal_vptr() {
+    static const void* vptr = [] {
+        antlr4::tree::TerminalNodeImpl probe(nullptr);
+        const antlr4::tree::ParseTree* tree = &probe;
+        return *reinterpret_cast<const void* const*>(tree);
+    }();
+    return vptr;
+}
+} // namespace detail
+
+/// True when `t` is a terminal (token) node. Error nodes never reach pp's tree walks: both of pp's error
+/// strategies stop at the first syntax error.
+inline bool is_terminal(const antlr4::tree::ParseTree* t) {
+    return *reinterpret_cast<const void* const*>(t) == detail::terminal_vptr();
+}
+
+/// The token of a terminal node.
+inline antlr4::Token* terminal_token(antlr4::tree::ParseTree* t) {
+    return static_cast<antlr4::tree::TerminalNode*>(t)->getSymbol();
+}
+
+class FastContext : public antlr4::ParserRuleContext {
+public:
+    using antlr4::ParserRuleContext::ParserRuleContext;
+
+    template <typename T>
+    T* getRuleContext(std::size_t i) {
+        const std::size_t rule = rule_index_of<T>();
+        std::size_t j = 0;
+        for (auto* child : children) {
+            if (is_terminal(child)) continue;
+            if (static_cast<antlr4::RuleContext*>(child)->getRuleIndex() == rule && j++ == i) {
+                return static_cast<T*>(static_cast<antlr4::ParserRuleContext*>(child));
+            }
+        }
+        return nullptr;
+    }
+
+    template <typename T>
+    std::vector<T*> getRuleContexts() {
+        const std::size_t rule = rule_index_of<T>();
+        std::vector<T*> out;
+        for (auto* child : children) {
+            if (!is_terminal(child) && static_cast<antlr4::RuleContext*>(child)->getRuleIndex() == rule) {
+                out.push_back(static_cast<T*>(static_cast<antlr4::ParserRuleContext*>(child)));
+            }
+        }
+        return out;
+    }
+
+    antlr4::tree::TerminalNode* getToken(std::size_t ttype, std::size_t i) override {
+        std::size_t j = 0;
+        for (auto* child : children) {
+            if (is_terminal(child) && terminal_token(child)->getType() == ttype && j++ == i) {
+                return static_cast<antlr4::tree::TerminalNode*>(child);
+            }
+        }
+        return nullptr;
+    }
+
+    std::vector<antlr4::tree::TerminalNode*> getTokens(std::size_t ttype) override {
+        std::vector<antlr4::tree::TerminalNode*> out;
+        for (auto* child : children) {
+            if (is_terminal(child) && terminal_token(child)->getType() == ttype) {
+                out.push_back(static_cast<antlr4::tree::TerminalNode*>(child));
+            }
+        }
+        return out;
+    }
+
+private:
+    // The rule index of a generated context type, read once from a throwaway instance.
+    template <typename T>
+    static std::size_t rule_index_of() {
+        static const std::size_t index = [] {
+            T probe(nullptr, 0);
+            return probe.getRuleIndex();
+        }();
+        return index;
+    }
+};
+
+class FastParser : public antlr4::Parser {
+public:
+    using antlr4::Parser::Parser;
+
+    void enterRule(antlr4::ParserRuleContext* localctx, std::size_t state, std::size_t /*rule_index*/) override {
+        setState(state);
+        _ctx = localctx;
+        _ctx->start = _input->LT(1);
+        if (_buildParseTrees && _ctx->parent != nullptr) {
+            static_cast<antlr4::ParserRuleContext*>(_ctx->parent)->addChild(_ctx);
+        }
+    }
+
+    // Hides antlr4::Parser::exitRule (not virtual), which the generated rule functions call unqualified.
+    void exitRule() {
+        _ctx->stop = _matchedEOF ? _input->LT(1) : _input->LT(-1);
+        setState(_ctx->invokingState);
+        _ctx = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
+    }
+
+    void enterOuterAlt(antlr4::ParserRuleContext* localctx, std::size_t alt) override {
+        localctx->setAltNumber(alt);
+        if (_buildParseTrees && _ctx != localctx && _ctx->parent != nullptr) {
+            auto* parent = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
+            parent->removeLastChild();
+            parent->addChild(localctx);
+        }
+        _ctx = localctx;
+    }
+};
+
+} // namespace pp::grammar

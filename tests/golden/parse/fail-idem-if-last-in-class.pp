@@ -1,0 +1,3 @@
+class idemif {
+  if true { 1 }
+}
