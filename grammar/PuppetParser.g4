@@ -48,6 +48,20 @@ statements
     : syntacticStatement (SEMIC? syntacticStatement)*
     ;
 
+// Puppet's LALR parser always shifts a `[` (LBRACK: no space before it) or a `{` that follows an
+// expression, as an access or a resource body, and fails there if what follows does not fit. ANTLR instead
+// reads such a token as the start of a new statement (an array or a hash). The AstBuilder rejects a
+// juxtaposed statement starting with either token, and parser.cpp re-parses from it with these rules, only
+// to report the syntax error where Puppet reports it.
+accessContinuation
+    : accessArgs COMMA? RBRACK
+    ;
+
+resourceContinuation
+    : expression COLON attributeOperations additionalResourceBodies RBRACE
+    | attributeOperations COMMA? RBRACE
+    ;
+
 syntacticStatement
     : assignment (COMMA assignment)*
     ;

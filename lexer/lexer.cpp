@@ -137,11 +137,6 @@ bool Lexer::check_encoding() {
                        static_cast<std::uint32_t>(bad + 1));
         return false;
     }
-    std::size_t nul = m_text.find('\0');
-    if (nul != std::string_view::npos) {
-        m_diags.report(DiagId::NulByte, m_file, static_cast<std::uint32_t>(nul), static_cast<std::uint32_t>(nul + 1));
-        return false;
-    }
     return true;
 }
 
@@ -457,7 +452,8 @@ void Lexer::lex_colon() {
             if (n > 0 && m_text.substr(p + n, 2) != "::") {
                 emit(tok::CLASSREF, p, static_cast<std::uint32_t>(n));
             } else {
-                m_pos = p + 3;
+                // Puppet's scanner has already moved past the match when it adds 3
+                m_pos = static_cast<std::uint32_t>(p + n + 3);
                 error_at(m_pos, DiagId::IllegalFullyQualifiedClassReference);
             }
         } else {
@@ -513,7 +509,7 @@ void Lexer::lex_classref() {
         m_last_matched = m_text.substr(p, n);
         emit(tok::CLASSREF, p, static_cast<std::uint32_t>(n));
     } else {
-        m_pos = p + 1;
+        m_pos = static_cast<std::uint32_t>(p + n + 1); // past the match, as Puppet's scanner is
         error_at(m_pos, DiagId::IllegalClassReference);
     }
 }

@@ -46,7 +46,7 @@ const Token& AstBuilder::token(antlr4::Token* t) const { return m_tokens.at(t->g
 std::string AstBuilder::syntax_error_where(const Token& t) {
     std::string v(t.value);
     if (t.kind == tok::REGEX) v = "(?-mix:" + v + ")"; // Ruby's Regexp#to_s
-    if (t.kind == tok::VARIABLE && v.empty()) v = "";
+    if (t.kind == tok::OTHER) v.clear();                  // lexer2 gives an unknown character no text
     return "'" + v + "'";
 }
 
@@ -126,7 +126,18 @@ Node* AstBuilder::body_block(P::StatementsContext* ctx) {
 
 std::vector<Node*> AstBuilder::statement_list(P::StatementsContext* ctx) {
     std::vector<Stmt> stmts;
-    for (auto* s : ctx->syntacticStatement()) {
+    bool after_semicolon = true; // the first statement may start with anything
+    for (auto* child : ctx->children) {
+        if (grammar::is_terminal(child)) {
+            after_semicolon = true;
+            continue;
+        }
+        auto* s = static_cast<P::SyntacticStatementContext*>(child);
+        const Token& first = token(s->getStart());
+        if (!after_semicolon && (first.kind == tok::LBRACK || first.kind == tok::LBRACE)) {
+            throw Juxtaposition{s->getStart()->getTokenIndex()};
+        }
+        after_semicolon = false;
         Stmt st;
         auto assigns = s->assignment();
         if (assigns.size() == 1) {

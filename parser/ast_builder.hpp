@@ -16,6 +16,12 @@ namespace pp::parser {
 /// Thrown inside the builder when Puppet's grammar actions raise an error; caught by parse().
 struct BuildError {};
 
+/// Thrown when a statement written right after another one (no `;`) starts with `[` or `{`: Puppet would
+/// have continued the previous expression and failed inside; parse() finds where.
+struct Juxtaposition {
+    std::size_t token_index;
+};
+
 class AstBuilder {
 public:
     AstBuilder(Arena& arena, const std::vector<lexer::Token>& tokens, lexer::FileId file, lexer::Diagnostics& diags)

@@ -200,6 +200,22 @@ std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId 
     } catch (const BuildError&) {
         result->program = nullptr;
         return result;
+    } catch (const Juxtaposition& j) {
+        // Parse what Puppet expects after the `[` or `{` to find the token where it fails.
+        parser.reset(); // rewinds the stream
+        stream.seek(j.token_index + 1);
+        auto strategy = std::make_shared<FirstErrorStrategy>();
+        parser.setErrorHandler(strategy);
+        sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
+        try {
+            if (tokens[j.token_index].kind == lexer::tok::LBRACK) parser.accessContinuation();
+            else parser.resourceContinuation();
+        } catch (const StopParse&) {
+        } catch (const TooDeep&) {
+        }
+        report_syntax_error(tokens, strategy->failed ? strategy->offending : j.token_index, file, diags);
+        result->program = nullptr;
+        return result;
     }
     if (opts.validate && result->program != nullptr) validate(*result, sm, diags, opts);
     return result;

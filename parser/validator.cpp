@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -94,8 +95,10 @@ private:
     const lexer::SourceManager& m_sm;
     lexer::Diagnostics& m_diags;
     const ParseOptions& m_opts;
-    std::vector<const Node*> m_operands; // scratch list for check_BinaryExpression
-    std::vector<const Node*> m_path;     // containers of the node being checked, outermost first
+    std::vector<const Node*> m_operands;                         // scratch list for check_BinaryExpression
+    std::vector<const Node*> m_chain;                            // scratch list for rvalue
+    std::unordered_map<const Node*, const Node*> m_unary_bottom; // see rvalue
+    std::vector<const Node*> m_path; // containers of the node being checked, outermost first
     FileNamespace m_namespace = FileNamespace::None;
     std::string m_namespace_names; // "mymod::sub::foo" when m_namespace is Names
 };
@@ -594,14 +597,21 @@ void Checker::assign(const Node& target) {
 
 // Checker4_0#rvalue: does `o` produce a value? Collectors and definitions do not.
 void Checker::rvalue(const Node* o) {
-    while (o != nullptr) {
-        if (o->is<Collect>() || is_definition(o)) {
-            accept(DiagId::NotRvalue, *o, a_an_uc(*o));
-            return;
+    // Unary expressions pass the question on to their operand, and each level of `!!!x` asks it again (so
+    // Puppet reports a collector under two `!` three times). The operand at the bottom of each chain is
+    // remembered, which keeps long chains linear.
+    m_chain.clear();
+    while (o != nullptr && is_unary(*o)) {
+        if (auto it = m_unary_bottom.find(o); it != m_unary_bottom.end()) {
+            o = it->second;
+            break;
         }
-        if (!is_unary(*o)) return;
+        m_chain.push_back(o);
         o = unary_operand(*o);
     }
+    for (const Node* unary : m_chain)
+        m_unary_bottom.emplace(unary, o);
+    if (o != nullptr && (o->is<Collect>() || is_definition(o))) accept(DiagId::NotRvalue, *o, a_an_uc(*o));
 }
 
 // Checker4_0#relation: an operand of -> ~> <- <~; collectors and relationships are fine.

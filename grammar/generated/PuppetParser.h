@@ -34,20 +34,21 @@ public:
   };
 
   enum {
-    RuleProgram = 0, RuleEppParameters = 1, RuleStatements = 2, RuleSyntacticStatement = 3, 
-    RuleAssignment = 4, RuleRelationship = 5, RuleResource = 6, RuleResourceBody = 7, 
-    RuleResourceBodies = 8, RuleAdditionalResourceBodies = 9, RuleAttributeOperations = 10, 
-    RuleAttributeOperation = 11, RuleAttributeName = 12, RuleExpression = 13, 
-    RulePrimary = 14, RuleArguments = 15, RuleArgument = 16, RuleAccessArgs = 17, 
-    RuleAccessArg = 18, RuleLambda = 19, RuleSelectorEntries = 20, RuleSelectorEntry = 21, 
-    RuleCollectQuery = 22, RuleIfExpression = 23, RuleIfPart = 24, RuleUnlessExpression = 25, 
-    RuleCaseExpression = 26, RuleCaseOption = 27, RuleDefineExpression = 28, 
-    RuleClassDefinition = 29, RuleClassname = 30, RuleParameterList = 31, 
-    RuleParameters = 32, RuleParameter = 33, RuleNodeDefinition = 34, RuleHostname = 35, 
-    RuleNameOrNumber = 36, RuleFunctionDefinition = 37, RuleTypeForm = 38, 
-    RuleTypeAliasRhs = 39, RuleEppRenderExpression = 40, RuleArray = 41, 
-    RuleCollectionEntry = 42, RuleHash = 43, RuleHashPair = 44, RuleHashEntry = 45, 
-    RuleQuotedText = 46, RuleHeredocText = 47, RuleDqString = 48, RuleKeyword = 49
+    RuleProgram = 0, RuleEppParameters = 1, RuleStatements = 2, RuleAccessContinuation = 3, 
+    RuleResourceContinuation = 4, RuleSyntacticStatement = 5, RuleAssignment = 6, 
+    RuleRelationship = 7, RuleResource = 8, RuleResourceBody = 9, RuleResourceBodies = 10, 
+    RuleAdditionalResourceBodies = 11, RuleAttributeOperations = 12, RuleAttributeOperation = 13, 
+    RuleAttributeName = 14, RuleExpression = 15, RulePrimary = 16, RuleArguments = 17, 
+    RuleArgument = 18, RuleAccessArgs = 19, RuleAccessArg = 20, RuleLambda = 21, 
+    RuleSelectorEntries = 22, RuleSelectorEntry = 23, RuleCollectQuery = 24, 
+    RuleIfExpression = 25, RuleIfPart = 26, RuleUnlessExpression = 27, RuleCaseExpression = 28, 
+    RuleCaseOption = 29, RuleDefineExpression = 30, RuleClassDefinition = 31, 
+    RuleClassname = 32, RuleParameterList = 33, RuleParameters = 34, RuleParameter = 35, 
+    RuleNodeDefinition = 36, RuleHostname = 37, RuleNameOrNumber = 38, RuleFunctionDefinition = 39, 
+    RuleTypeForm = 40, RuleTypeAliasRhs = 41, RuleEppRenderExpression = 42, 
+    RuleArray = 43, RuleCollectionEntry = 44, RuleHash = 45, RuleHashPair = 46, 
+    RuleHashEntry = 47, RuleQuotedText = 48, RuleHeredocText = 49, RuleDqString = 50, 
+    RuleKeyword = 51
   };
 
   PuppetParser(antlr4::TokenStream *input);
@@ -63,6 +64,8 @@ public:
   class ProgramContext;
   class EppParametersContext;
   class StatementsContext;
+  class AccessContinuationContext;
+  class ResourceContinuationContext;
   class SyntacticStatementContext;
   class AssignmentContext;
   class RelationshipContext;
@@ -171,6 +174,35 @@ public:
   };
 
   StatementsContext* statements();
+
+  class  AccessContinuationContext : public FastContext {
+  public:
+    AccessContinuationContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    AccessArgsContext *accessArgs();
+    antlr4::tree::TerminalNode *RBRACK();
+    antlr4::tree::TerminalNode *COMMA();
+
+   
+  };
+
+  AccessContinuationContext* accessContinuation();
+
+  class  ResourceContinuationContext : public FastContext {
+  public:
+    ResourceContinuationContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    ExpressionContext *expression();
+    antlr4::tree::TerminalNode *COLON();
+    AttributeOperationsContext *attributeOperations();
+    AdditionalResourceBodiesContext *additionalResourceBodies();
+    antlr4::tree::TerminalNode *RBRACE();
+    antlr4::tree::TerminalNode *COMMA();
+
+   
+  };
+
+  ResourceContinuationContext* resourceContinuation();
 
   class  SyntacticStatementContext : public FastContext {
   public:
