@@ -19,17 +19,22 @@ int main(int argc, char** argv) {
 
     pp::cli::ValidateArgs vargs;
     std::string strict = "warning";
-    CLI::App* validate = parser_cmd->add_subcommand("validate", "Check Puppet (.pp) and EPP (.epp) files for errors");
-    validate->add_option("paths", vargs.paths, "Files and directories (directories are searched for *.pp and *.epp)")
+    CLI::App* validate =
+        parser_cmd->add_subcommand("validate", "Check Puppet (.pp) and EPP (.epp) files for errors");
+    validate
+        ->add_option("paths", vargs.paths,
+                     "Files and directories (directories are searched for *.pp and *.epp)")
         ->required();
-    validate->add_option("--format", vargs.format, "Diagnostics format")->check(CLI::IsMember({"text", "json"}));
+    validate->add_option("--format", vargs.format, "Diagnostics format")
+        ->check(CLI::IsMember({"text", "json"}));
     validate->add_option("--modulepath", vargs.modulepath,
                          "Colon-separated module directories (enables Puppet's file-location checks)");
     validate->add_option("--strict", strict, "Strictness of checks Puppet can demote or promote")
         ->check(CLI::IsMember({"off", "warning", "error"}));
 
     pp::cli::DumpArgs dargs;
-    CLI::App* dump = parser_cmd->add_subcommand("dump", "Print the AST in Puppet's PN notation (or its JSON form)");
+    CLI::App* dump =
+        parser_cmd->add_subcommand("dump", "Print the AST in Puppet's PN notation (or its JSON form)");
     dump->add_option("files", dargs.files, "Files to dump");
     dump->add_option("-e,--execute", dargs.code, "Puppet code to dump");
     dump->add_option("--format", dargs.format, "Output format")->check(CLI::IsMember({"pn", "json"}));
@@ -38,7 +43,7 @@ int main(int argc, char** argv) {
     CLI11_PARSE(app, argc, argv);
 
     if (*validate) {
-        vargs.strict = strict == "off" ? pp::parser::Strictness::Off
+        vargs.strict = strict == "off"     ? pp::parser::Strictness::Off
                        : strict == "error" ? pp::parser::Strictness::Error
                                            : pp::parser::Strictness::Warning;
         return pp::cli::run_validate(vargs);

@@ -31,7 +31,8 @@ bool collect(const std::string& path, std::vector<std::string>& out, std::string
     std::error_code ec;
     if (fs::is_directory(path, ec)) {
         std::vector<std::string> found;
-        for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::follow_directory_symlink, ec);
+        for (auto it =
+                 fs::recursive_directory_iterator(path, fs::directory_options::follow_directory_symlink, ec);
              !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
             if (!it->is_regular_file(ec)) continue;
             auto ext = it->path().extension();
@@ -68,7 +69,8 @@ void locate_in_modulepath(const std::string& file, const std::vector<std::string
         ++it;
         if (it == rel.end()) continue;
         fs::path inner;
-        for (; it != rel.end(); ++it) inner /= *it;
+        for (; it != rel.end(); ++it)
+            inner /= *it;
         opts.module_name = module;
         opts.module_relative_path = inner.string();
         return;
@@ -172,14 +174,17 @@ int run_dump(const DumpArgs& args) {
         opts.validate = args.validate;
         lexer::Diagnostics diags;
         auto parsed = parser::parse(sm, id, diags, opts);
-        for (const auto& d : diags.all()) std::cerr << lexer::render_text(sm, d, render);
+        for (const auto& d : diags.all())
+            std::cerr << lexer::render_text(sm, d, render);
         if (parsed->program == nullptr || diags.has_errors()) {
             ok = false;
             continue;
         }
         if (!name.empty() && args.format != "json") out += "--- " + name;
-        if (args.format == "json") out += parser::dump_pn_json(*parsed->program);
-        else out += parser::dump_pn(*parsed->program);
+        if (args.format == "json")
+            out += parser::dump_pn_json(*parsed->program);
+        else
+            out += parser::dump_pn(*parsed->program);
     }
     if (!out.empty()) std::cout << out << "\n";
     return ok ? 0 : 1;

@@ -103,7 +103,8 @@ class FastParser : public antlr4::Parser {
 public:
     using antlr4::Parser::Parser;
 
-    void enterRule(antlr4::ParserRuleContext* localctx, std::size_t state, std::size_t /*rule_index*/) override {
+    void enterRule(antlr4::ParserRuleContext* localctx, std::size_t state,
+                   std::size_t /*rule_index*/) override {
         setState(state);
         _ctx = localctx;
         _ctx->start = _input->LT(1);

@@ -5,10 +5,18 @@
 namespace pp::lexer {
 
 namespace {
-bool is_lower_start(char c) { return (c >= 'a' && c <= 'z') || c == '_'; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-char at(std::string_view s, std::size_t i) { return i < s.size() ? s[i] : '\0'; }
+bool is_lower_start(char c) {
+    return (c >= 'a' && c <= 'z') || c == '_';
+}
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool is_hex(char c) {
+    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+char at(std::string_view s, std::size_t i) {
+    return i < s.size() ? s[i] : '\0';
+}
 } // namespace
 
 std::size_t find_invalid_utf8(std::string_view s) {
@@ -54,7 +62,8 @@ char32_t decode_utf8(std::string_view s, std::size_t pos, std::uint32_t* len) {
     std::uint32_t l = utf8_length(c);
     if (pos + l > s.size()) l = 1;
     char32_t cp = l == 1 ? c : (l == 2 ? (c & 0x1F) : (l == 3 ? (c & 0x0F) : (c & 0x07)));
-    for (std::uint32_t k = 1; k < l; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[pos + k]) & 0x3F);
+    for (std::uint32_t k = 1; k < l; ++k)
+        cp = (cp << 6) | (static_cast<unsigned char>(s[pos + k]) & 0x3F);
     if (len != nullptr) *len = l;
     return cp;
 }
@@ -81,8 +90,8 @@ std::size_t unicode_blank_length(std::string_view s, std::size_t pos) {
     if (pos >= s.size() || static_cast<unsigned char>(s[pos]) < 0x80) return 0;
     std::uint32_t len = 0;
     char32_t cp = decode_utf8(s, pos, &len);
-    bool blank = cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F || cp == 0x205F ||
-                 cp == 0x3000;
+    bool blank = cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F ||
+                 cp == 0x205F || cp == 0x3000;
     return blank ? len : 0;
 }
 
@@ -94,7 +103,8 @@ std::size_t match_classref(std::string_view s, std::size_t pos) {
         char c = at(s, seg);
         if (!(c >= 'A' && c <= 'Z')) break;
         ++seg;
-        while (seg < s.size() && is_word_char(s[seg])) ++seg;
+        while (seg < s.size() && is_word_char(s[seg]))
+            ++seg;
         i = seg;
     }
     return i - pos;
@@ -108,8 +118,10 @@ std::size_t match_bare_word(std::string_view s, std::size_t pos) {
         if (!is_lower_start(at(s, seg))) break;
         ++seg;
         std::size_t run = seg;
-        while (run < s.size() && (is_word_char(s[run]) || s[run] == '-')) ++run;
-        while (run > seg && s[run - 1] == '-') --run; // `[\w-]*[\w]` ends on a word character
+        while (run < s.size() && (is_word_char(s[run]) || s[run] == '-'))
+            ++run;
+        while (run > seg && s[run - 1] == '-')
+            --run; // `[\w-]*[\w]` ends on a word character
         i = run;
     }
     return i - pos;
@@ -122,7 +134,8 @@ bool is_name(std::string_view s) {
         char c = at(s, i);
         if (!(c >= 'a' && c <= 'z')) return false;
         ++i;
-        while (i < s.size() && is_word_char(s[i])) ++i;
+        while (i < s.size() && is_word_char(s[i]))
+            ++i;
         if (i == s.size()) return true;
         if (s.substr(i, 2) != "::") return false;
         i += 2;
@@ -134,7 +147,8 @@ std::size_t match_variable_name(std::string_view s, std::size_t pos) {
     if (at(s, i) == ':' && at(s, i + 1) == ':' && is_word_char(at(s, i + 2))) i += 2;
     if (!is_word_char(at(s, i))) return 0;
     for (;;) {
-        while (i < s.size() && is_word_char(s[i])) ++i;
+        while (i < s.size() && is_word_char(s[i]))
+            ++i;
         if (at(s, i) == ':' && at(s, i + 1) == ':' && is_word_char(at(s, i + 2))) {
             i += 2;
             continue;
@@ -153,21 +167,24 @@ std::size_t match_number(std::string_view s, std::size_t pos) {
     // 0[xX][0-9A-Fa-f]+ \b : hex digits are word characters, so only the greedy length can succeed
     if (at(s, pos) == '0' && (at(s, pos + 1) == 'x' || at(s, pos + 1) == 'X') && is_hex(at(s, pos + 2))) {
         std::size_t e = pos + 2;
-        while (is_hex(at(s, e))) ++e;
+        while (is_hex(at(s, e)))
+            ++e;
         if (boundary_at(e)) return e - pos;
     }
     // 0?\d+(?:\.\d+)?(?:[eE]-?\d+)?\b, trying alternatives in the regex's priority order
     for (int zero = (at(s, pos) == '0') ? 1 : 0; zero >= 0; --zero) {
         std::size_t d0 = pos + static_cast<std::size_t>(zero);
         std::size_t dmax = d0;
-        while (is_digit(at(s, dmax))) ++dmax;
+        while (is_digit(at(s, dmax)))
+            ++dmax;
         for (std::size_t d = dmax; d > d0; --d) {
             // fraction: taken (longest first), then not taken
             std::size_t fmax = d;
             bool has_frac = at(s, d) == '.' && is_digit(at(s, d + 1));
             if (has_frac) {
                 fmax = d + 1;
-                while (is_digit(at(s, fmax))) ++fmax;
+                while (is_digit(at(s, fmax)))
+                    ++fmax;
             }
             for (int take_frac = has_frac ? 1 : 0; take_frac >= 0; --take_frac) {
                 std::size_t flo = take_frac != 0 ? d + 2 : d;
@@ -179,7 +196,8 @@ std::size_t match_number(std::string_view s, std::size_t pos) {
                         for (int minus = at(s, f + 1) == '-' ? 1 : 0; minus >= 0; --minus) {
                             std::size_t x0 = f + 1 + static_cast<std::size_t>(minus);
                             std::size_t xmax = x0;
-                            while (is_digit(at(s, xmax))) ++xmax;
+                            while (is_digit(at(s, xmax)))
+                                ++xmax;
                             for (std::size_t x = xmax; x > x0; --x) {
                                 if (boundary_at(x)) return x - pos;
                             }

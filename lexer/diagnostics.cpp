@@ -28,18 +28,24 @@ std::string caret_line(std::string_view line, std::uint32_t col, std::uint32_t l
         ++i;
     }
     out += '^';
-    for (std::uint32_t k = 1; k < len; ++k) out += '~';
+    for (std::uint32_t k = 1; k < len; ++k)
+        out += '~';
     return out;
 }
 } // namespace
 
-const DiagInfo& diag_info(DiagId id) { return kInfos.at(static_cast<std::size_t>(id)); }
+const DiagInfo& diag_info(DiagId id) {
+    return kInfos.at(static_cast<std::size_t>(id));
+}
 
 std::string_view severity_name(Severity s) {
     switch (s) {
-    case Severity::Error: return "error";
-    case Severity::Warning: return "warning";
-    case Severity::Note: return "note";
+    case Severity::Error:
+        return "error";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Note:
+        return "note";
     }
     return "error";
 }

@@ -18,13 +18,26 @@ struct Keyword {
 
 // lexer2.rb KEYWORDS. `plan` and `apply` are keywords only in Bolt's tasks mode, which pp does not have.
 constexpr Keyword kKeywords[] = {
-    {"case", tok::CASE},         {"class", tok::CLASS},       {"default", tok::DEFAULT},
-    {"define", tok::DEFINE},     {"if", tok::IF},             {"elsif", tok::ELSIF},
-    {"else", tok::ELSE},         {"inherits", tok::INHERITS}, {"node", tok::NODE},
-    {"and", tok::AND},           {"or", tok::OR},             {"undef", tok::UNDEF},
-    {"false", tok::BOOLEAN},     {"true", tok::BOOLEAN},      {"in", tok::IN},
-    {"unless", tok::UNLESS},     {"function", tok::FUNCTION}, {"type", tok::TYPE},
-    {"attr", tok::ATTR},         {"private", tok::PRIVATE},
+    {"case", tok::CASE},
+    {"class", tok::CLASS},
+    {"default", tok::DEFAULT},
+    {"define", tok::DEFINE},
+    {"if", tok::IF},
+    {"elsif", tok::ELSIF},
+    {"else", tok::ELSE},
+    {"inherits", tok::INHERITS},
+    {"node", tok::NODE},
+    {"and", tok::AND},
+    {"or", tok::OR},
+    {"undef", tok::UNDEF},
+    {"false", tok::BOOLEAN},
+    {"true", tok::BOOLEAN},
+    {"in", tok::IN},
+    {"unless", tok::UNLESS},
+    {"function", tok::FUNCTION},
+    {"type", tok::TYPE},
+    {"attr", tok::ATTR},
+    {"private", tok::PRIVATE},
 };
 
 int keyword_kind(std::string_view s) {
@@ -54,8 +67,8 @@ Lexer::Lexer(std::string_view text, FileId file, Diagnostics& diags, Arena& aren
     : m_text(text), m_file(file), m_diags(diags), m_arena(arena) {}
 
 Lexer::Lexer(std::string_view text, const Lexer& parent, SubMap map)
-    : m_text(text), m_file(parent.m_file), m_diags(parent.m_diags), m_arena(parent.m_arena), m_out(parent.m_out),
-      m_own_map(std::move(map)) {
+    : m_text(text), m_file(parent.m_file), m_diags(parent.m_diags), m_arena(parent.m_arena),
+      m_out(parent.m_out), m_own_map(std::move(map)) {
     m_map = &m_own_map;
 }
 
@@ -91,10 +104,14 @@ std::string Lexer::followed_by() const {
     s += "...";
     std::string out;
     for (char c : s) {
-        if (c == '\t') out += "\\t";
-        else if (c == '\n') out += "\\n";
-        else if (c == '\r') out += "\\r";
-        else out += c;
+        if (c == '\t')
+            out += "\\t";
+        else if (c == '\n')
+            out += "\\n";
+        else if (c == '\r')
+            out += "\\r";
+        else
+            out += c;
     }
     return out;
 }
@@ -110,15 +127,16 @@ bool Lexer::check_encoding() {
         int size;
     };
     static constexpr Bom kBoms[] = {
-        {"UTF-32", {0x00, 0x00, 0xFE, 0xFF}, 4}, {"UTF-32", {0xFF, 0xFE, 0x00, 0x00}, 4},
+        {"UTF-32", {0x00, 0x00, 0xFE, 0xFF}, 4},   {"UTF-32", {0xFF, 0xFE, 0x00, 0x00}, 4},
         {"GB-18030", {0x84, 0x31, 0x95, 0x33}, 4}, {"UTF-EBCDIC", {0xDD, 0x73, 0x66, 0x73}, 4},
-        {"SCSU", {0x0E, 0xFE, 0xFF, -1}, 3},     {"UTF-8", {0xEF, 0xBB, 0xBF, -1}, 3},
-        {"UTF-1", {0xF7, 0x64, 0x4C, -1}, 3},    {"BOCU", {0xFB, 0xEE, 0x28, -1}, 3},
-        {"UTF-16", {0xFE, 0xFF, -1, -1}, 2},     {"UTF-16", {0xFF, 0xFE, -1, -1}, 2},
+        {"SCSU", {0x0E, 0xFE, 0xFF, -1}, 3},       {"UTF-8", {0xEF, 0xBB, 0xBF, -1}, 3},
+        {"UTF-1", {0xF7, 0x64, 0x4C, -1}, 3},      {"BOCU", {0xFB, 0xEE, 0x28, -1}, 3},
+        {"UTF-16", {0xFE, 0xFF, -1, -1}, 2},       {"UTF-16", {0xFF, 0xFE, -1, -1}, 2},
     };
     for (const auto& bom : kBoms) {
         bool match = true;
-        for (int i = 0; i < bom.size && match; ++i) match = b(i) == bom.bytes[i];
+        for (int i = 0; i < bom.size && match; ++i)
+            match = b(i) == bom.bytes[i];
         // Puppet's 3- and 2-byte patterns also require one more byte to be present (MM_ANY)
         if (match && bom.size < 4) match = b(bom.size) != -1;
         if (match) {
@@ -165,7 +183,8 @@ bool Lexer::tokenize(std::vector<Token>& out, bool epp) {
 
 void Lexer::scan_all() {
     skip_ws();
-    while (m_pos < m_text.size()) lex_token();
+    while (m_pos < m_text.size())
+        lex_token();
 }
 
 bool Lexer::at_ws(std::size_t pos, std::size_t* len) const {
@@ -187,7 +206,8 @@ bool Lexer::at_ws(std::size_t pos, std::size_t* len) const {
 
 void Lexer::skip_ws() {
     std::size_t len = 0;
-    while (at_ws(m_pos, &len)) m_pos += static_cast<std::uint32_t>(len);
+    while (at_ws(m_pos, &len))
+        m_pos += static_cast<std::uint32_t>(len);
 }
 
 void Lexer::emit_at(int kind, std::uint32_t begin, std::uint32_t end, std::string_view value) {
@@ -234,16 +254,36 @@ bool Lexer::lex_token() {
     auto la = [&](std::size_t n) -> char { return p + n < m_text.size() ? m_text[p + n] : '\0'; };
     std::size_t before_size = m_out->size();
     switch (c) {
-    case '.': emit(tok::DOT, p, 1); break;
-    case ',': emit(tok::COMMA, p, 1); break;
-    case '[': lex_lbrack(); break;
-    case ']': emit(tok::RBRACK, p, 1); break;
-    case '(': lex_lparen(); break;
-    case ')': emit(tok::RPAREN, p, 1); break;
-    case ';': emit(tok::SEMIC, p, 1); break;
-    case '?': emit(tok::QMARK, p, 1); break;
-    case '*': emit(tok::TIMES, p, 1); break;
-    case '%': lex_percent(); break;
+    case '.':
+        emit(tok::DOT, p, 1);
+        break;
+    case ',':
+        emit(tok::COMMA, p, 1);
+        break;
+    case '[':
+        lex_lbrack();
+        break;
+    case ']':
+        emit(tok::RBRACK, p, 1);
+        break;
+    case '(':
+        lex_lparen();
+        break;
+    case ')':
+        emit(tok::RPAREN, p, 1);
+        break;
+    case ';':
+        emit(tok::SEMIC, p, 1);
+        break;
+    case '?':
+        emit(tok::QMARK, p, 1);
+        break;
+    case '*':
+        emit(tok::TIMES, p, 1);
+        break;
+    case '%':
+        lex_percent();
+        break;
     case '{':
         ++m_brace_count;
         emit(m_after == tok::QMARK ? tok::SELBRACE : tok::LBRACE, p, 1);
@@ -253,27 +293,44 @@ bool Lexer::lex_token() {
         emit(tok::RBRACE, p, 1);
         break;
     case '@':
-        if (la(1) == '@') emit(tok::ATAT, p, 2);
-        else if (la(1) == '(') heredoc();
-        else emit(tok::AT, p, 1);
+        if (la(1) == '@')
+            emit(tok::ATAT, p, 2);
+        else if (la(1) == '(')
+            heredoc();
+        else
+            emit(tok::AT, p, 1);
         break;
     case '|':
-        if (la(1) == '>') emit(la(2) == '>' ? tok::RRCOLLECT : tok::RCOLLECT, p, la(2) == '>' ? 3 : 2);
-        else emit(tok::PIPE, p, 1);
+        if (la(1) == '>')
+            emit(la(2) == '>' ? tok::RRCOLLECT : tok::RCOLLECT, p, la(2) == '>' ? 3 : 2);
+        else
+            emit(tok::PIPE, p, 1);
         break;
     case '=':
         switch (la(1)) {
-        case '=': emit(tok::ISEQUAL, p, 2); break;
-        case '>': emit(tok::FARROW, p, 2); break;
-        case '~': emit(tok::MATCH, p, 2); break;
-        default: emit(tok::EQUALS, p, 1);
+        case '=':
+            emit(tok::ISEQUAL, p, 2);
+            break;
+        case '>':
+            emit(tok::FARROW, p, 2);
+            break;
+        case '~':
+            emit(tok::MATCH, p, 2);
+            break;
+        default:
+            emit(tok::EQUALS, p, 1);
         }
         break;
     case '+':
         switch (la(1)) {
-        case '=': emit(tok::APPENDS, p, 2); break;
-        case '>': emit(tok::PARROW, p, 2); break;
-        default: emit(tok::PLUS, p, 1);
+        case '=':
+            emit(tok::APPENDS, p, 2);
+            break;
+        case '>':
+            emit(tok::PARROW, p, 2);
+            break;
+        default:
+            emit(tok::PLUS, p, 1);
         }
         break;
     case '-':
@@ -284,52 +341,91 @@ bool Lexer::lex_token() {
             break;
         }
         switch (la(1)) {
-        case '>': emit(tok::IN_EDGE, p, 2); break;
-        case '=': emit(tok::DELETES, p, 2); break;
-        default: emit(tok::MINUS, p, 1);
+        case '>':
+            emit(tok::IN_EDGE, p, 2);
+            break;
+        case '=':
+            emit(tok::DELETES, p, 2);
+            break;
+        default:
+            emit(tok::MINUS, p, 1);
         }
         break;
     case '!':
         switch (la(1)) {
-        case '=': emit(tok::NOTEQUAL, p, 2); break;
-        case '~': emit(tok::NOMATCH, p, 2); break;
-        default: emit(tok::NOT, p, 1);
+        case '=':
+            emit(tok::NOTEQUAL, p, 2);
+            break;
+        case '~':
+            emit(tok::NOMATCH, p, 2);
+            break;
+        default:
+            emit(tok::NOT, p, 1);
         }
         break;
     case '~':
-        if (la(1) == '>') emit(tok::IN_EDGE_SUB, p, 2);
-        else emit(tok::TILDE, p, 1);
+        if (la(1) == '>')
+            emit(tok::IN_EDGE_SUB, p, 2);
+        else
+            emit(tok::TILDE, p, 1);
         break;
     case '#': {
         std::size_t nl = m_text.find('\n', p);
-        m_pos = nl == std::string_view::npos ? static_cast<std::uint32_t>(m_text.size()) : static_cast<std::uint32_t>(nl);
+        m_pos = nl == std::string_view::npos ? static_cast<std::uint32_t>(m_text.size())
+                                             : static_cast<std::uint32_t>(nl);
         break;
     }
-    case '/': lex_slash(); break;
+    case '/':
+        lex_slash();
+        break;
     case '<':
         switch (la(1)) {
         case '<':
-            if (la(2) == '|') emit(tok::LLCOLLECT, p, 3);
-            else emit(tok::LSHIFT, p, 2);
+            if (la(2) == '|')
+                emit(tok::LLCOLLECT, p, 3);
+            else
+                emit(tok::LSHIFT, p, 2);
             break;
-        case '=': emit(tok::LESSEQUAL, p, 2); break;
-        case '|': emit(tok::LCOLLECT, p, 2); break;
-        case '-': emit(tok::OUT_EDGE, p, 2); break;
-        case '~': emit(tok::OUT_EDGE_SUB, p, 2); break;
-        default: emit(tok::LESSTHAN, p, 1);
+        case '=':
+            emit(tok::LESSEQUAL, p, 2);
+            break;
+        case '|':
+            emit(tok::LCOLLECT, p, 2);
+            break;
+        case '-':
+            emit(tok::OUT_EDGE, p, 2);
+            break;
+        case '~':
+            emit(tok::OUT_EDGE_SUB, p, 2);
+            break;
+        default:
+            emit(tok::LESSTHAN, p, 1);
         }
         break;
     case '>':
         switch (la(1)) {
-        case '>': emit(tok::RSHIFT, p, 2); break;
-        case '=': emit(tok::GREATEREQUAL, p, 2); break;
-        default: emit(tok::GREATERTHAN, p, 1);
+        case '>':
+            emit(tok::RSHIFT, p, 2);
+            break;
+        case '=':
+            emit(tok::GREATEREQUAL, p, 2);
+            break;
+        default:
+            emit(tok::GREATERTHAN, p, 1);
         }
         break;
-    case ':': lex_colon(); break;
-    case '$': lex_variable(); break;
-    case '"': interpolate_dq(); break;
-    case '\'': lex_sq_string(); break;
+    case ':':
+        lex_colon();
+        break;
+    case '$':
+        lex_variable();
+        break;
+    case '"':
+        interpolate_dq();
+        break;
+    case '\'':
+        lex_sq_string();
+        break;
     case '\n':
         if (m_has_newline_jump) {
             m_pos = m_newline_jump;
@@ -341,12 +437,18 @@ bool Lexer::lex_token() {
         break;
     case ' ':
     case '\t':
-    case '\r': skip_ws(); break;
+    case '\r':
+        skip_ws();
+        break;
     default:
-        if (c >= '0' && c <= '9') lex_number();
-        else if ((c >= 'a' && c <= 'z') || c == '_') lex_name();
-        else if (c >= 'A' && c <= 'Z') lex_classref();
-        else if (at_ws(p)) skip_ws();
+        if (c >= '0' && c <= '9')
+            lex_number();
+        else if ((c >= 'a' && c <= 'z') || c == '_')
+            lex_name();
+        else if (c >= 'A' && c <= 'Z')
+            lex_classref();
+        else if (at_ws(p))
+            skip_ws();
         else {
             // unrecognised character: one OTHER token of one character (the parser reports it)
             std::uint32_t len = utf8_length(static_cast<unsigned char>(c));
@@ -365,7 +467,8 @@ void Lexer::lex_lbrack() {
         ws_before = prev == ' ' || prev == '\t' || prev == '\r' || prev == '\n';
         if (!ws_before && static_cast<unsigned char>(prev) >= 0x80) {
             std::size_t start = p - 1;
-            while (start > 0 && (static_cast<unsigned char>(m_text[start]) & 0xC0) == 0x80) --start;
+            while (start > 0 && (static_cast<unsigned char>(m_text[start]) & 0xC0) == 0x80)
+                --start;
             ws_before = unicode_blank_length(m_text, start) == p - start;
         }
     }
@@ -516,8 +619,12 @@ void Lexer::lex_classref() {
 
 namespace {
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool is_hex(char c) {
+    return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
 
 // lexer_support.rb assert_numeric: returns the diagnostic for a malformed number, or nothing.
 bool numeric_problem(std::string_view v, DiagId& id) {
@@ -533,21 +640,24 @@ bool numeric_problem(std::string_view v, DiagId& id) {
         return !all(v.substr(1), [](char c) { return c >= '0' && c <= '7'; });
     }
     std::size_t d = 0;
-    while (d < v.size() && is_digit(v[d])) ++d;
+    while (d < v.size() && is_digit(v[d]))
+        ++d;
     if (d > 0 && d < v.size() && (v[d] == 'e' || v[d] == 'E' || v[d] == '.')) {
         id = DiagId::InvalidDecimalNumber;
         // ^\d+(?:\.\d+)?(?:[eE]-?\d+)?$
         std::size_t i = d;
         if (i < v.size() && v[i] == '.') {
             std::size_t s = ++i;
-            while (i < v.size() && is_digit(v[i])) ++i;
+            while (i < v.size() && is_digit(v[i]))
+                ++i;
             if (i == s) return true;
         }
         if (i < v.size() && (v[i] == 'e' || v[i] == 'E')) {
             ++i;
             if (i < v.size() && v[i] == '-') ++i;
             std::size_t s = i;
-            while (i < v.size() && is_digit(v[i])) ++i;
+            while (i < v.size() && is_digit(v[i]))
+                ++i;
             if (i == s) return true;
         }
         return i != v.size();
@@ -571,7 +681,8 @@ void Lexer::lex_number() {
     }
     // Not a number: find what to complain about (lexer2.rb's digit handler)
     std::size_t w = before;
-    while (w < m_text.size() && is_word_char(m_text[w])) ++w;
+    while (w < m_text.size() && is_word_char(m_text[w]))
+        ++w;
     std::string_view invalid = m_text.substr(before, w - before);
     bool have_invalid = true;
     std::uint32_t after = static_cast<std::uint32_t>(w);

@@ -31,7 +31,7 @@ private:
         const Lexer* parent = nullptr;
         std::uint32_t leading_offset = 0;
         bool has_margin = false;
-        std::vector<std::uint32_t> line_starts;       // local line start offsets
+        std::vector<std::uint32_t> line_starts;        // local line start offsets
         std::vector<std::uint32_t> accumulated_margin; // [0]=0, [n]=sum of margins of lines 1..n
     };
 
@@ -39,7 +39,7 @@ private:
 
     // main loop pieces
     void scan_all();
-    bool lex_token();    // lexes one token (or skips trivia) at m_pos; false when nothing was emitted
+    bool lex_token(); // lexes one token (or skips trivia) at m_pos; false when nothing was emitted
     void skip_ws();
     bool at_ws(std::size_t pos, std::size_t* len = nullptr) const;
     void emit(int kind, std::uint32_t begin, std::uint32_t len, std::string_view value = {});
@@ -100,9 +100,9 @@ private:
 
     std::uint32_t m_pos = 0;
     int m_brace_count = 0;
-    int m_after = tok::Invalid;        // kind of the last token emitted (Puppet's lexing_context[:after])
+    int m_after = tok::Invalid; // kind of the last token emitted (Puppet's lexing_context[:after])
     std::uint32_t m_line_lexical_start = 0;
-    std::uint32_t m_newline_jump = 0;  // 0 = none; where the next line starts after heredoc bodies
+    std::uint32_t m_newline_jump = 0; // 0 = none; where the next line starts after heredoc bodies
     bool m_has_newline_jump = false;
     std::string_view m_last_matched = "\""; // StringScanner#matched, for "Unclosed quote after ..."
 

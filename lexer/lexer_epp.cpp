@@ -38,13 +38,15 @@ void Lexer::interpolate_epp(bool skip_leading) {
             if (skip_leading) {
                 // sub!(/^[ \t]*\r?(?:\n|\z)?/, '')
                 std::size_t k = 0;
-                while (k < part.size() && (part[k] == ' ' || part[k] == '\t')) ++k;
+                while (k < part.size() && (part[k] == ' ' || part[k] == '\t'))
+                    ++k;
                 if (k < part.size() && part[k] == '\r') ++k;
                 if (k < part.size() && part[k] == '\n') ++k;
                 part.erase(0, k);
                 skip_leading = false;
             }
-            for (std::size_t k = 0; (k = part.find("%%>", k)) != std::string::npos;) part.replace(k, 3, "%>"), k += 2;
+            for (std::size_t k = 0; (k = part.find("%%>", k)) != std::string::npos;)
+                part.replace(k, 3, "%>"), k += 2;
             s += part;
             char next = m_pos < m_text.size() ? m_text[m_pos] : '\0';
             if (m_pos >= m_text.size()) {
@@ -57,7 +59,8 @@ void Lexer::interpolate_epp(bool skip_leading) {
                 ++m_pos;
                 // sub!(/[ \t]*<%\z/, '')
                 s.resize(s.size() - 2);
-                while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.pop_back();
+                while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+                    s.pop_back();
                 mode = Mode::Epp;
                 break;
             }
@@ -86,7 +89,8 @@ void Lexer::interpolate_epp(bool skip_leading) {
                 if (close == std::string_view::npos) error_at(m_pos, DiagId::EppUnbalancedComment);
                 std::string_view comment = m_text.substr(m_pos, close + 2 - m_pos);
                 if (comment.size() > 1 && comment[1] == '-') {
-                    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.pop_back();
+                    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+                        s.pop_back();
                 }
                 if (comment.size() >= 3 && comment.substr(comment.size() - 3) == "-%>") skip_leading = true;
                 m_pos = static_cast<std::uint32_t>(close + 2);

@@ -17,7 +17,9 @@ std::string format_quote(std::string_view q) {
     return "'" + std::string(q) + "'";
 }
 
-bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+bool is_hex(char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
 
 // Tokens that become a variable when they are the whole of `${...}` or are followed by `[` or `.`
 // (interpolation_support.rb transform_to_variable).
@@ -86,13 +88,15 @@ std::string_view Lexer::process_escapes(std::string_view raw, std::string_view e
                     std::size_t hex_begin = 0;
                     std::size_t hex_len = 0;
                     std::size_t end = 0;
-                    if (j + 4 <= s.size() && is_hex(s[j]) && is_hex(s[j + 1]) && is_hex(s[j + 2]) && is_hex(s[j + 3])) {
+                    if (j + 4 <= s.size() && is_hex(s[j]) && is_hex(s[j + 1]) && is_hex(s[j + 2]) &&
+                        is_hex(s[j + 3])) {
                         hex_begin = j;
                         hex_len = 4;
                         end = j + 4;
                     } else if (j < s.size() && s[j] == '{') {
                         std::size_t k = j + 1;
-                        while (k < s.size() && is_hex(s[k]) && k - j - 1 < 6) ++k;
+                        while (k < s.size() && is_hex(s[k]) && k - j - 1 < 6)
+                            ++k;
                         if (k > j + 1 && k < s.size() && s[k] == '}') {
                             hex_begin = j + 1;
                             hex_len = k - j - 1;
@@ -100,7 +104,8 @@ std::string_view Lexer::process_escapes(std::string_view raw, std::string_view e
                         }
                     }
                     if (hex_len > 0) {
-                        auto cp = static_cast<char32_t>(std::stoul(s.substr(hex_begin, hex_len), nullptr, 16));
+                        auto cp =
+                            static_cast<char32_t>(std::stoul(s.substr(hex_begin, hex_len), nullptr, 16));
                         if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
                             m_diags.report(DiagId::IllegalUnicodeEscape, m_file, to_global(warn_pos),
                                            to_global(warn_pos));
@@ -146,17 +151,27 @@ std::string_view Lexer::process_escapes(std::string_view raw, std::string_view e
                                     : (ch == "\r\n" && escapes.find('\n') != std::string_view::npos);
         if (known) {
             switch (ch[0]) {
-            case 'r': out += '\r'; break;
-            case 'n': out += '\n'; break;
-            case 't': out += '\t'; break;
-            case 's': out += ' '; break;
+            case 'r':
+                out += '\r';
+                break;
+            case 'n':
+                out += '\n';
+                break;
+            case 't':
+                out += '\t';
+                break;
+            case 's':
+                out += ' ';
+                break;
             case 'u':
                 warning_at(warn_pos, DiagId::IllegalUnicodeEscape);
                 out += "\\u";
                 break;
             case '\n':
-            case '\r': break; // line continuation
-            default: out += ch;
+            case '\r':
+                break; // line continuation
+            default:
+                out += ch;
             }
         } else {
             if (warn_invalid) warning_at(warn_pos, DiagId::UnrecognizedEscape, ch);
@@ -426,7 +441,9 @@ void Lexer::interpolate_tail_uq() {
 
 namespace {
 
-bool is_blank_ascii(char c) { return c == ' ' || c == '\t'; }
+bool is_blank_ascii(char c) {
+    return c == ' ' || c == '\t';
+}
 
 // Puppet's heredoc end line: WS* ('|' WS*)? ('-' WS*)? TAG WS* \r? (\n|\z), matched *anywhere* in the line
 // (the pattern is not anchored), with the regex's preference for taking `|` and `-`.
@@ -439,7 +456,8 @@ struct EndLine {
 
 bool match_end_line(std::string_view line, std::string_view tag, EndLine& out) {
     auto skip_blanks = [&](std::size_t i) {
-        while (i < line.size() && is_blank_ascii(line[i])) ++i;
+        while (i < line.size() && is_blank_ascii(line[i]))
+            ++i;
         return i;
     };
     for (std::size_t s = 0; s < line.size(); ++s) {
@@ -470,9 +488,13 @@ bool match_end_line(std::string_view line, std::string_view tag, EndLine& out) {
 }
 
 std::string_view ruby_strip(std::string_view s) {
-    auto ws = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' || c == '\0'; };
-    while (!s.empty() && ws(s.front())) s.remove_prefix(1);
-    while (!s.empty() && ws(s.back())) s.remove_suffix(1);
+    auto ws = [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' || c == '\0';
+    };
+    while (!s.empty() && ws(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && ws(s.back()))
+        s.remove_suffix(1);
     return s;
 }
 
@@ -487,14 +509,16 @@ void Lexer::heredoc() {
     // PATTERN_HEREDOC: @(TAG[:syntax][/escapes])
     std::string_view spec = m_text.substr(before + 2, close - before - 2);
     std::size_t i = 0;
-    while (i < spec.size() && spec[i] != ':' && spec[i] != '/' && spec[i] != '\r' && spec[i] != '\n') ++i;
+    while (i < spec.size() && spec[i] != ':' && spec[i] != '/' && spec[i] != '\r' && spec[i] != '\n')
+        ++i;
     if (i == 0) error_at(m_pos, DiagId::HeredocInvalidSyntax);
     std::string_view tag = spec.substr(0, i);
     std::string_view syntax;
     std::string_view escapes;
     bool has_escapes = false;
     auto skip_blanks = [&](std::size_t k) {
-        while (k < spec.size() && is_blank_ascii(spec[k])) ++k;
+        while (k < spec.size() && is_blank_ascii(spec[k]))
+            ++k;
         return k;
     };
     if (i < spec.size() && spec[i] == ':') {
@@ -502,7 +526,8 @@ void Lexer::heredoc() {
         std::size_t s = k;
         if (k < spec.size() && spec[k] >= 'a' && spec[k] <= 'z') {
             ++k;
-            while (k < spec.size() && (is_word_char(spec[k]) || spec[k] == '+')) ++k;
+            while (k < spec.size() && (is_word_char(spec[k]) || spec[k] == '+'))
+                ++k;
         }
         if (k - s < 2) error_at(m_pos, DiagId::HeredocInvalidSyntax);
         syntax = spec.substr(s, k - s);
@@ -510,7 +535,8 @@ void Lexer::heredoc() {
     }
     if (i < spec.size() && spec[i] == '/') {
         std::size_t k = i + 1;
-        while (k < spec.size() && (is_word_char(spec[k]) || spec[k] == '$')) ++k;
+        while (k < spec.size() && (is_word_char(spec[k]) || spec[k] == '$'))
+            ++k;
         escapes = spec.substr(i + 1, k - i - 1);
         has_escapes = true;
         i = skip_blanks(k);
@@ -546,14 +572,20 @@ void Lexer::heredoc() {
             case 'n':
             case 's':
             case 'u':
-            case '$': resulting += e; break;
-            case 'L': resulting += '\n'; break; // also enables "\r\n" (see process_escapes)
-            default: error_at(m_pos, DiagId::HeredocInvalidEscape, std::string(1, e));
+            case '$':
+                resulting += e;
+                break;
+            case 'L':
+                resulting += '\n';
+                break; // also enables "\r\n" (see process_escapes)
+            default:
+                error_at(m_pos, DiagId::HeredocInvalidEscape, std::string(1, e));
             }
         }
     }
 
-    emit_at(tok::HEREDOC, before, pos_after, syntax.empty() ? std::string_view(m_text.data() + before, 0) : syntax);
+    emit_at(tok::HEREDOC, before, pos_after,
+            syntax.empty() ? std::string_view(m_text.data() + before, 0) : syntax);
 
     std::size_t body = 0;
     if (m_has_newline_jump) {
@@ -604,15 +636,19 @@ void Lexer::heredoc() {
                 }
             }
             std::uint32_t total = 0;
-            for (std::string_view l : lines) total += static_cast<std::uint32_t>(l.size());
+            for (std::string_view l : lines)
+                total += static_cast<std::uint32_t>(l.size());
             emit_at(tok::SUBLOCATE, heredoc_offset, heredoc_offset + total, {});
 
             std::string_view stored = m_arena.string(text);
             if (stored.empty()) stored = std::string_view(m_text.data() + heredoc_offset, 0);
             Lexer sub(stored, *this, std::move(map));
             sub.m_escapes = m_arena.string(resulting);
-            if (!dq_style) sub.m_uq_mode = UqMode::All;
-            else sub.m_uq_mode = resulting.find('$') != std::string::npos ? UqMode::EscapeInterp : UqMode::NoEscapeInterp;
+            if (!dq_style)
+                sub.m_uq_mode = UqMode::All;
+            else
+                sub.m_uq_mode =
+                    resulting.find('$') != std::string::npos ? UqMode::EscapeInterp : UqMode::NoEscapeInterp;
             sub.m_map = &sub.m_own_map; // the map moved with the object
             sub.interpolate_uq();
             m_after = m_out->back().kind;

@@ -105,7 +105,9 @@ struct Node {
         return kind == T::Kind ? static_cast<const T*>(this) : nullptr;
     }
     template <class T>
-    [[nodiscard]] bool is() const { return kind == T::Kind; }
+    [[nodiscard]] bool is() const {
+        return kind == T::Kind;
+    }
 };
 
 template <class T = Node>

@@ -40,13 +40,17 @@ T* as(antlr4::tree::ParseTree* t) {
 
 } // namespace
 
-const Token& AstBuilder::token(TerminalNode* t) const { return m_tokens.at(t->getSymbol()->getTokenIndex()); }
-const Token& AstBuilder::token(antlr4::Token* t) const { return m_tokens.at(t->getTokenIndex()); }
+const Token& AstBuilder::token(TerminalNode* t) const {
+    return m_tokens.at(t->getSymbol()->getTokenIndex());
+}
+const Token& AstBuilder::token(antlr4::Token* t) const {
+    return m_tokens.at(t->getTokenIndex());
+}
 
 std::string AstBuilder::syntax_error_where(const Token& t) {
     std::string v(t.value);
     if (t.kind == tok::REGEX) v = "(?-mix:" + v + ")"; // Ruby's Regexp#to_s
-    if (t.kind == tok::OTHER) v.clear();                  // lexer2 gives an unknown character no text
+    if (t.kind == tok::OTHER) v.clear();               // lexer2 gives an unknown character no text
     return "'" + v + "'";
 }
 
@@ -56,8 +60,10 @@ void AstBuilder::fail_at(const Token& t, DiagId id) {
 }
 
 void AstBuilder::fail_at(std::uint32_t offset, DiagId id, const std::string& arg) {
-    if (arg.empty()) m_diags.report(id, m_file, offset, offset);
-    else m_diags.report(id, m_file, offset, offset, arg);
+    if (arg.empty())
+        m_diags.report(id, m_file, offset, offset);
+    else
+        m_diags.report(id, m_file, offset, offset, arg);
     throw BuildError{};
 }
 
@@ -108,7 +114,8 @@ Node* AstBuilder::statements(P::StatementsContext* ctx, const Token* lbrace, con
     return block_or_expression(statement_list(ctx), lbrace, rbrace);
 }
 
-Node* AstBuilder::block_or_expression(const std::vector<Node*>& stmts, const Token* lbrace, const Token* rbrace) {
+Node* AstBuilder::block_or_expression(const std::vector<Node*>& stmts, const Token* lbrace,
+                                      const Token* rbrace) {
     if (stmts.size() == 1) return stmts[0];
     std::uint32_t b = lbrace != nullptr ? lbrace->begin : stmts.front()->begin;
     std::uint32_t e = rbrace != nullptr ? rbrace->end : stmts.back()->end;
@@ -144,7 +151,8 @@ std::vector<Node*> AstBuilder::statement_list(P::StatementsContext* ctx) {
             st.single = assignment(assigns[0]);
         } else {
             st.first_comma = token(s->COMMA(0)).begin;
-            for (auto* a : assigns) st.list.push_back(assignment(a));
+            for (auto* a : assigns)
+                st.list.push_back(assignment(a));
         }
         stmts.push_back(std::move(st));
     }
@@ -216,7 +224,8 @@ Node* AstBuilder::resource(P::ResourceContext* ctx) {
         first->operations = list(attribute_operations(t->attributeOperations()));
         std::vector<ResourceBody*> bodies{first};
         if (auto* more = t->additionalResourceBodies()->resourceBodies()) {
-            for (auto* b : more->resourceBody()) bodies.push_back(resource_body(b));
+            for (auto* b : more->resourceBody())
+                bodies.push_back(resource_body(b));
         }
         auto* r = make<Resource>(type->begin, rbrace.end);
         r->type_name = type;
@@ -229,10 +238,14 @@ Node* AstBuilder::resource(P::ResourceContext* ctx) {
         check_stack(at);
         Node* r = resource(v->resource());
         ResourceForm form = ResourceForm::Virtual;
-        if (auto* res = const_cast<Resource*>(r->as<Resource>())) res->form = form;
-        else if (auto* d = const_cast<ResourceDefaults*>(r->as<ResourceDefaults>())) d->form = form;
-        else if (auto* o = const_cast<ResourceOverride*>(r->as<ResourceOverride>())) o->form = form;
-        else fail_at(at, DiagId::VirtualNotResource);
+        if (auto* res = const_cast<Resource*>(r->as<Resource>()))
+            res->form = form;
+        else if (auto* d = const_cast<ResourceDefaults*>(r->as<ResourceDefaults>()))
+            d->form = form;
+        else if (auto* o = const_cast<ResourceOverride*>(r->as<ResourceOverride>()))
+            o->form = form;
+        else
+            fail_at(at, DiagId::VirtualNotResource);
         r->begin = at.begin;
         return r;
     }
@@ -241,17 +254,22 @@ Node* AstBuilder::resource(P::ResourceContext* ctx) {
         check_stack(at);
         Node* r = resource(x->resource());
         ResourceForm form = ResourceForm::Exported;
-        if (auto* res = const_cast<Resource*>(r->as<Resource>())) res->form = form;
-        else if (auto* d = const_cast<ResourceDefaults*>(r->as<ResourceDefaults>())) d->form = form;
-        else if (auto* o = const_cast<ResourceOverride*>(r->as<ResourceOverride>())) o->form = form;
-        else fail_at(at, DiagId::ExportedNotResource);
+        if (auto* res = const_cast<Resource*>(r->as<Resource>()))
+            res->form = form;
+        else if (auto* d = const_cast<ResourceDefaults*>(r->as<ResourceDefaults>()))
+            d->form = form;
+        else if (auto* o = const_cast<ResourceOverride*>(r->as<ResourceOverride>()))
+            o->form = form;
+        else
+            fail_at(at, DiagId::ExportedNotResource);
         r->begin = at.begin;
         return r;
     }
     auto* c = as<P::ResourceClassContext>(ctx);
     const Token& cls = token(c->CLASS());
     std::vector<ResourceBody*> bodies;
-    for (auto* b : c->resourceBodies()->resourceBody()) bodies.push_back(resource_body(b));
+    for (auto* b : c->resourceBodies()->resourceBody())
+        bodies.push_back(resource_body(b));
     auto* r = make<Resource>(cls.begin, token(c->RBRACE()).end);
     auto* type = make_unpositioned<QualifiedName>();
     type->value = "class";
@@ -318,7 +336,8 @@ ResourceBody* AstBuilder::resource_body(P::ResourceBodyContext* ctx) {
 
 std::vector<Node*> AstBuilder::attribute_operations(P::AttributeOperationsContext* ctx) {
     std::vector<Node*> ops;
-    for (auto* op : ctx->attributeOperation()) ops.push_back(attribute_operation(op));
+    for (auto* op : ctx->attributeOperation())
+        ops.push_back(attribute_operation(op));
     return ops;
 }
 
@@ -354,11 +373,14 @@ Node* AstBuilder::expression(P::ExpressionContext* ctx) {
         node->right = expression(r);
         return node;
     };
-    auto op_token = [&](std::size_t i) -> const Token& { return token(static_cast<TerminalNode*>(ctx->children[i])); };
+    auto op_token = [&](std::size_t i) -> const Token& {
+        return token(static_cast<TerminalNode*>(ctx->children[i]));
+    };
 
     if (auto* c = as<P::CallExpressionContext>(ctx)) {
         Node* functor = expression(c->expression());
-        std::vector<Node*> args = c->arguments() != nullptr ? arguments(c->arguments()) : std::vector<Node*>{};
+        std::vector<Node*> args =
+            c->arguments() != nullptr ? arguments(c->arguments()) : std::vector<Node*>{};
         const Token& rparen = token(c->RPAREN());
         auto* call = make<CallNamedFunction>(functor->begin, rparen.end);
         call->functor = functor;
@@ -381,7 +403,8 @@ Node* AstBuilder::expression(P::ExpressionContext* ctx) {
         CallMethod* call = nullptr;
         if (m->LPAREN() != nullptr) {
             const Token& lp = token(m->LPAREN());
-            std::vector<Node*> args = m->arguments() != nullptr ? arguments(m->arguments()) : std::vector<Node*>{};
+            std::vector<Node*> args =
+                m->arguments() != nullptr ? arguments(m->arguments()) : std::vector<Node*>{};
             // Puppet positions a method call with arguments from `(` to `)`; without arguments, at `(` only
             call = make<CallMethod>(lp.begin, args.empty() ? lp.end : token(m->RPAREN()).end);
             call->arguments = list(args);
@@ -440,12 +463,14 @@ Node* AstBuilder::expression(P::ExpressionContext* ctx) {
         n->op = op.value;
         return binary(n, l, r);
     };
-    if (auto* e = as<P::MultiplicativeExpressionContext>(ctx)) return arith(e->expression(0), e->expression(1));
+    if (auto* e = as<P::MultiplicativeExpressionContext>(ctx))
+        return arith(e->expression(0), e->expression(1));
     if (auto* e = as<P::AdditiveExpressionContext>(ctx)) return arith(e->expression(0), e->expression(1));
     if (auto* e = as<P::ShiftExpressionContext>(ctx)) return arith(e->expression(0), e->expression(1));
     if (auto* e = as<P::EqualityExpressionContext>(ctx)) return compare(e->expression(0), e->expression(1));
     if (auto* e = as<P::RelationalExpressionContext>(ctx)) return compare(e->expression(0), e->expression(1));
-    if (auto* s = as<P::SelectorExpressionContext>(ctx)) return selector(expression(s->expression()), s->selectorEntries());
+    if (auto* s = as<P::SelectorExpressionContext>(ctx))
+        return selector(expression(s->expression()), s->selectorEntries());
     if (auto* e = as<P::AndExpressionContext>(ctx)) {
         const Token& op = op_token(1);
         return binary(make<And>(op.begin, op.end), e->expression(0), e->expression(1));
@@ -532,7 +557,9 @@ Node* AstBuilder::number(const Token& t) {
     return n;
 }
 
-Node* AstBuilder::keyword_literal(TerminalNode* t) { return literal_string(token(t)); }
+Node* AstBuilder::keyword_literal(TerminalNode* t) {
+    return literal_string(token(t));
+}
 
 Node* AstBuilder::primary(P::PrimaryContext* ctx) {
     if (auto* v = as<P::VariableContext>(ctx)) {
@@ -557,7 +584,8 @@ Node* AstBuilder::primary(P::PrimaryContext* ctx) {
         auto* t = as<P::TypeCallContext>(form);
         auto* qn = make<QualifiedName>(type.begin, type.end);
         qn->value = type.value;
-        std::vector<Node*> args = t->arguments() != nullptr ? arguments(t->arguments()) : std::vector<Node*>{};
+        std::vector<Node*> args =
+            t->arguments() != nullptr ? arguments(t->arguments()) : std::vector<Node*>{};
         auto* call = make<CallNamedFunction>(type.begin, token(t->RPAREN()).end);
         call->functor = qn;
         call->arguments = list(args);
@@ -637,7 +665,8 @@ void AstBuilder::append_argument(std::vector<Node*>& args, Node* arg) {
 }
 
 Node* AstBuilder::argument_like(antlr4::ParserRuleContext* ctx, P::AssignmentContext* value, TerminalNode* kw,
-                                TerminalNode* farrow, P::HashEntryContext* entry, bool plain_must_be_expression) {
+                                TerminalNode* farrow, P::HashEntryContext* entry,
+                                bool plain_must_be_expression) {
     if (farrow == nullptr) {
         if (kw != nullptr) {
             // a bare `type`/`function` is not an expression: Puppet fails on the token after it
@@ -698,7 +727,8 @@ Lambda* AstBuilder::lambda(P::LambdaContext* ctx) {
     const Token& rbrace = token(ctx->RBRACE());
     auto* l = make<Lambda>(pipe.begin, rbrace.end);
     if (ctx->parameters() != nullptr) l->parameters = list(parameters(ctx->parameters()));
-    if (ctx->RSHIFT() != nullptr) l->return_type = type_with_access(ctx->CLASSREF(), ctx->accessArgs(), ctx->RBRACK());
+    if (ctx->RSHIFT() != nullptr)
+        l->return_type = type_with_access(ctx->CLASSREF(), ctx->accessArgs(), ctx->RBRACK());
     if (ctx->statements() != nullptr) l->body = body_block(ctx->statements());
     return l;
 }
@@ -758,8 +788,10 @@ Node* AstBuilder::quoted_text(P::QuotedTextContext* ctx) {
     auto* n = make<Heredoc>(t.begin, t.end);
     n->syntax = t.value;
     auto* text = h->heredocText();
-    if (text->dqString() != nullptr) n->text = dq_string(text->dqString());
-    else n->text = literal_string(token(text->getStart()));
+    if (text->dqString() != nullptr)
+        n->text = dq_string(text->dqString());
+    else
+        n->text = literal_string(token(text->getStart()));
     return n;
 }
 
@@ -844,8 +876,10 @@ Node* AstBuilder::if_part(P::IfPartContext* ctx, const Token& start) {
     P::StatementsContext* then_stmts = nullptr;
     P::StatementsContext* else_stmts = nullptr;
     for (auto* s : stmts) {
-        if (s->getStart()->getTokenIndex() < ctx->RBRACE(0)->getSymbol()->getTokenIndex()) then_stmts = s;
-        else else_stmts = s;
+        if (s->getStart()->getTokenIndex() < ctx->RBRACE(0)->getSymbol()->getTokenIndex())
+            then_stmts = s;
+        else
+            else_stmts = s;
     }
     if (then_stmts != nullptr) n->then_expr = statements(then_stmts, &lbrace, &rbrace);
     if (ctx->ifPart() != nullptr) {
@@ -870,8 +904,10 @@ Node* AstBuilder::unless_expression(P::UnlessExpressionContext* ctx) {
     P::StatementsContext* then_stmts = nullptr;
     P::StatementsContext* else_stmts = nullptr;
     for (auto* s : ctx->statements()) {
-        if (s->getStart()->getTokenIndex() < ctx->RBRACE(0)->getSymbol()->getTokenIndex()) then_stmts = s;
-        else else_stmts = s;
+        if (s->getStart()->getTokenIndex() < ctx->RBRACE(0)->getSymbol()->getTokenIndex())
+            then_stmts = s;
+        else
+            else_stmts = s;
     }
     if (then_stmts != nullptr) n->then_expr = statements(then_stmts, &lbrace, &rbrace);
     if (ctx->ELSE() != nullptr && else_stmts != nullptr) {
@@ -890,7 +926,8 @@ Node* AstBuilder::case_expression(P::CaseExpressionContext* ctx) {
     for (auto* o : ctx->caseOption()) {
         auto* opt = make<CaseOption>(token(o->COLON()).begin, token(o->RBRACE()).end);
         std::vector<Node*> values;
-        for (auto* v : o->expression()) values.push_back(expression(v));
+        for (auto* v : o->expression())
+            values.push_back(expression(v));
         opt->values = list(values);
         if (o->statements() != nullptr) opt->then_expr = body_block(o->statements());
         options.push_back(opt);
@@ -908,7 +945,8 @@ std::vector<Parameter*> AstBuilder::parameters(P::ParametersContext* ctx) {
         auto* param = make<Parameter>(var.begin, var.end);
         param->name = var.value;
         param->captures_rest = p->TIMES() != nullptr;
-        if (p->CLASSREF() != nullptr) param->type_expr = type_with_access(p->CLASSREF(), p->accessArgs(), p->RBRACK());
+        if (p->CLASSREF() != nullptr)
+            param->type_expr = type_with_access(p->CLASSREF(), p->accessArgs(), p->RBRACK());
         if (p->expression() != nullptr) param->value = expression(p->expression());
         out.push_back(param);
     }
@@ -1000,7 +1038,8 @@ Node* AstBuilder::node_definition(P::NodeDefinitionContext* ctx) {
     auto hosts = ctx->hostname();
     std::vector<Node*> matches;
     std::size_t count = hosts.size() - (ctx->INHERITS() != nullptr ? 1 : 0);
-    for (std::size_t i = 0; i < count; ++i) matches.push_back(hostname(hosts[i]));
+    for (std::size_t i = 0; i < count; ++i)
+        matches.push_back(hostname(hosts[i]));
     n->host_matches = list(matches);
     if (ctx->INHERITS() != nullptr) n->parent = hostname(hosts.back());
     n->body = body_block(ctx->statements());
@@ -1012,7 +1051,8 @@ Node* AstBuilder::function_definition(P::FunctionDefinitionContext* ctx) {
     auto* f = make<FunctionDefinition>(token(ctx->FUNCTION()).begin, token(ctx->RBRACE()).end);
     f->name = classname(ctx->classname());
     f->parameters = list(parameter_list(ctx->parameterList()));
-    if (ctx->RSHIFT() != nullptr) f->return_type = type_with_access(ctx->CLASSREF(), ctx->accessArgs(), ctx->RBRACK());
+    if (ctx->RSHIFT() != nullptr)
+        f->return_type = type_with_access(ctx->CLASSREF(), ctx->accessArgs(), ctx->RBRACK());
     f->body = body_block(ctx->statements());
     m_definitions.push_back(f);
     return f;

@@ -24,7 +24,8 @@ struct Juxtaposition {
 
 class AstBuilder {
 public:
-    AstBuilder(Arena& arena, const std::vector<lexer::Token>& tokens, lexer::FileId file, lexer::Diagnostics& diags)
+    AstBuilder(Arena& arena, const std::vector<lexer::Token>& tokens, lexer::FileId file,
+               lexer::Diagnostics& diags)
         : m_arena(arena), m_tokens(tokens), m_file(file), m_diags(diags) {}
 
     /// Builds the Program; reports an error and throws BuildError when an action rejects the input.
@@ -83,8 +84,9 @@ private:
     Node* expression(P::ExpressionContext* ctx);
     Node* primary(P::PrimaryContext* ctx);
     std::vector<Node*> arguments(P::ArgumentsContext* ctx);
-    Node* argument_like(antlr4::ParserRuleContext* ctx, P::AssignmentContext* value, antlr4::tree::TerminalNode* kw,
-                        antlr4::tree::TerminalNode* farrow, P::HashEntryContext* entry, bool plain_must_be_expression);
+    Node* argument_like(antlr4::ParserRuleContext* ctx, P::AssignmentContext* value,
+                        antlr4::tree::TerminalNode* kw, antlr4::tree::TerminalNode* farrow,
+                        P::HashEntryContext* entry, bool plain_must_be_expression);
     void append_argument(std::vector<Node*>& args, Node* arg);
     std::vector<Node*> access_args(P::AccessArgsContext* ctx);
     Lambda* lambda(P::LambdaContext* ctx);

@@ -11,23 +11,40 @@ void for_each_child(const Node& n, F&& f) {
         if (c != nullptr) f(c);
     };
     auto many = [&](auto span) {
-        for (const Node* c : span) one(c);
+        for (const Node* c : span)
+            one(c);
     };
     switch (n.kind) {
-    case NodeKind::LiteralList: many(static_cast<const LiteralList&>(n).values); break;
+    case NodeKind::LiteralList:
+        many(static_cast<const LiteralList&>(n).values);
+        break;
     case NodeKind::KeyedEntry: {
         const auto& k = static_cast<const KeyedEntry&>(n);
         one(k.key);
         one(k.value);
         break;
     }
-    case NodeKind::LiteralHash: many(static_cast<const LiteralHash&>(n).entries); break;
-    case NodeKind::Variable: one(static_cast<const Variable&>(n).expr); break;
-    case NodeKind::Not: one(static_cast<const Not&>(n).expr); break;
-    case NodeKind::UnaryMinus: one(static_cast<const UnaryMinus&>(n).expr); break;
-    case NodeKind::Unfold: one(static_cast<const Unfold&>(n).expr); break;
-    case NodeKind::Parenthesized: one(static_cast<const Parenthesized&>(n).expr); break;
-    case NodeKind::Text: one(static_cast<const Text&>(n).expr); break;
+    case NodeKind::LiteralHash:
+        many(static_cast<const LiteralHash&>(n).entries);
+        break;
+    case NodeKind::Variable:
+        one(static_cast<const Variable&>(n).expr);
+        break;
+    case NodeKind::Not:
+        one(static_cast<const Not&>(n).expr);
+        break;
+    case NodeKind::UnaryMinus:
+        one(static_cast<const UnaryMinus&>(n).expr);
+        break;
+    case NodeKind::Unfold:
+        one(static_cast<const Unfold&>(n).expr);
+        break;
+    case NodeKind::Parenthesized:
+        one(static_cast<const Parenthesized&>(n).expr);
+        break;
+    case NodeKind::Text:
+        one(static_cast<const Text&>(n).expr);
+        break;
 #define PP_BINARY(K)                                                                                         \
     case NodeKind::K: {                                                                                      \
         const auto& b = static_cast<const K&>(n);                                                            \
@@ -51,9 +68,15 @@ void for_each_child(const Node& n, F&& f) {
         many(a.keys);
         break;
     }
-    case NodeKind::ConcatenatedString: many(static_cast<const ConcatenatedString&>(n).segments); break;
-    case NodeKind::Heredoc: one(static_cast<const Heredoc&>(n).text); break;
-    case NodeKind::Block: many(static_cast<const Block&>(n).statements); break;
+    case NodeKind::ConcatenatedString:
+        many(static_cast<const ConcatenatedString&>(n).segments);
+        break;
+    case NodeKind::Heredoc:
+        one(static_cast<const Heredoc&>(n).text);
+        break;
+    case NodeKind::Block:
+        many(static_cast<const Block&>(n).statements);
+        break;
     case NodeKind::If: {
         const auto& i = static_cast<const If&>(n);
         one(i.test);
@@ -150,8 +173,12 @@ void for_each_child(const Node& n, F&& f) {
         many(r.operations);
         break;
     }
-    case NodeKind::AttributeOperation: one(static_cast<const AttributeOperation&>(n).value); break;
-    case NodeKind::AttributesOperation: one(static_cast<const AttributesOperation&>(n).expr); break;
+    case NodeKind::AttributeOperation:
+        one(static_cast<const AttributeOperation&>(n).value);
+        break;
+    case NodeKind::AttributesOperation:
+        one(static_cast<const AttributesOperation&>(n).expr);
+        break;
     case NodeKind::Collect: {
         const auto& c = static_cast<const Collect&>(n);
         one(c.type_expr);
@@ -159,8 +186,12 @@ void for_each_child(const Node& n, F&& f) {
         many(c.operations);
         break;
     }
-    case NodeKind::VirtualQuery: one(static_cast<const VirtualQuery&>(n).expr); break;
-    case NodeKind::ExportedQuery: one(static_cast<const ExportedQuery&>(n).expr); break;
+    case NodeKind::VirtualQuery:
+        one(static_cast<const VirtualQuery&>(n).expr);
+        break;
+    case NodeKind::ExportedQuery:
+        one(static_cast<const ExportedQuery&>(n).expr);
+        break;
     case NodeKind::HostClassDefinition: {
         const auto& d = static_cast<const HostClassDefinition&>(n);
         many(d.parameters);
@@ -187,18 +218,29 @@ void for_each_child(const Node& n, F&& f) {
         one(d.body);
         break;
     }
-    case NodeKind::TypeAlias: one(static_cast<const TypeAlias&>(n).type_expr); break;
+    case NodeKind::TypeAlias:
+        one(static_cast<const TypeAlias&>(n).type_expr);
+        break;
     case NodeKind::TypeMapping: {
         const auto& m = static_cast<const TypeMapping&>(n);
         one(m.type_expr);
         one(m.mapping_expr);
         break;
     }
-    case NodeKind::TypeDefinition: one(static_cast<const TypeDefinition&>(n).body); break;
-    case NodeKind::Epp: one(static_cast<const Epp&>(n).body); break;
-    case NodeKind::RenderExpression: one(static_cast<const RenderExpression&>(n).expr); break;
-    case NodeKind::Program: one(static_cast<const Program&>(n).body); break;
-    default: break;
+    case NodeKind::TypeDefinition:
+        one(static_cast<const TypeDefinition&>(n).body);
+        break;
+    case NodeKind::Epp:
+        one(static_cast<const Epp&>(n).body);
+        break;
+    case NodeKind::RenderExpression:
+        one(static_cast<const RenderExpression&>(n).expr);
+        break;
+    case NodeKind::Program:
+        one(static_cast<const Program&>(n).body);
+        break;
+    default:
+        break;
     }
 }
 

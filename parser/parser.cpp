@@ -21,7 +21,9 @@ class PPToken final : public antlr4::WritableToken {
 public:
     PPToken(const lexer::Token* t, std::size_t index) : m_tok(t), m_index(index) {}
     std::string getText() const override { return std::string(m_tok->value); }
-    std::size_t getType() const override { return static_cast<std::size_t>(static_cast<std::ptrdiff_t>(m_tok->kind)); }
+    std::size_t getType() const override {
+        return static_cast<std::size_t>(static_cast<std::ptrdiff_t>(m_tok->kind));
+    }
     std::size_t getLine() const override { return 0; }
     std::size_t getCharPositionInLine() const override { return 0; }
     std::size_t getChannel() const override { return DEFAULT_CHANNEL; }
@@ -49,7 +51,8 @@ class VectorTokenStream final : public antlr4::TokenStream {
 public:
     explicit VectorTokenStream(const std::vector<Token>& tokens) {
         m_tokens.reserve(tokens.size());
-        for (std::size_t i = 0; i < tokens.size(); ++i) m_tokens.emplace_back(&tokens[i], i);
+        for (std::size_t i = 0; i < tokens.size(); ++i)
+            m_tokens.emplace_back(&tokens[i], i);
     }
     antlr4::Token* LT(ssize_t k) override {
         if (k == 0) return nullptr;
@@ -148,8 +151,8 @@ void report_syntax_error(const std::vector<Token>& tokens, std::size_t index, le
 
 } // namespace
 
-std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file, lexer::Diagnostics& diags,
-                                  const ParseOptions& opts) {
+std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file,
+                                  lexer::Diagnostics& diags, const ParseOptions& opts) {
     auto result = std::make_unique<ParsedFile>();
     result->file = file;
     result->epp = opts.epp;
@@ -208,8 +211,10 @@ std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId 
         parser.setErrorHandler(strategy);
         sim->setPredictionMode(antlr4::atn::PredictionMode::LL);
         try {
-            if (tokens[j.token_index].kind == lexer::tok::LBRACK) parser.accessContinuation();
-            else parser.resourceContinuation();
+            if (tokens[j.token_index].kind == lexer::tok::LBRACK)
+                parser.accessContinuation();
+            else
+                parser.resourceContinuation();
         } catch (const StopParse&) {
         } catch (const TooDeep&) {
         }

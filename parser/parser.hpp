@@ -16,8 +16,8 @@ namespace pp::parser {
 enum class Strictness : std::uint8_t { Off, Warning, Error };
 
 struct ParseOptions {
-    bool epp = false;      ///< parse as an EPP template (text mode first)
-    bool validate = true;  ///< run the validator after a successful parse
+    bool epp = false;     ///< parse as an EPP template (text mode first)
+    bool validate = true; ///< run the validator after a successful parse
     Strictness strict = Strictness::Warning;
     /// When the file lies in a module on the modulepath: the module's name and the file's path relative to
     /// the module root (e.g. "manifests/init.pp"). Enables Puppet's location checks. Empty otherwise.
@@ -32,14 +32,14 @@ struct ParsedFile {
     Program* program = nullptr; ///< null when lexing or parsing failed
     bool epp = false;
     /// Statistics for benchmarks and the "SLL never fails" measurement.
-    bool sll_failed = false;  ///< SLL could not parse; the file was re-parsed in LL mode
+    bool sll_failed = false; ///< SLL could not parse; the file was re-parsed in LL mode
     std::size_t token_count = 0;
 };
 
 /// Parses (and by default validates) one registered file. Diagnostics are collected into `diags`; the
 /// result's `program` is null when the file has a lexical or syntax error.
-std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file, lexer::Diagnostics& diags,
-                                  const ParseOptions& opts = {});
+std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file,
+                                  lexer::Diagnostics& diags, const ParseOptions& opts = {});
 
 /// Maximum nesting of brackets/expressions before "nested too deeply" (keeps the recursive-descent parser
 /// and every tree walk within the stack).

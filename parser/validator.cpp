@@ -3,20 +3,22 @@
 // Puppet walks the model in pre-order (`_pcore_all_contents`) keeping the chain of containers in a path
 // and calls `check_<Class>` on each element; some checks look at containers (`container`, `top`). This file
 // does the same walk with an explicit stack, so no input can overflow the C++ stack, and keeps the path of
-// ancestors in `m_path`. The helper "visitors" of Checker4_0 (rvalue, assign, query, idem, hostname) are
-// loops over explicit work lists for the same reason. Children are visited in the order of the attributes
-// of lib/puppet/pops/model/ast.pp, which fixes the order of the reported issues.
+// ancestors in `m_path`. The helper "visitors" of Checker4_0 that recurse (rvalue, assign, query, idem, the
+// scan of parameter defaults) are loops over explicit work lists for the same reason. Children are visited in
+// the order of the attributes of lib/puppet/pops/model/ast.pp, which fixes the order of the reported issues.
 //
-// Where pp's AST may differ from Puppet's model, the difference is bridged here (and said so): Puppet
-// always wraps the statements of a class, define, node, function, lambda or case option body in a
-// BlockExpression, even a single one (Factory#f_build_body), which matters for NOT_ABSOLUTE_TOP_LEVEL and
-// IDEM_NOT_ALLOWED_LAST; a single-statement body that pp keeps unwrapped is treated as if wrapped.
+// Where pp's AST may differ from Puppet's model, the difference is bridged here (and said so where it
+// happens): Puppet always wraps the statements of a class, define, node, function, lambda or case option
+// body in a BlockExpression, even a single one (Factory#f_build_body), which matters for
+// NOT_ABSOLUTE_TOP_LEVEL and IDEM_NOT_ALLOWED_LAST, so a body pp keeps unwrapped is treated as if wrapped;
+// and Puppet names every variable with a QualifiedName ("0", "00") where pp may use a LiteralInteger.
 
 #include "parser/validator.hpp"
 
 #include "parser/model_labels.hpp"
 
 #include <algorithm>
+#include <ranges>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -123,8 +125,8 @@ void Checker::run() {
         m_path.push_back(item.node);
         children.clear();
         children_of(*item.node, children);
-        for (auto it = children.rbegin(); it != children.rend(); ++it)
-            stack.push_back({*it, item.depth + 1});
+        for (const Node* child : std::views::reverse(children))
+            stack.push_back({child, item.depth + 1});
     }
 }
 
@@ -583,9 +585,8 @@ void Checker::assign(const Node& target) {
             accept(DiagId::IllegalIndexedAssignment, *o);
             break;
         case NodeKind::LiteralList: {
-            const auto& values = static_cast<const LiteralList*>(o)->values;
-            for (auto it = values.rbegin(); it != values.rend(); ++it)
-                work.push_back(*it);
+            for (const Node* value : std::views::reverse(static_cast<const LiteralList*>(o)->values))
+                work.push_back(value);
             break;
         }
         default:
@@ -810,8 +811,8 @@ void Checker::internal_check_illegal_assignment(const Node& value) {
         if (o->is<Lambda>()) continue;
         children.clear();
         children_of(*o, children);
-        for (auto it = children.rbegin(); it != children.rend(); ++it)
-            work.push_back(*it);
+        for (const Node* child : std::views::reverse(children))
+            work.push_back(child);
     }
 }
 

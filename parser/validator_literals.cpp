@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <ranges>
 #include <string>
 #include <vector>
 
@@ -366,8 +367,8 @@ std::string integer_text_to_signed_hex(std::string_view text) {
         if (carry != 0) limbs.push_back(static_cast<std::uint32_t>(carry));
     }
     std::string hex;
-    for (auto it = limbs.rbegin(); it != limbs.rend(); ++it)
-        hex += hex.empty() ? fmt::format("{:x}", *it) : fmt::format("{:08x}", *it);
+    for (std::uint32_t limb : std::views::reverse(limbs))
+        hex += hex.empty() ? fmt::format("{:x}", limb) : fmt::format("{:08x}", limb);
     if (hex.empty()) hex = "0";
     // "%#+x": a sign, then 0x (Ruby writes "+0" for zero, which cannot overflow anyway).
     return fmt::format("{}0x{}", negative ? '-' : '+', hex);

@@ -32,11 +32,16 @@ int main(int argc, char** argv) {
     bool quiet = false;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
-        if (a == "--pn" && i + 1 < argc) pn_file = argv[++i];
-        else if (a == "--epp") epp = true;
-        else if (a == "--min-match" && i + 1 < argc) min_match = std::atof(argv[++i]);
-        else if (a == "--show" && i + 1 < argc) show = std::atoi(argv[++i]);
-        else if (a == "--quiet") quiet = true;
+        if (a == "--pn" && i + 1 < argc)
+            pn_file = argv[++i];
+        else if (a == "--epp")
+            epp = true;
+        else if (a == "--min-match" && i + 1 < argc)
+            min_match = std::atof(argv[++i]);
+        else if (a == "--show" && i + 1 < argc)
+            show = std::atoi(argv[++i]);
+        else if (a == "--quiet")
+            quiet = true;
         else {
             std::cerr << "usage: corpus_check --pn FILE.jsonl [--epp] [--min-match R] [--show N]\n";
             return 2;
@@ -66,7 +71,9 @@ int main(int argc, char** argv) {
         std::string err;
         if (!sm.load(path, id, err)) {
             ++missing;
-            if (shown++ < show) std::cout << "MISSING " << path << " (install the corpus: sh ../shared/corpus/install-corpus.sh)\n";
+            if (shown++ < show)
+                std::cout << "MISSING " << path
+                          << " (install the corpus: sh ../shared/corpus/install-corpus.sh)\n";
             continue;
         }
         bytes += sm.file(id).text().size();
@@ -82,7 +89,8 @@ int main(int argc, char** argv) {
             ++invalid;
             if (shown++ < show) {
                 std::cout << "INVALID " << path << "\n";
-                for (const auto& d : diags.all()) std::cout << "  " << pp::lexer::render_text(sm, d, {false, true});
+                for (const auto& d : diags.all())
+                    std::cout << "  " << pp::lexer::render_text(sm, d, {false, true});
             }
         }
         if (!rec.value("ok", false)) continue; // Puppet could not parse it either
@@ -93,7 +101,8 @@ int main(int argc, char** argv) {
         }
         if (shown++ < show && !quiet) {
             std::size_t at = 0;
-            while (at < pn.size() && at < expected.size() && pn[at] == expected[at]) ++at;
+            while (at < pn.size() && at < expected.size() && pn[at] == expected[at])
+                ++at;
             std::cout << "DIFF " << path << " at " << at << "\n  puppet: " << context(expected, at)
                       << "\n  pp:     " << context(pn, at) << "\n";
         }

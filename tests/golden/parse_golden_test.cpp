@@ -91,7 +91,8 @@ TEST_P(ParseGolden, MatchesPuppet) {
     }
     std::vector<Found> want;
     for (const auto& e : expect["errors"]) {
-        want.push_back({e["line"], e["column"], e["issue_code"].is_null() ? "" : e["issue_code"].get<std::string>(),
+        want.push_back({e["line"], e["column"],
+                        e["issue_code"].is_null() ? "" : e["issue_code"].get<std::string>(),
                         e["message"].get<std::string>()});
     }
     bool valid = expect["valid"].get<bool>();
@@ -99,16 +100,24 @@ TEST_P(ParseGolden, MatchesPuppet) {
     if (auto it = known.find(GetParam()); it != known.end()) {
         bool matches = valid == got.empty() && want.size() == got.size();
         for (std::size_t i = 0; matches && i < want.size(); ++i) {
-            matches = want[i].line == got[i].line && want[i].column == got[i].column && want[i].message == got[i].message;
+            matches = want[i].line == got[i].line && want[i].column == got[i].column &&
+                      want[i].message == got[i].message;
         }
-        ASSERT_FALSE(matches) << "listed in KNOWN-DIFFERENCES but now matches Puppet: remove it from the list";
+        ASSERT_FALSE(matches)
+            << "listed in KNOWN-DIFFERENCES but now matches Puppet: remove it from the list";
         GTEST_SKIP() << "known difference: " << it->second;
     }
-    ASSERT_EQ(valid, got.empty()) << "verdict differs; pp reported:\n" << describe(got) << "puppet:\n" << describe(want);
+    ASSERT_EQ(valid, got.empty()) << "verdict differs; pp reported:\n"
+                                  << describe(got) << "puppet:\n"
+                                  << describe(want);
     ASSERT_EQ(want.size(), got.size()) << "pp:\n" << describe(got) << "puppet:\n" << describe(want);
     for (std::size_t i = 0; i < want.size(); ++i) {
-        EXPECT_EQ(want[i].line, got[i].line) << "error " << i << "\npp:\n" << describe(got) << "puppet:\n" << describe(want);
-        EXPECT_EQ(want[i].column, got[i].column) << "error " << i << "\npp:\n" << describe(got) << "puppet:\n" << describe(want);
+        EXPECT_EQ(want[i].line, got[i].line) << "error " << i << "\npp:\n"
+                                             << describe(got) << "puppet:\n"
+                                             << describe(want);
+        EXPECT_EQ(want[i].column, got[i].column) << "error " << i << "\npp:\n"
+                                                 << describe(got) << "puppet:\n"
+                                                 << describe(want);
         if (!want[i].code.empty()) EXPECT_EQ(want[i].code, got[i].code) << "error " << i;
         EXPECT_EQ(want[i].message, got[i].message) << "error " << i;
     }

@@ -50,6 +50,10 @@ struct Case {
     std::vector<ExpectedIssue> issues;
 };
 
+void PrintTo(const Case& c, std::ostream* os) {
+    *os << c.name;
+}
+
 /// One reported issue in comparable form.
 struct Issue {
     std::string code;

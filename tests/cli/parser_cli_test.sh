@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# `pp parser validate` / `pp parser dump` as a user runs them: exit codes, diagnostics format, JSON.
+set -uo pipefail
+pp=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fails=0
+pass=0
+check() { # name, condition
+  if eval "$2"; then pass=$((pass + 1)); else echo "FAIL: $1"; fails=$((fails + 1)); fi
+}
+mkdir -p "$work/m/sub"
+printf 'notice(1)\n' > "$work/m/good.pp"
+printf 'class a($x, $x) {}\nclass b($y, $y) {}\n' > "$work/m/sub/two.pp"
+printf '$x = [1,\n' > "$work/m/sub/syntax.pp"
+printf '<%%= $x %%>\n' > "$work/m/t.epp"
+
+"$pp" parser validate "$work/m/good.pp" > "$work/out" 2> "$work/err"
+check "valid file exits 0" '[ $? -eq 0 ] && [ ! -s "$work/err" ]'
+
+"$pp" parser validate "$work/m" > "$work/out" 2> "$work/err"; rc=$?
+check "invalid directory exits 1" '[ $rc -eq 1 ]'
+check "every error of a file is reported" '[ "$(grep -c "is declared more than once" "$work/err")" -eq 2 ]'
+check "files after a failure are still checked" 'grep -q "syntax.pp" "$work/err"'
+check "text format is path:line:col: error: message" 'grep -q "two.pp:1:13: error: The parameter '"'"'x'"'"' is declared more than once" "$work/err"'
+check "caret under the column" 'grep -q "^  class a(\$x, \$x) {}$" "$work/err" && grep -q "^              ^~$" "$work/err"'
+check "syntax error at end of input has no position" 'grep -q "syntax.pp: error: Syntax error at end of input" "$work/err"'
+
+"$pp" parser validate --format json "$work/m" > "$work/out" 2> "$work/err"; rc=$?
+check "json exits 1" '[ $rc -eq 1 ]'
+check "json is an array of diagnostics" 'python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert len(d)==3 and all(set(x)>={\"file\",\"line\",\"column\",\"severity\",\"id\",\"message\"} for x in d)" "$work/out" 2>/dev/null || grep -q "\"id\":\"DUPLICATE_PARAMETER\"" "$work/out"'
+
+"$pp" parser dump -e '$a = 1 + 2 * 3' > "$work/out"
+check "dump -e prints PN" '[ "$(cat "$work/out")" = "(= (var \"a\") (+ 1 (* 2 3)))" ]'
+"$pp" parser dump --format json -e '$a = 1' > "$work/out"
+check "dump json" '[ "$(cat "$work/out")" = "{\"^\":[\"=\",{\"^\":[\"var\",\"a\"]},1]}" ]'
+"$pp" parser dump "$work/m/good.pp" > "$work/out"
+check "dump file has Puppet's header" '[ "$(cat "$work/out")" = "--- $work/m/good.pp(invoke {:functor (qn \"notice\") :args [1]})" ]'
+"$pp" parser dump -e 'notice(' > "$work/out" 2> "$work/err"; rc=$?
+check "dump of bad code exits 1 with an error" '[ $rc -eq 1 ] && grep -q "Syntax error" "$work/err"'
+"$pp" parser validate "$work/nope.pp" > /dev/null 2> "$work/err"; rc=$?
+check "missing file exits 1" '[ $rc -eq 1 ] && grep -q "no such file" "$work/err"'
+
+echo "cli: $pass passed, $fails failed"
+[ $fails -eq 0 ]

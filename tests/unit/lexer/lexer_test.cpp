@@ -1,0 +1,233 @@
+// Lexer: token kinds and values for Puppet's context-sensitive cases (lexer2.rb), source positions, and
+// clean errors for bad input. Expected token streams follow lexer2_spec.rb and were checked against
+// Puppet's own lexer (Puppet::Pops::Parser::Lexer2#fullscan).
+#include "lexer/lexer.hpp"
+#include "lexer/source_manager.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+using namespace pp::lexer;
+
+namespace {
+
+struct Lexed {
+    std::vector<Token> tokens;
+    Diagnostics diags;
+    Arena arena;
+    bool ok = false;
+};
+
+std::unique_ptr<Lexed> lex(const std::string& src, bool epp = false) {
+    auto r = std::make_unique<Lexed>();
+    static std::vector<std::string> keep; // token values view the source
+    keep.push_back(src);
+    Lexer l(keep.back(), 0, r->diags, r->arena);
+    r->ok = l.tokenize(r->tokens, epp);
+    return r;
+}
+
+// "KIND:value KIND ..." for the tokens before EOF; the value is shown for value-carrying kinds.
+std::string describe(const std::vector<Token>& tokens) {
+    std::string out;
+    for (const auto& t : tokens) {
+        if (t.kind == tok::Eof) break;
+        if (!out.empty()) out += ' ';
+        out += token_name(t.kind);
+        switch (t.kind) {
+        case tok::STRING:
+        case tok::DQPRE:
+        case tok::DQMID:
+        case tok::DQPOST:
+        case tok::NAME:
+        case tok::WORD:
+        case tok::CLASSREF:
+        case tok::VARIABLE:
+        case tok::NUMBER:
+        case tok::REGEX:
+        case tok::HEREDOC:
+        case tok::RENDER_STRING:
+            out += ':';
+            out += t.value;
+            break;
+        default:
+            break;
+        }
+    }
+    return out;
+}
+
+struct Case {
+    const char* src;
+    const char* expected;
+};
+
+class LexerTokens : public testing::TestWithParam<Case> {};
+
+TEST_P(LexerTokens, Produces) {
+    auto r = lex(GetParam().src);
+    ASSERT_TRUE(r->ok) << GetParam().src;
+    EXPECT_EQ(describe(r->tokens), GetParam().expected) << "source: " << GetParam().src;
+}
+
+const Case kCases[] = {
+    // numbers
+    {"0777 0x1F 1.5 1e5 1.5e-3 0 10",
+     "NUMBER:0777 NUMBER:0x1F NUMBER:1.5 NUMBER:1e5 NUMBER:1.5e-3 NUMBER:0 NUMBER:10"},
+    {"1.foo", "NUMBER:1 DOT NAME:foo"},
+    // names, words, references, keywords
+    {"foo ::foo foo::bar foo-bar _x", "NAME:foo NAME:::foo NAME:foo::bar WORD:foo-bar WORD:_x"},
+    {"Foo ::Foo Foo::Bar", "CLASSREF:Foo CLASSREF:::Foo CLASSREF:Foo::Bar"},
+    {"if unless true false undef default", "IF UNLESS BOOLEAN BOOLEAN UNDEF DEFAULT"},
+    {"application site consumes", "NAME:application NAME:site NAME:consumes"},
+    {"$x $::x $a::b $0 $", "VARIABLE:x VARIABLE:::x VARIABLE:a::b VARIABLE:0 VARIABLE:"},
+    // operators, longest match
+    {"<| |> <<| |>> -> ~> <- <~ +> =~ !~ @ @@ += -= == != <= >= << >>",
+     "LCOLLECT RCOLLECT LLCOLLECT RRCOLLECT IN_EDGE IN_EDGE_SUB OUT_EDGE OUT_EDGE_SUB PARROW MATCH NOMATCH "
+     "AT ATAT "
+     "APPENDS DELETES ISEQUAL NOTEQUAL LESSEQUAL GREATEREQUAL LSHIFT RSHIFT"},
+    {"~", "TILDE"},
+    // [ as list start vs access
+    {"$a[1]", "VARIABLE:a LBRACK NUMBER:1 RBRACK"},
+    {"$a [1]", "VARIABLE:a LISTSTART NUMBER:1 RBRACK"},
+    {"[1]", "LISTSTART NUMBER:1 RBRACK"},
+    // ( at the start of a line
+    {"foo(1)\n(2)", "NAME:foo LPAREN NUMBER:1 RPAREN WSLPAREN NUMBER:2 RPAREN"},
+    {"  (1)", "WSLPAREN NUMBER:1 RPAREN"},
+    // { after ?
+    {"$x ? { a => 1 }", "VARIABLE:x QMARK SELBRACE NAME:a FARROW NUMBER:1 RBRACE"},
+    // regex vs division
+    {"$x / 2 / 3", "VARIABLE:x DIV NUMBER:2 DIV NUMBER:3"},
+    {"$x =~ /a\\/b/", "VARIABLE:x MATCH REGEX:a/b"},
+    {"} /x/", "RBRACE REGEX:x"},
+    {"foo(/x/)", "NAME:foo LPAREN REGEX:x RPAREN"},
+    {") / 2", "RPAREN DIV NUMBER:2"},
+    // comments
+    {"a # c\n/* x\n y */ b", "NAME:a NAME:b"},
+    // single-quoted strings
+    {"'a\\'b\\\\c\\n'", "STRING:a'b\\c\\n"},
+    // double-quoted strings, escapes and interpolation
+    {"\"a\\tb\\u00e9\\u{1F600}\\$\"", "STRING:a\tbé😀$"},
+    {"\"x $foo y\"", "DQPRE:x  VARIABLE:foo DQPOST: y"},
+    {"\"$foo-bar\"", "DQPRE: VARIABLE:foo DQPOST:-bar"},
+    {"\"${x}\"", "DQPRE: VARIABLE:x DQPOST:"},
+    {"\"${x[1]}\"", "DQPRE: VARIABLE:x LBRACK NUMBER:1 RBRACK DQPOST:"},
+    {"\"${x.upcase}\"", "DQPRE: VARIABLE:x DOT NAME:upcase DQPOST:"},
+    {"\"${x + 1}\"", "DQPRE: NAME:x PLUS NUMBER:1 DQPOST:"},
+    {"\"${0}\"", "DQPRE: VARIABLE:0 DQPOST:"},
+    {"\"a${\"b${c}\"}d\"", "DQPRE:a DQPRE:b VARIABLE:c DQPOST: DQPOST:d"},
+    {"\"100$\"", "STRING:100$"},
+    // heredocs
+    {"@(END)\nhello\nEND", "HEREDOC: SUBLOCATE STRING:hello\n"},
+    {"@(END)\n  hello\n  |-END", "HEREDOC: SUBLOCATE STRING:hello"},
+    {"@(\"END\")\nhi $x\nEND", "HEREDOC: SUBLOCATE DQPRE:hi  VARIABLE:x DQPOST:\n"},
+    {"@(END:json/t)\na\\tb\n-END", "HEREDOC:json SUBLOCATE STRING:a\tb"},
+    {"foo(@(A), @(B))\na\nA\nb\nB\n",
+     "NAME:foo LPAREN HEREDOC: SUBLOCATE STRING:a\n COMMA HEREDOC: SUBLOCATE STRING:b\n RPAREN"},
+    {"@(END).upcase\nx\nEND", "HEREDOC: SUBLOCATE STRING:x\n DOT NAME:upcase"},
+    // keywords as attribute names are lexed as keywords (the grammar accepts them)
+    {"unless => 1", "UNLESS FARROW NUMBER:1"},
+};
+
+INSTANTIATE_TEST_SUITE_P(Lexer, LexerTokens, testing::ValuesIn(kCases));
+
+TEST(LexerEpp, TextAndTags) {
+    auto r = lex("a <%= $x %> b <% $y -%>\nc<%# comment %><%% d", true);
+    ASSERT_TRUE(r->ok);
+    EXPECT_EQ(describe(r->tokens),
+              "EPP_START RENDER_STRING:a  RENDER_EXPR VARIABLE:x EPP_END RENDER_STRING: b  VARIABLE:y "
+              "RENDER_STRING:c<% d");
+}
+
+TEST(LexerEpp, ParameterHeader) {
+    auto r = lex("<%- | String $x | -%>\nhi", true);
+    ASSERT_TRUE(r->ok);
+    EXPECT_EQ(describe(r->tokens), "EPP_START PIPE CLASSREF:String VARIABLE:x PIPE RENDER_STRING:hi");
+}
+
+struct ErrorCase {
+    const char* src;
+    DiagId id;
+    std::uint32_t offset;
+};
+
+class LexerErrors : public testing::TestWithParam<ErrorCase> {};
+
+TEST_P(LexerErrors, Reports) {
+    auto r = lex(GetParam().src);
+    EXPECT_FALSE(r->ok);
+    ASSERT_EQ(r->diags.all().size(), 1U);
+    const auto& d = r->diags.all()[0];
+    EXPECT_EQ(d.id, GetParam().id) << d.message;
+    EXPECT_EQ(d.begin, GetParam().offset) << d.message;
+}
+
+const ErrorCase kErrors[] = {
+    {"$x = 08", DiagId::InvalidOctalNumber, 5},
+    {"$x = 0x", DiagId::InvalidHexNumber, 5},
+    {"$x = 1.2x", DiagId::InvalidDecimalNumber, 5},
+    {"'abc", DiagId::UnclosedQuote, 1},
+    {"\"abc", DiagId::UnclosedQuote, 1},
+    {"/* abc", DiagId::UnclosedMlComment, 0},
+    {"Foo::bar", DiagId::IllegalClassReference, 4},
+    {"@(END)\nno end", DiagId::HeredocWithoutEndTaggedLine, 7},
+    {"@(END/x)\na\nEND", DiagId::HeredocInvalidEscape, 8},
+    {"@(END/tt)\na\nEND", DiagId::HeredocMultipleAtEscapes, 9},
+    {"@(END\n", DiagId::HeredocUnclosedParenthesis, 0},
+    {"\xEF\xBB\xBFnotice(1)", DiagId::IllegalBom, 0},
+    {"notice('\xC3\x28')", DiagId::InvalidUtf8, 8},
+};
+
+INSTANTIATE_TEST_SUITE_P(Lexer, LexerErrors, testing::ValuesIn(kErrors));
+
+TEST(LexerWarnings, UnrecognizedEscapeIsAWarning) {
+    auto r = lex("\"a\\qb\"");
+    ASSERT_TRUE(r->ok);
+    ASSERT_EQ(r->diags.all().size(), 1U);
+    EXPECT_EQ(r->diags.all()[0].id, DiagId::UnrecognizedEscape);
+    EXPECT_EQ(r->diags.all()[0].severity, Severity::Warning);
+    EXPECT_EQ(r->tokens[0].value, "a\\qb");
+}
+
+TEST(LexerPositions, HeredocInterpolationMapsToTheFile) {
+    // `$x` sits on line 3 after a 4-space margin that is stripped from the heredoc text
+    std::string src = "$a = @(\"END\")\n    one\n    two ${x}\n    | END\n";
+    auto r = lex(src);
+    ASSERT_TRUE(r->ok);
+    const Token* var = nullptr;
+    for (const auto& t : r->tokens) {
+        if (t.kind == tok::VARIABLE && t.value == "x") var = &t;
+    }
+    ASSERT_NE(var, nullptr);
+    EXPECT_EQ(src.substr(var->begin, 1), "x");
+}
+
+TEST(SourceManager, LinesAndCodePointColumns) {
+    SourceManager sm;
+    FileId id = sm.add("t.pp", "ab\ncé€x\n\nlast");
+    const auto& f = sm.file(id);
+    EXPECT_EQ(f.line_col(0).line, 1U);
+    EXPECT_EQ(f.line_col(3).line, 2U);
+    // 'x' follows two multi-byte characters: byte offset 3+1+2+3 = 9, column 4
+    EXPECT_EQ(f.line_col(9).column, 4U);
+    EXPECT_EQ(f.line_text(2), "cé€x");
+    EXPECT_EQ(f.line_text(3), "");
+    EXPECT_EQ(f.line_text(4), "last");
+    EXPECT_EQ(f.line_count(), 4U);
+}
+
+TEST(Diagnostics, TextRenderingHasLocationSourceAndCaret) {
+    SourceManager sm;
+    FileId id = sm.add("site.pp", "notice(1)\n  $x = é 2\n");
+    Diagnostics diags;
+    diags.report(DiagId::SyntaxError, id, 20, 21, "'2'"); // the `2` after a 2-byte é
+    std::string text = render_text(sm, diags.all()[0]);
+    EXPECT_EQ(text, "site.pp:2:10: error: Syntax error at '2'\n    $x = é 2\n           ^\n");
+    std::string json = render_json(sm, diags.all()[0]);
+    EXPECT_EQ(json, "{\"file\":\"site.pp\",\"line\":2,\"column\":10,\"end_line\":2,\"end_column\":11,"
+                    "\"severity\":\"error\",\"id\":\"SYNTAX_ERROR\",\"message\":\"Syntax error at '2'\"}");
+}
+
+} // namespace

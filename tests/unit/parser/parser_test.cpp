@@ -1,0 +1,93 @@
+// The parse driver: the lexer's token numbering agrees with the generated grammar, deep nesting gives a
+// clean error instead of a stack overflow, and statement-level transforms.
+#include "lexer/token.hpp"
+#include "parser/parser.hpp"
+#include "parser/pn_dump.hpp"
+
+#include <PuppetParser.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace pp;
+
+namespace {
+
+std::string dump(const std::string& src, lexer::Diagnostics& diags) {
+    lexer::SourceManager sm;
+    auto id = sm.add("t.pp", src);
+    auto parsed = parser::parse(sm, id, diags);
+    return parsed->program != nullptr ? parser::dump_pn(*parsed->program) : std::string();
+}
+
+bool has(const lexer::Diagnostics& diags, lexer::DiagId id) {
+    for (const auto& d : diags.all()) {
+        if (d.id == id) return true;
+    }
+    return false;
+}
+
+TEST(Vocabulary, LexerAndGrammarNumberTokensAlike) {
+    antlr4::CommonTokenStream none(nullptr);
+    grammar::PuppetParser probe(&none);
+    const antlr4::dfa::Vocabulary& v = probe.getVocabulary();
+    for (int k = 1; k < lexer::tok::Count; ++k) {
+        EXPECT_EQ(v.getSymbolicName(static_cast<std::size_t>(k)), std::string(lexer::token_name(k))) << k;
+    }
+    EXPECT_EQ(v.getMaxTokenType(), static_cast<std::size_t>(lexer::tok::Count - 1));
+}
+
+TEST(Nesting, HundredThousandBracketsIsACleanError) {
+    std::string src = "$x = " + std::string(100000, '[') + std::string(100000, ']');
+    lexer::Diagnostics diags;
+    std::string pn = dump(src, diags);
+    EXPECT_TRUE(pn.empty());
+    EXPECT_TRUE(has(diags, lexer::DiagId::NestedTooDeeply));
+}
+
+TEST(Nesting, DeepParenthesesAndPrefixOperatorsAreCleanErrors) {
+    for (std::string src : {std::string(50000, '(') + "1" + std::string(50000, ')'),
+                            std::string(60000, '-') + "1", "$x = " + std::string(60000, '!') + "true"}) {
+        lexer::Diagnostics diags;
+        dump(src, diags);
+        EXPECT_TRUE(has(diags, lexer::DiagId::NestedTooDeeply)) << src.substr(0, 10);
+    }
+}
+
+TEST(Nesting, LongFlatChainsAreNotNesting) {
+    // a loop in the parser, but a left-deep tree: the builder's guard still applies to the tree depth
+    std::string src = "$x = 1";
+    for (int i = 0; i < 2000; ++i)
+        src += " + 1";
+    lexer::Diagnostics diags;
+    std::string pn = dump(src, diags);
+    EXPECT_FALSE(pn.empty());
+    EXPECT_FALSE(diags.has_errors());
+}
+
+TEST(Statements, CallsWithoutParentheses) {
+    lexer::Diagnostics diags;
+    EXPECT_EQ(dump("include a, b\nnotice 1", diags),
+              "(block (invoke {:functor (qn \"include\") :args [(qn \"a\") (qn \"b\")]}) "
+              "(invoke {:functor (qn \"notice\") :args [1]}))");
+    EXPECT_FALSE(diags.has_errors());
+}
+
+TEST(Statements, CommaListWithoutStatementFunctionIsAnError) {
+    lexer::Diagnostics diags;
+    dump("foo a, b", diags);
+    ASSERT_TRUE(diags.has_errors());
+    EXPECT_EQ(
+        diags.all()[0].message,
+        "attempt to pass argument list to the function 'foo' which cannot be called without parentheses");
+}
+
+TEST(Statements, TrailingSemicolonIsASyntaxErrorAsInPuppet7) {
+    lexer::Diagnostics diags;
+    dump("notice(1);", diags);
+    ASSERT_TRUE(diags.has_errors());
+    EXPECT_EQ(diags.all()[0].message, "Syntax error at end of input");
+    EXPECT_FALSE(diags.all()[0].has_location);
+}
+
+} // namespace
