@@ -57,6 +57,8 @@ int main(int argc, char** argv) {
     std::size_t invalid = 0;
     std::size_t missing = 0;
     std::size_t sll_failed = 0;
+    std::size_t patched = 0;
+    std::size_t no_oracle = 0;
     std::size_t bytes = 0;
     int shown = 0;
     double seconds = 0;
@@ -93,8 +95,17 @@ int main(int argc, char** argv) {
                     std::cout << "  " << pp::lexer::render_text(sm, d, {false, true});
             }
         }
-        if (!rec.value("ok", false)) continue; // Puppet could not parse it either
-        std::string expected = rec["ast"];
+        std::string expected;
+        if (rec.value("ok", false)) {
+            expected = rec["ast"];
+        } else if (rec.contains("ast_patched")) {
+            // Puppet's PN transformer crashes on `*$rest` parameters; the recorder stores what it means
+            expected = rec["ast_patched"];
+            ++patched;
+        } else {
+            ++no_oracle; // Puppet produced no dump to compare with
+            continue;
+        }
         if (pn == expected) {
             ++same;
             continue;
@@ -107,11 +118,13 @@ int main(int argc, char** argv) {
                       << "\n  pp:     " << context(pn, at) << "\n";
         }
     }
-    double ratio = total == 0 ? 0 : static_cast<double>(same) / static_cast<double>(total);
+    std::size_t compared = total - no_oracle;
+    double ratio = compared == 0 ? 0 : static_cast<double>(same) / static_cast<double>(compared);
     std::cout << "corpus_check: " << total << " files, " << same << " identical PN (" << (ratio * 100.0)
               << "%), " << invalid << " invalid, " << missing << " missing, " << sll_failed
-              << " needed the LL fallback; " << bytes << " bytes in " << seconds << " s\n";
+              << " needed the LL fallback; " << patched << " compared with a patched oracle dump, "
+              << no_oracle << " without one; " << bytes << " bytes in " << seconds << " s\n";
     bool ok = missing == 0 && invalid == 0 && ratio >= min_match;
-    std::cout << (ok ? same : same) << " passed, " << (total - same) << " failed\n";
+    std::cout << same << " passed, " << (compared - same) << " failed\n";
     return ok ? 0 : 1;
 }

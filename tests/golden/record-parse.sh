@@ -24,11 +24,16 @@
 #   * tests/golden/oracle-diagnostics.rb repeats the parse + validation through
 #     Puppet's Ruby API (EvaluatingParser + ValidatorFactory_4_0 acceptor) to
 #     get the issue_code of every error (the CLI gives none for multi-error
-#     files), and prints any disagreement with the CLI log.
+#     files), and prints any disagreement with the CLI log ("note: ...").
+#   * Errors that abort the whole `puppet parser validate` run (see below) are
+#     handled by re-running without the offending file.
 # Finally it checks that every case name matches Puppet's verdict
 # (ok-* valid, fail-* invalid) and that at least half of the cases are invalid.
 #
-# Environment: PP_SHARED (default: <repo>/../shared) for the oracle helpers.
+# Environment: PP_SHARED (default: <repo>/../shared) for the oracle helpers;
+# RECORD_KEEP_LOGS=DIR copies Puppet's raw console logs there.
+# Rule for cases: define, function and type alias names must be unique across
+# all cases (they share one Puppet process; a redefinition aborts the run).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)

@@ -43,14 +43,16 @@ struct ExpectedIssue {
     std::string_view message;
 };
 
-struct Case {
+struct ValidatorCase {
     std::string_view name;
     std::string_view source;
     CaseOptions options;
     std::vector<ExpectedIssue> issues;
 };
 
-void PrintTo(const Case& c, std::ostream* os) {
+// GoogleTest looks for this name to print a test parameter.
+// NOLINTNEXTLINE(readability-identifier-naming)
+void PrintTo(const ValidatorCase& c, std::ostream* os) {
     *os << c.name;
 }
 
@@ -71,7 +73,8 @@ std::ostream& operator<<(std::ostream& os, const Issue& i) {
 }
 
 // clang-format off
-const std::vector<Case> cases = {
+// NOLINTBEGIN(modernize-raw-string-literal): recorded sources and messages, kept as written by the recorder
+const std::vector<ValidatorCase> cases = {
     {"numeric_assignment",
      "$0 = 1\n",
      {},
@@ -630,12 +633,13 @@ const std::vector<Case> cases = {
      {.module_name = "MyMod", .module_path = "manifests/Sub/init.pp"},
      {}},
 };
+// NOLINTEND(modernize-raw-string-literal)
 // clang-format on
 
-class ValidatorTest : public testing::TestWithParam<Case> {};
+class ValidatorTest : public testing::TestWithParam<ValidatorCase> {};
 
 TEST_P(ValidatorTest, ReportsWhatPuppetReports) {
-    const Case& c = GetParam();
+    const ValidatorCase& c = GetParam();
     std::string path;
     if (!c.options.module_name.empty())
         path = "/modules/" + std::string(c.options.module_name) + "/" + std::string(c.options.module_path);
@@ -668,14 +672,14 @@ TEST_P(ValidatorTest, ReportsWhatPuppetReports) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Puppet, ValidatorTest, testing::ValuesIn(cases),
-                         [](const testing::TestParamInfo<Case>& info) {
+                         [](const testing::TestParamInfo<ValidatorCase>& info) {
                              return std::string(info.param.name);
                          });
 
 // ---- The walk must survive input far deeper than any recursion could (the parser bounds bracket nesting,
 // not chains like `1 + 1 + ...` or `elsif` ladders), so these trees are built by hand.
 
-constexpr int Deep = 200000;
+constexpr int deep = 200000;
 
 TEST(ValidatorDepth, DeepTreesDoNotExhaustTheStack) {
     lexer::SourceManager sm;
@@ -694,7 +698,7 @@ TEST(ValidatorDepth, DeepTreesDoNotExhaustTheStack) {
     If* ladder = a.make<If>();
     ladder->test = integer();
     If* cur = ladder;
-    for (int i = 0; i < Deep; ++i) {
+    for (int i = 0; i < deep; ++i) {
         auto* next = a.make<If>();
         next->test = integer();
         cur->else_expr = next;
@@ -702,14 +706,14 @@ TEST(ValidatorDepth, DeepTreesDoNotExhaustTheStack) {
     }
     // $x = 1 + 1 + ... (left-deep), its value wrapped in many `!`.
     Node* sum = integer();
-    for (int i = 0; i < Deep; ++i) {
+    for (int i = 0; i < deep; ++i) {
         auto* plus = a.make<Arithmetic>();
         plus->op = "+";
         plus->left = sum;
         plus->right = integer();
         sum = plus;
     }
-    for (int i = 0; i < Deep; ++i) {
+    for (int i = 0; i < deep; ++i) {
         auto* negation = a.make<Not>();
         negation->expr = sum;
         sum = negation;
@@ -724,7 +728,7 @@ TEST(ValidatorDepth, DeepTreesDoNotExhaustTheStack) {
     assignment->right = sum;
     // File <| a == 1 and a == 1 and ... |> : a deep query.
     Node* query_expr = nullptr;
-    for (int i = 0; i < Deep; ++i) {
+    for (int i = 0; i < deep; ++i) {
         auto* cmp = a.make<Comparison>();
         cmp->op = "==";
         cmp->left = integer();
