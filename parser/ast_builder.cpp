@@ -364,7 +364,7 @@ Node* AstBuilder::attribute_operation(P::AttributeOperationContext* ctx) {
 // ---- expressions ----------------------------------------------------------------------------------------
 
 Node* AstBuilder::expression(P::ExpressionContext* ctx) {
-    check_stack(token(ctx->getStart()));
+    DepthGuard depth(*this, token(ctx->getStart()));
     if (auto* p = as<P::PrimaryExpressionContext>(ctx)) return primary(p->primary());
 
     // binary operators: the node sits at its operator token
@@ -866,7 +866,7 @@ Node* AstBuilder::interpolate(Node* n) {
 // ---- conditionals ---------------------------------------------------------------------------------------
 
 Node* AstBuilder::if_part(P::IfPartContext* ctx, const Token& start) {
-    check_stack(start);
+    DepthGuard depth(*this, start); // an elsif chain nests Ifs
     const Token& lbrace = token(ctx->LBRACE(0));
     const Token& rbrace = token(ctx->RBRACE(0));
     auto* n = make<If>(start.begin, rbrace.end);

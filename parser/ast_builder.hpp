@@ -6,6 +6,7 @@
 #include "lexer/diagnostics.hpp"
 #include "lexer/token.hpp"
 #include "parser/ast.hpp"
+#include "parser/parser.hpp"
 
 #include <PuppetParser.h>
 
@@ -63,6 +64,17 @@ private:
     [[noreturn]] void fail_at(const lexer::Token& t, lexer::DiagId id);
     [[noreturn]] void fail_at(std::uint32_t offset, lexer::DiagId id, const std::string& arg = {});
     void check_stack(const lexer::Token& t);
+    // Bounds the AST's depth (MaxNestingDepth) so every later tree walk stays within the stack.
+    struct DepthGuard {
+        AstBuilder& b;
+        DepthGuard(AstBuilder& builder, const lexer::Token& at) : b(builder) {
+            if (++b.m_depth > MaxNestingDepth) b.fail_at(at, lexer::DiagId::NestedTooDeeply);
+            b.check_stack(at);
+        }
+        ~DepthGuard() { --b.m_depth; }
+        DepthGuard(const DepthGuard&) = delete;
+        DepthGuard& operator=(const DepthGuard&) = delete;
+    };
 
     // statements
     Node* statements(P::StatementsContext* ctx, const lexer::Token* lbrace = nullptr,
@@ -131,6 +143,7 @@ private:
     lexer::Diagnostics& m_diags;
     std::vector<std::string_view> m_namestack;
     std::vector<Node*> m_definitions;
+    int m_depth = 0;
 };
 
 } // namespace pp::parser

@@ -27,11 +27,13 @@ private:
     PnTree& m_tree;
     std::vector<PnItem>& m_items;
 
-    void push(T type, std::string_view text = {}) {
-        PnItem item;
+    // Items are built in place: a local PnItem in each inlined helper would give transform() one stack slot
+    // per call site, which sanitizer builds do not share (a 10 KB frame per tree level).
+    PnItem& push(T type, std::string_view text = {}) {
+        PnItem& item = m_items.emplace_back();
         item.type = type;
         item.text = text;
-        m_items.push_back(item);
+        return item;
     }
     void call(std::string_view name) { push(T::Call, name); }
     void list() { push(T::List); }
@@ -40,28 +42,13 @@ private:
     void key(std::string_view k) { push(T::Key, k); }
     void str(std::string_view s) { push(T::String, s); }
     void nil() { push(T::Nil); }
-    void boolean(bool b) {
-        PnItem item;
-        item.type = T::Bool;
-        item.flag = b;
-        m_items.push_back(item);
-    }
-    void integer(std::int64_t v) {
-        PnItem item;
-        item.type = T::Integer;
-        item.integer = v;
-        m_items.push_back(item);
-    }
+    void boolean(bool b) { push(T::Bool).flag = b; }
+    void integer(std::int64_t v) { push(T::Integer).integer = v; }
     void big_integer(std::string digits) {
         m_tree.m_owned.push_back(std::move(digits));
         push(T::BigInteger, m_tree.m_owned.back());
     }
-    void real(double v) {
-        PnItem item;
-        item.type = T::Float;
-        item.real = v;
-        m_items.push_back(item);
-    }
+    void real(double v) { push(T::Float).real = v; }
     /// A Call with no elements: `(nop)`, `(default)`.
     void atom(std::string_view name) {
         call(name);

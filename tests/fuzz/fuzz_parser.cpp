@@ -25,7 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     opts.epp = epp;
     auto parsed = pp::parser::parse(sm, id, diags, opts);
     if (parsed->program != nullptr) {
-        volatile std::size_t n = pp::parser::dump_pn(*parsed->program).size() + pp::parser::dump_pn_json(*parsed->program).size();
+        volatile std::size_t n =
+            pp::parser::dump_pn(*parsed->program).size() + pp::parser::dump_pn_json(*parsed->program).size();
         (void)n;
     }
     for (const auto& d : diags.all()) {

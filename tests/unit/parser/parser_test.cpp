@@ -54,15 +54,29 @@ TEST(Nesting, DeepParenthesesAndPrefixOperatorsAreCleanErrors) {
     }
 }
 
-TEST(Nesting, LongFlatChainsAreNotNesting) {
-    // a loop in the parser, but a left-deep tree: the builder's guard still applies to the tree depth
+TEST(Nesting, LongChainsWithinTheLimitParse) {
+    // a loop in the parser, but a left-deep tree of depth ~900
     std::string src = "$x = 1";
-    for (int i = 0; i < 2000; ++i)
+    for (int i = 0; i < 900; ++i)
         src += " + 1";
     lexer::Diagnostics diags;
     std::string pn = dump(src, diags);
     EXPECT_FALSE(pn.empty());
     EXPECT_FALSE(diags.has_errors());
+}
+
+TEST(Nesting, ChainsDeeperThanTheLimitAreCleanErrors) {
+    std::string chain = "$x = 1";
+    for (int i = 0; i < 5000; ++i)
+        chain += " + 1";
+    std::string elsifs = "if $a { 1 }";
+    for (int i = 0; i < 5000; ++i)
+        elsifs += " elsif $a { 1 }";
+    for (const std::string& src : {chain, elsifs}) {
+        lexer::Diagnostics diags;
+        EXPECT_TRUE(dump(src, diags).empty());
+        EXPECT_TRUE(has(diags, lexer::DiagId::NestedTooDeeply)) << src.substr(0, 20);
+    }
 }
 
 TEST(Statements, CallsWithoutParentheses) {
