@@ -151,6 +151,12 @@ void report_syntax_error(const std::vector<Token>& tokens, std::size_t index, le
 
 } // namespace
 
+void clear_parser_caches() {
+    antlr4::CommonTokenStream none(nullptr);
+    grammar::PuppetParser probe(&none);
+    probe.getInterpreter<antlr4::atn::ParserATNSimulator>()->clearDFA();
+}
+
 std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file,
                                   lexer::Diagnostics& diags, const ParseOptions& opts) {
     auto result = std::make_unique<ParsedFile>();

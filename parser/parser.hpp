@@ -41,6 +41,10 @@ struct ParsedFile {
 std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file,
                                   lexer::Diagnostics& diags, const ParseOptions& opts = {});
 
+/// Drops the parser's prediction caches (ANTLR's DFA, shared by all parses and grown for the life of the
+/// process). For long runs over unusual input such as fuzzing; not safe while another thread parses.
+void clear_parser_caches();
+
 /// Maximum depth of the AST (expression levels and elsif chains) before "nested too deeply". Puppet has no
 /// such limit, but real manifests nest a few dozen levels; the bound keeps every recursive tree walk (PN
 /// dump, evaluator) within an ordinary 8 MB stack even in sanitizer builds. The parser itself is guarded

@@ -18,7 +18,6 @@
 #include "parser/model_labels.hpp"
 
 #include <algorithm>
-#include <ranges>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -125,7 +124,7 @@ void Checker::run() {
         m_path.push_back(item.node);
         children.clear();
         children_of(*item.node, children);
-        for (const Node* child : std::views::reverse(children))
+        for (const Node* child : reversed(children))
             stack.push_back({child, item.depth + 1});
     }
 }
@@ -585,7 +584,7 @@ void Checker::assign(const Node& target) {
             accept(DiagId::IllegalIndexedAssignment, *o);
             break;
         case NodeKind::LiteralList: {
-            for (const Node* value : std::views::reverse(static_cast<const LiteralList*>(o)->values))
+            for (const Node* value : reversed(static_cast<const LiteralList*>(o)->values))
                 work.push_back(value);
             break;
         }
@@ -811,7 +810,7 @@ void Checker::internal_check_illegal_assignment(const Node& value) {
         if (o->is<Lambda>()) continue;
         children.clear();
         children_of(*o, children);
-        for (const Node* child : std::views::reverse(children))
+        for (const Node* child : reversed(children))
             work.push_back(child);
     }
 }

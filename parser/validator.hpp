@@ -9,6 +9,7 @@
 #include "parser/parser.hpp"
 
 #include <cstdint>
+#include <iterator>
 #include <span>
 #include <string>
 #include <string_view>
@@ -26,6 +27,19 @@ void validate(const ParsedFile& file, const lexer::SourceManager& sm, lexer::Dia
 /// Pieces of the validator shared between its translation units (validator.cpp, validator_*.cpp); not an
 /// interface for other layers.
 namespace detail {
+
+/// Iterates a container backwards. (std::views::reverse does not compile with clang 14 over libstdc++ 12,
+/// which the fuzz build uses.) Holds an lvalue by reference and an rvalue (a span) by value.
+template <class C>
+struct Reversed {
+    C c;
+    auto begin() const { return std::rbegin(c); }
+    auto end() const { return std::rend(c); }
+};
+template <class C>
+Reversed<C> reversed(C&& c) {
+    return {std::forward<C>(c)};
+}
 
 // ---- validator_model.cpp: Puppet's name patterns (lib/puppet/pops/patterns.rb; \w is ASCII only)
 

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <ranges>
 #include <string>
 #include <vector>
 
@@ -367,7 +366,7 @@ std::string integer_text_to_signed_hex(std::string_view text) {
         if (carry != 0) limbs.push_back(static_cast<std::uint32_t>(carry));
     }
     std::string hex;
-    for (std::uint32_t limb : std::views::reverse(limbs))
+    for (std::uint32_t limb : reversed(limbs))
         hex += hex.empty() ? fmt::format("{:x}", limb) : fmt::format("{:08x}", limb);
     if (hex.empty()) hex = "0";
     // "%#+x": a sign, then 0x (Ruby writes "+0" for zero, which cannot overflow anyway).
