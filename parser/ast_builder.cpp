@@ -565,6 +565,14 @@ Node* AstBuilder::primary(P::PrimaryContext* ctx) {
     if (auto* v = as<P::VariableContext>(ctx)) {
         const Token& t = token(v->VARIABLE());
         auto* var = make<Variable>(t.begin, t.end);
+        // `"${true}"`: the lexer made the BOOLEAN token a variable (no `$` in its span); Puppet's model then
+        // names the variable with the boolean itself, not a string
+        if (t.end - t.begin == t.value.size() && (t.value == "true" || t.value == "false")) {
+            auto* b = make<LiteralBoolean>(t.begin, t.end);
+            b->value = t.value == "true";
+            var->expr = b;
+            return var;
+        }
         auto* qn = make<QualifiedName>(t.begin + 1, t.end);
         qn->value = t.value;
         var->expr = qn;
