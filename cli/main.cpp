@@ -9,7 +9,21 @@ namespace {
 constexpr const char* kVersion = "0.1.0";
 }
 
+namespace {
+int run(int argc, char** argv);
+}
+
 int main(int argc, char** argv) {
+    try {
+        return run(argc, argv);
+    } catch (const std::exception& e) {
+        std::cerr << "pp: internal error: " << e.what() << "\n";
+        return 2;
+    }
+}
+
+namespace {
+int run(int argc, char** argv) {
     CLI::App app{"pp: a native Puppet toolchain (parser, compiler, applier, REPL)", "pp"};
     app.require_subcommand(1);
     app.set_version_flag("--version", kVersion);
@@ -40,7 +54,11 @@ int main(int argc, char** argv) {
     dump->add_option("--format", dargs.format, "Output format")->check(CLI::IsMember({"pn", "json"}));
     dump->add_flag("--validate", dargs.validate, "Also run the validator");
 
-    CLI11_PARSE(app, argc, argv);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e) == 0 ? 0 : 1; // --help and --version succeed; usage errors are failures
+    }
 
     if (*validate) {
         vargs.strict = strict == "off"     ? pp::parser::Strictness::Off
@@ -57,3 +75,4 @@ int main(int argc, char** argv) {
     }
     return 1;
 }
+} // namespace

@@ -685,7 +685,7 @@ void Lexer::lex_number() {
         ++w;
     std::string_view invalid = m_text.substr(before, w - before);
     bool have_invalid = true;
-    std::uint32_t after = static_cast<std::uint32_t>(w);
+    auto after = static_cast<std::uint32_t>(w);
     if (before > 1) {
         if (m_text[before - 1] == '.') {
             // preceded by a dot: a bad decimal number such as 1.2x
