@@ -120,6 +120,21 @@ public:
         _ctx = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
     }
 
+    // Hides antlrcpp::finally, which wraps every rule's exit action in a std::function; the generated rule
+    // functions call `finally(...)` unqualified, so this member is found first.
+    template <class F>
+    struct ScopeExit {
+        F action;
+        explicit ScopeExit(F a) : action(std::move(a)) {}
+        ScopeExit(const ScopeExit&) = delete;
+        ScopeExit& operator=(const ScopeExit&) = delete;
+        ~ScopeExit() { action(); }
+    };
+    template <class F>
+    static ScopeExit<F> finally(F action) {
+        return ScopeExit<F>(std::move(action)); // guaranteed elision: never copied
+    }
+
     void enterOuterAlt(antlr4::ParserRuleContext* localctx, std::size_t alt) override {
         localctx->setAltNumber(alt);
         if (_buildParseTrees && _ctx != localctx && _ctx->parent != nullptr) {
