@@ -234,36 +234,11 @@ Node* AstBuilder::resource(P::ResourceContext* ctx) {
     }
     if (auto* u = as<P::ResourceUntitledContext>(ctx)) return resource_untitled(u);
     if (auto* v = as<P::ResourceVirtualContext>(ctx)) {
-        const Token& at = token(v->AT());
-        check_stack(at);
-        Node* r = resource(v->resource());
-        ResourceForm form = ResourceForm::Virtual;
-        if (auto* res = const_cast<Resource*>(r->as<Resource>()))
-            res->form = form;
-        else if (auto* d = const_cast<ResourceDefaults*>(r->as<ResourceDefaults>()))
-            d->form = form;
-        else if (auto* o = const_cast<ResourceOverride*>(r->as<ResourceOverride>()))
-            o->form = form;
-        else
-            fail_at(at, DiagId::VirtualNotResource);
-        r->begin = at.begin;
-        return r;
+        return with_form(v->resource(), token(v->AT()), ResourceForm::Virtual, DiagId::VirtualNotResource);
     }
     if (auto* x = as<P::ResourceExportedContext>(ctx)) {
-        const Token& at = token(x->ATAT());
-        check_stack(at);
-        Node* r = resource(x->resource());
-        ResourceForm form = ResourceForm::Exported;
-        if (auto* res = const_cast<Resource*>(r->as<Resource>()))
-            res->form = form;
-        else if (auto* d = const_cast<ResourceDefaults*>(r->as<ResourceDefaults>()))
-            d->form = form;
-        else if (auto* o = const_cast<ResourceOverride*>(r->as<ResourceOverride>()))
-            o->form = form;
-        else
-            fail_at(at, DiagId::ExportedNotResource);
-        r->begin = at.begin;
-        return r;
+        return with_form(x->resource(), token(x->ATAT()), ResourceForm::Exported,
+                         DiagId::ExportedNotResource);
     }
     auto* c = as<P::ResourceClassContext>(ctx);
     const Token& cls = token(c->CLASS());
@@ -275,6 +250,23 @@ Node* AstBuilder::resource(P::ResourceContext* ctx) {
     type->value = "class";
     r->type_name = type;
     r->bodies = list(bodies);
+    return r;
+}
+
+// `@resource` / `@@resource` (Factory.set_resource_form): only resources, defaults and overrides take a form.
+Node* AstBuilder::with_form(P::ResourceContext* inner, const Token& at, ResourceForm form,
+                            DiagId not_resource) {
+    check_stack(at);
+    Node* r = resource(inner);
+    if (auto* res = const_cast<Resource*>(r->as<Resource>()))
+        res->form = form;
+    else if (auto* d = const_cast<ResourceDefaults*>(r->as<ResourceDefaults>()))
+        d->form = form;
+    else if (auto* o = const_cast<ResourceOverride*>(r->as<ResourceOverride>()))
+        o->form = form;
+    else
+        fail_at(at, not_resource);
+    r->begin = at.begin;
     return r;
 }
 

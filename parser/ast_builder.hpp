@@ -88,6 +88,8 @@ private:
     Node* relationship(P::RelationshipContext* ctx);
     Node* resource(P::ResourceContext* ctx);
     Node* resource_untitled(P::ResourceUntitledContext* ctx);
+    Node* with_form(P::ResourceContext* inner, const lexer::Token& at, ResourceForm form,
+                    lexer::DiagId not_resource);
     ResourceBody* resource_body(P::ResourceBodyContext* ctx);
     std::vector<Node*> attribute_operations(P::AttributeOperationsContext* ctx);
     Node* attribute_operation(P::AttributeOperationContext* ctx);

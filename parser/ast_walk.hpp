@@ -1,5 +1,9 @@
 #pragma once
-// Visits the direct children of a node in source order (null children are skipped).
+// Visits the direct children of a node (null children are skipped) in the order of Puppet's model, i.e.
+// the attribute order of lib/puppet/pops/model/ast.pp, which is the order Puppet's validator visits
+// (`_pcore_all_contents`) and so the order in which it reports issues. It is source order except that a
+// parameter's default comes before its type, a lambda's or function's body before its return type, and a
+// node's parent before its host matches.
 
 #include "parser/ast.hpp"
 
@@ -139,14 +143,14 @@ void for_each_child(const Node& n, F&& f) {
     case NodeKind::Lambda: {
         const auto& l = static_cast<const Lambda&>(n);
         many(l.parameters);
-        one(l.return_type);
         one(l.body);
+        one(l.return_type);
         break;
     }
     case NodeKind::Parameter: {
         const auto& p = static_cast<const Parameter&>(n);
-        one(p.type_expr);
         one(p.value);
+        one(p.type_expr);
         break;
     }
     case NodeKind::Resource: {
@@ -207,14 +211,14 @@ void for_each_child(const Node& n, F&& f) {
     case NodeKind::FunctionDefinition: {
         const auto& d = static_cast<const FunctionDefinition&>(n);
         many(d.parameters);
-        one(d.return_type);
         one(d.body);
+        one(d.return_type);
         break;
     }
     case NodeKind::NodeDefinition: {
         const auto& d = static_cast<const NodeDefinition&>(n);
-        many(d.host_matches);
         one(d.parent);
+        many(d.host_matches);
         one(d.body);
         break;
     }
