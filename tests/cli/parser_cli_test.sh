@@ -41,5 +41,15 @@ check "dump of bad code exits 1 with an error" '[ $rc -eq 1 ] && grep -q "Syntax
 "$pp" parser validate "$work/nope.pp" > /dev/null 2> "$work/err"; rc=$?
 check "missing file exits 1" '[ $rc -eq 1 ] && grep -q "no such file" "$work/err"'
 
+# --modulepath turns on Puppet's location checks (messages as Puppet 7.23 prints them for these files)
+mkdir -p "$work/mods/mymod/manifests" "$work/mods/mymod/examples"
+printf 'class other {}\n' > "$work/mods/mymod/manifests/init.pp"
+printf 'notify { "x": }\n' > "$work/mods/mymod/examples/x.pp"
+"$pp" parser validate "$work/mods" > /dev/null 2> "$work/err"; rc=$?
+check "without --modulepath no location checks" '[ $rc -eq 0 ]'
+"$pp" parser validate --modulepath "$work/mods" "$work/mods" > /dev/null 2> "$work/err"; rc=$?
+check "--modulepath: definition name must match the file" '[ $rc -eq 1 ] && grep -qF "init.pp:1:1: error: Unacceptable location. The name '"'"'other'"'"' is unacceptable in file '"'"'$work/mods/mymod/manifests/init.pp'"'"'" "$work/err"'
+check "--modulepath: examples/ may only hold definitions" 'grep -qF "x.pp:1:1: error: This Resource Statement is unacceptable as a top level construct in this location" "$work/err"'
+
 echo "cli: $pass passed, $fails failed"
 [ $fails -eq 0 ]
