@@ -248,11 +248,10 @@ bool Lexer::regexp_acceptable() const {
     }
 }
 
-bool Lexer::lex_token() {
+void Lexer::lex_token() {
     const std::uint32_t p = m_pos;
     const char c = m_text[p];
     auto la = [&](std::size_t n) -> char { return p + n < m_text.size() ? m_text[p + n] : '\0'; };
-    std::size_t before_size = m_out->size();
     switch (c) {
     case '.':
         emit(tok::DOT, p, 1);
@@ -455,7 +454,6 @@ bool Lexer::lex_token() {
             emit(tok::OTHER, p, std::min<std::uint32_t>(len, static_cast<std::uint32_t>(m_text.size()) - p));
         }
     }
-    return m_out->size() != before_size;
 }
 
 void Lexer::lex_lbrack() {

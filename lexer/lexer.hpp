@@ -39,7 +39,7 @@ private:
 
     // main loop pieces
     void scan_all();
-    bool lex_token(); // lexes one token (or skips trivia) at m_pos; false when nothing was emitted
+    void lex_token(); // lexes one token at m_pos (strings and heredocs emit several; trivia none)
     void skip_ws();
     bool at_ws(std::size_t pos, std::size_t* len = nullptr) const;
     void emit(int kind, std::uint32_t begin, std::uint32_t len, std::string_view value = {});

@@ -275,13 +275,11 @@ void Lexer::enqueue_until(int brace_count) {
     const std::size_t queue_start = m_out->size();
     while (m_pos < m_text.size()) {
         std::size_t n_before = m_out->size();
-        int after_before = m_after;
         lex_token();
         if (m_out->size() == n_before) {
             skip_ws();
             continue;
         }
-        (void)after_before;
         Token& last = m_out->back();
         if (last.kind == tok::RBRACE && m_brace_count == brace_count) {
             m_out->pop_back();

@@ -664,9 +664,8 @@ void AstBuilder::append_argument(std::vector<Node*>& args, Node* arg) {
     args.push_back(arg);
 }
 
-Node* AstBuilder::argument_like(antlr4::ParserRuleContext* ctx, P::AssignmentContext* value, TerminalNode* kw,
-                                TerminalNode* farrow, P::HashEntryContext* entry,
-                                bool plain_must_be_expression) {
+Node* AstBuilder::argument_like(P::AssignmentContext* value, TerminalNode* kw, TerminalNode* farrow,
+                                P::HashEntryContext* entry, bool plain_must_be_expression) {
     if (farrow == nullptr) {
         if (kw != nullptr) {
             // a bare `type`/`function` is not an expression: Puppet fails on the token after it
@@ -685,7 +684,6 @@ Node* AstBuilder::argument_like(antlr4::ParserRuleContext* ctx, P::AssignmentCon
             m_diags.report(DiagId::SyntaxError, m_file, t.begin, t.end, syntax_error_where(t));
             throw BuildError{};
         }
-        (void)ctx;
         return assignment(value);
     }
     Node* key = kw != nullptr ? keyword_literal(kw) : assignment(value);
@@ -703,7 +701,7 @@ std::vector<Node*> AstBuilder::arguments(P::ArgumentsContext* ctx) {
     std::vector<Node*> args;
     for (auto* a : ctx->argument()) {
         TerminalNode* kw = a->TYPE() != nullptr ? a->TYPE() : a->FUNCTION();
-        append_argument(args, argument_like(a, a->assignment(), kw, a->FARROW(), a->hashEntry(), false));
+        append_argument(args, argument_like(a->assignment(), kw, a->FARROW(), a->hashEntry(), false));
     }
     return args;
 }
@@ -712,7 +710,7 @@ std::vector<Node*> AstBuilder::access_args(P::AccessArgsContext* ctx) {
     std::vector<Node*> args;
     for (auto* a : ctx->accessArg()) {
         TerminalNode* kw = a->TYPE() != nullptr ? a->TYPE() : a->FUNCTION();
-        append_argument(args, argument_like(a, a->assignment(), kw, a->FARROW(), a->hashEntry(), true));
+        append_argument(args, argument_like(a->assignment(), kw, a->FARROW(), a->hashEntry(), true));
     }
     return args;
 }
@@ -756,7 +754,7 @@ Node* AstBuilder::array(P::ArrayContext* ctx) {
             values.push_back(keyword_literal(kw)); // collection_entry_keyword
             continue;
         }
-        append_argument(values, argument_like(e, e->assignment(), kw, e->FARROW(), e->hashEntry(), false));
+        append_argument(values, argument_like(e->assignment(), kw, e->FARROW(), e->hashEntry(), false));
     }
     auto* l = make<LiteralList>(open.begin, close.end);
     l->values = list(values);

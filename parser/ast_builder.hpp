@@ -98,9 +98,9 @@ private:
     Node* expression(P::ExpressionContext* ctx);
     Node* primary(P::PrimaryContext* ctx);
     std::vector<Node*> arguments(P::ArgumentsContext* ctx);
-    Node* argument_like(antlr4::ParserRuleContext* ctx, P::AssignmentContext* value,
-                        antlr4::tree::TerminalNode* kw, antlr4::tree::TerminalNode* farrow,
-                        P::HashEntryContext* entry, bool plain_must_be_expression);
+    Node* argument_like(P::AssignmentContext* value, antlr4::tree::TerminalNode* kw,
+                        antlr4::tree::TerminalNode* farrow, P::HashEntryContext* entry,
+                        bool plain_must_be_expression);
     void append_argument(std::vector<Node*>& args, Node* arg);
     std::vector<Node*> access_args(P::AccessArgsContext* ctx);
     Lambda* lambda(P::LambdaContext* ctx);
