@@ -5,7 +5,7 @@ set -euo pipefail
 pkgs=(
   g++ cmake ninja-build ccache pkg-config
   libantlr4-runtime-dev antlr4          # runtime 4.9; the 4.7.2 tool regenerates the committed parser
-  libfmt-dev nlohmann-json3-dev libcli11-dev
+  libfmt-dev nlohmann-json3-dev libcli11-dev libonig-dev   # libonig: Ruby-syntax regexes (Onigmo semantics)
   libgtest-dev libgmock-dev
   clang-format
 )
