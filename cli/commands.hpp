@@ -24,4 +24,13 @@ struct DumpArgs {
 };
 int run_dump(const DumpArgs& args);
 
+struct ApplyArgs {
+    std::string file;
+    std::string code;
+    parser::Strictness strict = parser::Strictness::Warning;
+    bool verbose = false;
+    bool debug = false;
+};
+int run_apply(const ApplyArgs& args);
+
 } // namespace pp::cli

@@ -28,6 +28,16 @@ int run(int argc, char** argv) {
     app.require_subcommand(1);
     app.set_version_flag("--version", kVersion);
 
+    pp::cli::ApplyArgs aargs;
+    std::string apply_strict = "warning";
+    CLI::App* apply = app.add_subcommand("apply", "Evaluate a manifest (code without resources, for now)");
+    apply->add_option("file", aargs.file, "Manifest to evaluate");
+    apply->add_option("-e,--execute", aargs.code, "Puppet code to evaluate");
+    apply->add_option("--strict", apply_strict, "Strictness of checks")
+        ->check(CLI::IsMember({"off", "warning", "error"}));
+    apply->add_flag("-v,--verbose", aargs.verbose, "Show info messages");
+    apply->add_flag("-d,--debug", aargs.debug, "Show debug messages");
+
     CLI::App* parser_cmd = app.add_subcommand("parser", "Validate or dump Puppet code");
     parser_cmd->require_subcommand(1);
 
@@ -60,6 +70,16 @@ int run(int argc, char** argv) {
         return app.exit(e) == 0 ? 0 : 1; // --help and --version succeed; usage errors are failures
     }
 
+    if (*apply) {
+        if (aargs.file.empty() && aargs.code.empty()) {
+            std::cerr << "pp apply: give a FILE or -e CODE\n";
+            return 1;
+        }
+        aargs.strict = apply_strict == "off"     ? pp::parser::Strictness::Off
+                       : apply_strict == "error" ? pp::parser::Strictness::Error
+                                                 : pp::parser::Strictness::Warning;
+        return pp::cli::run_apply(aargs);
+    }
     if (*validate) {
         vargs.strict = strict == "off"     ? pp::parser::Strictness::Off
                        : strict == "error" ? pp::parser::Strictness::Error

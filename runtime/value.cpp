@@ -90,9 +90,8 @@ const Hash& Value::as_hash() const {
 const Type& Value::as_type() const {
     return object<Type>();
 }
-const std::shared_ptr<const Type>& Value::type_ptr() const {
-    // the Type constructor stored exactly this pointer type, only viewed as void
-    return reinterpret_cast<const std::shared_ptr<const Type>&>(m_heap);
+std::shared_ptr<const Type> Value::type_ptr() const {
+    return std::static_pointer_cast<const Type>(m_heap);
 }
 const Regexp& Value::as_regexp() const {
     return object<Regexp>();

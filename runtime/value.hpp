@@ -101,7 +101,7 @@ public:
     [[nodiscard]] const std::vector<Value>& as_array() const;
     [[nodiscard]] const Hash& as_hash() const;
     [[nodiscard]] const Type& as_type() const;
-    [[nodiscard]] const std::shared_ptr<const Type>& type_ptr() const;
+    [[nodiscard]] std::shared_ptr<const Type> type_ptr() const;
     [[nodiscard]] const Regexp& as_regexp() const;
     [[nodiscard]] const Value& sensitive_inner() const;
     /// The heap object of the other heap kinds, cast by the layer that owns that kind.

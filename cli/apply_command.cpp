@@ -1,0 +1,133 @@
+// `pp apply`: for now evaluates code without resources, printing what Puppet's logging functions print.
+#include "cli/commands.hpp"
+
+#include "evaluator/control_flow.hpp"
+#include "evaluator/evaluator.hpp"
+#include "lexer/diagnostics.hpp"
+#include "parser/parser.hpp"
+#include "stdlib/stdlib.hpp"
+
+#include <fmt/format.h>
+
+#include <cstdlib>
+#include <iostream>
+#include <unistd.h>
+
+namespace pp::cli {
+
+namespace {
+
+bool use_color() {
+    if (std::getenv("NO_COLOR") != nullptr) return false;
+    const char* term = std::getenv("TERM");
+    if (term != nullptr && std::string_view(term) == "dumb") return false;
+    return isatty(STDERR_FILENO) != 0;
+}
+
+// Puppet's console log destination: `Level: Scope(Class[main]): message`.
+class ConsoleLogger final : public evaluator::Logger {
+public:
+    ConsoleLogger(const lexer::SourceManager& sm, bool verbose, bool debug)
+        : m_sm(sm), m_verbose(verbose), m_debug(debug) {}
+
+    void scoped(evaluator::LogLevel level, std::string_view scope, std::string_view message) override {
+        if (!shown(level)) return;
+        stream(level) << fmt::format("{}: Scope({}): {}\n", label(level), scope, message);
+    }
+    void located(evaluator::LogLevel level, std::string_view message,
+                 const evaluator::Location& where) override {
+        if (!shown(level)) return;
+        std::string loc;
+        if (where.valid) {
+            const auto& f = m_sm.file(where.file);
+            auto lc = f.line_col(where.begin);
+            loc = fmt::format(" (file: {}, line: {}, column: {})", f.path(), lc.line, lc.column);
+        }
+        stream(level) << fmt::format("{}: {}{}\n", label(level), message, loc);
+    }
+
+private:
+    [[nodiscard]] bool shown(evaluator::LogLevel l) const {
+        if (l == evaluator::LogLevel::Debug) return m_debug;
+        if (l == evaluator::LogLevel::Info) return m_verbose || m_debug;
+        return true;
+    }
+    static std::string_view label(evaluator::LogLevel l) {
+        switch (l) {
+        case evaluator::LogLevel::Debug:
+            return "Debug";
+        case evaluator::LogLevel::Info:
+            return "Info";
+        case evaluator::LogLevel::Notice:
+            return "Notice";
+        case evaluator::LogLevel::Warning:
+            return "Warning";
+        case evaluator::LogLevel::Err:
+            return "Error";
+        }
+        return "Notice";
+    }
+    static std::ostream& stream(evaluator::LogLevel l) {
+        return (l == evaluator::LogLevel::Warning || l == evaluator::LogLevel::Err) ? std::cerr : std::cout;
+    }
+    const lexer::SourceManager& m_sm;
+    bool m_verbose;
+    bool m_debug;
+};
+
+} // namespace
+
+int run_apply(const ApplyArgs& args) {
+    lexer::SourceManager sm;
+    lexer::FileId id = 0;
+    if (!args.code.empty() || args.file.empty()) {
+        id = sm.add("<command-line>", args.code);
+    } else {
+        std::string error;
+        if (!sm.load(args.file, id, error)) {
+            std::cerr << "pp: error: " << args.file << ": " << error << "\n";
+            return 1;
+        }
+    }
+    lexer::RenderOptions render;
+    render.color = use_color();
+    lexer::Diagnostics diags;
+    parser::ParseOptions opts;
+    opts.strict = args.strict;
+    auto parsed = parser::parse(sm, id, diags, opts);
+    for (const auto& d : diags.all())
+        std::cerr << lexer::render_text(sm, d, render);
+    if (parsed->program == nullptr || diags.has_errors()) return 1;
+
+    evaluator::FunctionRegistry functions;
+    stdlib::register_all(functions);
+    ConsoleLogger logger(sm, args.verbose, args.debug);
+    evaluator::Evaluator ev(sm, functions, logger);
+    evaluator::Scope top(nullptr, "Class[main]");
+    auto report = [&](const std::string& message, const evaluator::Location& where) {
+        lexer::Diagnostics out;
+        if (where.valid)
+            out.report(lexer::DiagId::EvaluationError, where.file, where.begin, where.end, message);
+        else
+            out.report_in_file(lexer::DiagId::EvaluationError, id, message);
+        std::cerr << lexer::render_text(sm, out.all()[0], render);
+    };
+    try {
+        ev.evaluate_program(*parsed->program, id, top);
+    } catch (const evaluator::EvalError& e) {
+        report(e.what(), e.where());
+        return 1;
+    } catch (const evaluator::BreakSignal&) {
+        report("break() from context where this is illegal", {});
+        return 1;
+    } catch (const evaluator::NextSignal&) {
+        report("next() from context where this is illegal", {});
+        return 1;
+    } catch (const evaluator::ReturnSignal&) {
+        report("return() from context where this is illegal", {});
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace pp::cli

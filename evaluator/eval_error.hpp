@@ -1,0 +1,35 @@
+#pragma once
+// Errors raised while evaluating Puppet code (CONVENTIONS.md: the evaluator throws, the parser collects).
+// The message is Puppet's text; the location is where Puppet reports it.
+
+#include "lexer/source_manager.hpp"
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+namespace pp::evaluator {
+
+struct Location {
+    lexer::FileId file = 0;
+    std::uint32_t begin = 0;
+    std::uint32_t end = 0;
+    bool valid = false;
+};
+
+class EvalError : public std::runtime_error {
+public:
+    EvalError(std::string message, Location where) : std::runtime_error(message), m_where(where) {}
+    [[nodiscard]] const Location& where() const { return m_where; }
+
+private:
+    Location m_where;
+};
+
+/// Puppet code nested or recursing too deeply to evaluate (a resource limit, never a crash).
+class TooDeepError : public EvalError {
+public:
+    using EvalError::EvalError;
+};
+
+} // namespace pp::evaluator

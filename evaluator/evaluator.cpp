@@ -1,0 +1,444 @@
+// Expression evaluation (Puppet's evaluator_impl.rb). Operators: operators.cpp; printing: to_s.cpp.
+#include "evaluator/evaluator.hpp"
+
+#include "evaluator/control_flow.hpp"
+#include "evaluator/operators.hpp"
+#include "lexer/stack_guard.hpp"
+
+#include <fmt/format.h>
+
+namespace pp::evaluator {
+
+using namespace parser;
+using runtime::Hash;
+
+namespace {
+
+constexpr int kMaxDepth = 800; // Puppet-level recursion (functions, lambdas) before a clean error
+
+} // namespace
+
+const Value* Scope::lookup_local(std::string_view name) const {
+    auto it = m_vars.find(name);
+    return it == m_vars.end() ? nullptr : &it->second;
+}
+
+const Value* Scope::lookup(std::string_view name) const {
+    for (const Scope* s = this; s != nullptr; s = s->m_parent) {
+        if (const Value* v = s->lookup_local(name)) return v;
+    }
+    return nullptr;
+}
+
+bool Scope::set(std::string name, Value value) {
+    return m_vars.emplace(std::move(name), std::move(value)).second;
+}
+
+Scope& Scope::top() {
+    Scope* s = this;
+    while (s->m_parent != nullptr)
+        s = s->m_parent;
+    return *s;
+}
+
+void FunctionRegistry::add(FunctionInfo info) {
+    std::string name = info.name;
+    m_functions[name] = std::move(info);
+}
+
+const FunctionInfo* FunctionRegistry::find(std::string_view name) const {
+    auto it = m_functions.find(name);
+    return it == m_functions.end() ? nullptr : &it->second;
+}
+
+void Evaluator::fail(const Node& at, std::string message) const {
+    throw EvalError(std::move(message), location(at));
+}
+
+Value Evaluator::evaluate_program(const Program& program, lexer::FileId file, Scope& scope) {
+    m_file = file;
+    for (const Node* d : program.definitions) {
+        if (const auto* f = d->as<FunctionDefinition>()) m_puppet_functions[std::string(f->name)] = f;
+    }
+    return program.body != nullptr ? evaluate(*program.body, scope) : Value();
+}
+
+std::vector<Value> Evaluator::eval_arguments(NodeList<> args, Scope& scope) {
+    std::vector<Value> out;
+    out.reserve(args.size());
+    for (const Node* a : args) {
+        if (const auto* u = a->as<Unfold>()) {
+            Value v = evaluate(*u->expr, scope);
+            if (v.is_array()) {
+                for (const Value& e : v.as_array())
+                    out.push_back(e);
+            } else if (v.is_hash()) {
+                for (const auto& [k, val] : v.as_hash())
+                    out.emplace_back(std::vector<Value>{k, val});
+            } else if (!v.is_undef()) {
+                out.push_back(v);
+            }
+            continue;
+        }
+        out.push_back(evaluate(*a, scope));
+    }
+    return out;
+}
+
+Value Evaluator::eval_variable(const Variable& v, Scope& scope) {
+    std::string_view name;
+    if (const auto* qn = v.expr->as<QualifiedName>())
+        name = qn->value;
+    else
+        fail(v, "Illegal variable expression");
+    const Value* found = nullptr;
+    if (name.substr(0, 2) == "::")
+        found = scope.top().lookup_local(name.substr(2));
+    else
+        found = scope.lookup(name);
+    if (found != nullptr) return *found;
+    m_logger.located(LogLevel::Warning, fmt::format("Unknown variable: '{}'.", name), location(v));
+    return {};
+}
+
+void Evaluator::assign(const Node& target, const Value& value, Scope& scope, const Node& at) {
+    if (const auto* v = target.as<Variable>()) {
+        std::string_view name = v->expr->as<QualifiedName>()->value;
+        if (!scope.set(std::string(name), value))
+            fail(at, fmt::format("Cannot reassign variable '${}'", name));
+        return;
+    }
+    if (const auto* list = target.as<LiteralList>()) {
+        // destructuring: [$a, $b] = [1, 2] or = {a => 1, b => 2}
+        if (value.is_array()) {
+            const auto& items = value.as_array();
+            if (items.size() != list->values.size()) {
+                fail(at, fmt::format("Mismatched number of variables and values: expected {}, got {}",
+                                     list->values.size(), items.size()));
+            }
+            for (std::size_t i = 0; i < items.size(); ++i)
+                assign(*list->values[i], items[i], scope, at);
+            return;
+        }
+        if (value.is_hash()) {
+            for (const Node* t : list->values) {
+                const auto* var = t->as<Variable>();
+                if (var == nullptr) fail(at, "Illegal destructuring assignment");
+                std::string_view name = var->expr->as<QualifiedName>()->value;
+                const Value* found = value.as_hash().find(Value(name));
+                if (found == nullptr) fail(at, fmt::format("No value for required variable '${}'", name));
+                assign(*t, *found, scope, at);
+            }
+            return;
+        }
+        fail(at, fmt::format("Illegal assignment of {} to destructuring array",
+                             runtime::kind_name(value.kind())));
+    }
+    fail(at, "Illegal assignment target");
+}
+
+Value Evaluator::eval_assignment(const Assignment& a, Scope& scope) {
+    Value v = evaluate(*a.right, scope);
+    assign(*a.left, v, scope, a);
+    return v;
+}
+
+Value Evaluator::eval_in(const In& in, Scope& scope) {
+    Value needle = evaluate(*in.left, scope);
+    Value hay = evaluate(*in.right, scope);
+    return Value(value_in(needle, hay));
+}
+
+Value Evaluator::eval_access(const Access& a, Scope& scope) {
+    Value left = evaluate(*a.left, scope);
+    std::vector<Value> keys = eval_arguments(a.keys, scope);
+    return access(*this, a, left, keys);
+}
+
+bool Evaluator::case_matches(const Value& test, const Value& option, const Node& at) {
+    (void)at;
+    if (option.is_default()) return true;
+    if (option.is_array() && test.is_array()) {
+        const auto& o = option.as_array();
+        const auto& t = test.as_array();
+        if (o.size() != t.size()) return false;
+        for (std::size_t i = 0; i < o.size(); ++i) {
+            if (!case_matches(t[i], o[i], at)) return false;
+        }
+        return true;
+    }
+    if (option.is_hash() && test.is_hash()) {
+        for (const auto& [k, v] : option.as_hash()) {
+            const Value* tv = test.as_hash().find(k);
+            if (tv == nullptr || !case_matches(*tv, v, at)) return false;
+        }
+        return true;
+    }
+    return puppet_equals(test, option);
+}
+
+Value Evaluator::eval_case(const Case& c, Scope& scope) {
+    Value test = evaluate(*c.test, scope);
+    const CaseOption* fallback = nullptr;
+    for (const CaseOption* opt : c.options) {
+        for (Node* const& v : opt->values) {
+            if (v->is<LiteralDefault>()) {
+                fallback = opt;
+                continue;
+            }
+            for (const Value& candidate : eval_arguments(NodeList<>(&v, 1), scope)) {
+                if (case_matches(test, candidate, *v)) {
+                    return opt->then_expr != nullptr ? evaluate(*opt->then_expr, scope) : Value();
+                }
+            }
+        }
+    }
+    if (fallback != nullptr && fallback->then_expr != nullptr) return evaluate(*fallback->then_expr, scope);
+    return {};
+}
+
+Value Evaluator::eval_selector(const Selector& s, Scope& scope) {
+    Value test = evaluate(*s.left, scope);
+    const SelectorEntry* fallback = nullptr;
+    for (const SelectorEntry* e : s.entries) {
+        if (e->matching->is<LiteralDefault>()) {
+            fallback = e;
+            continue;
+        }
+        for (const Value& candidate : eval_arguments(NodeList<>(&e->matching, 1), scope)) {
+            if (case_matches(test, candidate, *e->matching)) return evaluate(*e->value, scope);
+        }
+    }
+    if (fallback != nullptr) return evaluate(*fallback->value, scope);
+    fail(s, fmt::format("No matching entry for selector parameter with value '{}'", to_s(test)));
+}
+
+void Evaluator::bind_parameters(NodeList<Parameter> params, std::span<const Value> args, Scope& local,
+                                Scope& defaults_scope, const Node& call, std::string_view what) {
+    std::size_t required = 0;
+    bool rest = false;
+    for (const Parameter* p : params) {
+        if (p->captures_rest)
+            rest = true;
+        else if (p->value == nullptr)
+            ++required;
+    }
+    if (args.size() < required || (!rest && args.size() > params.size())) {
+        std::string expected = rest ? fmt::format("at least {}", required)
+                               : required == params.size()
+                                   ? fmt::format("{}", required)
+                                   : fmt::format("between {} and {}", required, params.size());
+        fail(call,
+             fmt::format("{} expects {} argument{}, got {}", what, expected,
+                         (required == 1 && !rest && required == params.size()) ? "" : "s", args.size()));
+    }
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        const Parameter* p = params[i];
+        if (p->captures_rest) {
+            std::vector<Value> restv;
+            for (std::size_t k = i; k < args.size(); ++k)
+                restv.push_back(args[k]);
+            local.set(std::string(p->name), Value(std::move(restv)));
+            break;
+        }
+        Value v = i < args.size() ? args[i] : evaluate(*p->value, defaults_scope);
+        local.set(std::string(p->name), std::move(v));
+    }
+}
+
+Value Evaluator::call_lambda(const Lambda& lambda, Scope& closure, std::span<const Value> args) {
+    if (++m_depth > kMaxDepth || lexer::stack_nearly_exhausted()) {
+        --m_depth;
+        throw TooDeepError("Maximum recursion depth exceeded while calling a lambda", location(lambda));
+    }
+    struct Guard {
+        int& d;
+        ~Guard() { --d; }
+    } guard{m_depth};
+    Scope local(&closure, closure.label());
+    bind_parameters(lambda.parameters, args, local, local, lambda, "block");
+    if (lambda.body == nullptr) return {};
+    try {
+        return evaluate(*lambda.body, local);
+    } catch (NextSignal& n) {
+        return std::move(n.value);
+    }
+}
+
+Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& call,
+                                      std::span<const Value> args) {
+    if (++m_depth > kMaxDepth || lexer::stack_nearly_exhausted()) {
+        --m_depth;
+        throw TooDeepError(
+            fmt::format("Maximum recursion depth exceeded while calling function '{}'", f.name),
+            location(call));
+    }
+    struct Guard {
+        int& d;
+        ~Guard() { --d; }
+    } guard{m_depth};
+    Scope local(nullptr, "Class[main]");
+    bind_parameters(f.parameters, args, local, local, call, fmt::format("function '{}'", f.name));
+    if (f.body == nullptr) return {};
+    try {
+        return evaluate(*f.body, local);
+    } catch (ReturnSignal& r) {
+        return std::move(r.value);
+    }
+}
+
+Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg_nodes, const Lambda* block,
+                           Scope& scope, const Value* receiver) {
+    std::string_view name;
+    if (const auto* qn = functor->as<QualifiedName>())
+        name = qn->value;
+    else
+        fail(call, "Illegal function call: the function name must be a name");
+    std::vector<Value> args;
+    if (receiver != nullptr) args.push_back(*receiver);
+    for (Value& v : eval_arguments(arg_nodes, scope))
+        args.push_back(std::move(v));
+
+    // control flow functions
+    if (name == "next") throw NextSignal{args.empty() ? Value() : args[0]};
+    if (name == "return") throw ReturnSignal{args.empty() ? Value() : args[0]};
+    if (name == "break") throw BreakSignal{};
+
+    if (auto it = m_puppet_functions.find(std::string(name)); it != m_puppet_functions.end()) {
+        return call_puppet_function(*it->second, call, args);
+    }
+    const FunctionInfo* fn = m_functions.find(name);
+    if (fn == nullptr) fail(call, fmt::format("Unknown function: '{}'.", name));
+    CallContext ctx{*this, scope, call, name, block, &scope};
+    return fn->fn(ctx, args);
+}
+
+Value Evaluator::evaluate(const Node& node, Scope& scope) {
+    if (lexer::stack_nearly_exhausted())
+        throw TooDeepError("Expression is nested too deeply", location(node));
+    switch (node.kind) {
+    case NodeKind::Nop:
+    case NodeKind::LiteralUndef:
+        return {};
+    case NodeKind::LiteralDefault:
+        return Value::default_value();
+    case NodeKind::LiteralString:
+        return Value(node.as<LiteralString>()->value);
+    case NodeKind::LiteralInteger:
+        return Value(node.as<LiteralInteger>()->value);
+    case NodeKind::LiteralFloat:
+        return Value(node.as<LiteralFloat>()->value);
+    case NodeKind::LiteralBoolean:
+        return Value(node.as<LiteralBoolean>()->value);
+    case NodeKind::QualifiedName:
+        return Value(node.as<QualifiedName>()->value);
+    case NodeKind::LiteralList:
+        return Value(eval_arguments(node.as<LiteralList>()->values, scope));
+    case NodeKind::LiteralHash: {
+        Hash h;
+        for (const KeyedEntry* e : node.as<LiteralHash>()->entries) {
+            Value k = evaluate(*e->key, scope);
+            h.set(std::move(k), evaluate(*e->value, scope));
+        }
+        return Value(std::move(h));
+    }
+    case NodeKind::Variable:
+        return eval_variable(*node.as<Variable>(), scope);
+    case NodeKind::Parenthesized:
+        return evaluate(*node.as<Parenthesized>()->expr, scope);
+    case NodeKind::Not:
+        return Value(!evaluate(*node.as<Not>()->expr, scope).truthy());
+    case NodeKind::UnaryMinus: {
+        const auto& u = *node.as<UnaryMinus>();
+        return negate(*this, *u.expr, evaluate(*u.expr, scope));
+    }
+    case NodeKind::Unfold: {
+        Value v = evaluate(*node.as<Unfold>()->expr, scope);
+        if (v.is_array()) return v;
+        return Value(std::vector<Value>{v});
+    }
+    case NodeKind::Text:
+        return Value(to_s(evaluate(*node.as<Text>()->expr, scope)));
+    case NodeKind::ConcatenatedString: {
+        std::string out;
+        for (const Node* seg : node.as<ConcatenatedString>()->segments) {
+            Value v = evaluate(*seg, scope);
+            out += v.is_string() ? v.as_string() : to_s(v);
+        }
+        return Value(std::move(out));
+    }
+    case NodeKind::Heredoc:
+        return evaluate(*node.as<Heredoc>()->text, scope);
+    case NodeKind::Arithmetic: {
+        const auto& a = *node.as<Arithmetic>();
+        Value l = evaluate(*a.left, scope);
+        Value r = evaluate(*a.right, scope);
+        return arithmetic(*this, a, l, r);
+    }
+    case NodeKind::Comparison: {
+        const auto& c = *node.as<Comparison>();
+        Value l = evaluate(*c.left, scope);
+        Value r = evaluate(*c.right, scope);
+        return compare(*this, c, l, r);
+    }
+    case NodeKind::In:
+        return eval_in(*node.as<In>(), scope);
+    case NodeKind::And: {
+        const auto& a = *node.as<And>();
+        return Value(evaluate(*a.left, scope).truthy() && evaluate(*a.right, scope).truthy());
+    }
+    case NodeKind::Or: {
+        const auto& o = *node.as<Or>();
+        return Value(evaluate(*o.left, scope).truthy() || evaluate(*o.right, scope).truthy());
+    }
+    case NodeKind::Assignment:
+        return eval_assignment(*node.as<Assignment>(), scope);
+    case NodeKind::Access:
+        return eval_access(*node.as<Access>(), scope);
+    case NodeKind::Block: {
+        Value last;
+        for (const Node* s : node.as<Block>()->statements)
+            last = evaluate(*s, scope);
+        return last;
+    }
+    case NodeKind::If: {
+        const auto& i = *node.as<If>();
+        if (evaluate(*i.test, scope).truthy())
+            return i.then_expr != nullptr ? evaluate(*i.then_expr, scope) : Value();
+        return i.else_expr != nullptr ? evaluate(*i.else_expr, scope) : Value();
+    }
+    case NodeKind::Unless: {
+        const auto& u = *node.as<Unless>();
+        if (!evaluate(*u.test, scope).truthy())
+            return u.then_expr != nullptr ? evaluate(*u.then_expr, scope) : Value();
+        return u.else_expr != nullptr ? evaluate(*u.else_expr, scope) : Value();
+    }
+    case NodeKind::Case:
+        return eval_case(*node.as<Case>(), scope);
+    case NodeKind::Selector:
+        return eval_selector(*node.as<Selector>(), scope);
+    case NodeKind::CallNamedFunction: {
+        const auto& c = *node.as<CallNamedFunction>();
+        return eval_call(c, c.functor, c.arguments, c.lambda, scope, nullptr);
+    }
+    case NodeKind::CallMethod: {
+        const auto& c = *node.as<CallMethod>();
+        const auto* na = c.functor->as<NamedAccess>();
+        Value receiver = evaluate(*na->left, scope);
+        return eval_call(c, na->right, c.arguments, c.lambda, scope, &receiver);
+    }
+    // Definitions were registered before evaluation; they produce no value.
+    case NodeKind::FunctionDefinition:
+    case NodeKind::HostClassDefinition:
+    case NodeKind::ResourceTypeDefinition:
+    case NodeKind::NodeDefinition:
+    case NodeKind::TypeAlias:
+    case NodeKind::TypeMapping:
+    case NodeKind::TypeDefinition:
+        return {};
+    default:
+        fail(node, fmt::format("pp cannot evaluate {} expressions yet", kind_name(node.kind)));
+    }
+}
+
+} // namespace pp::evaluator

@@ -1,0 +1,141 @@
+#pragma once
+// The expression evaluator (Puppet's evaluator_impl.rb): evaluates the AST against scopes, calling
+// functions through the registry. Catalog building (classes, resources, collectors) builds on this.
+
+#include "evaluator/eval_error.hpp"
+#include "lexer/source_manager.hpp"
+#include "parser/ast.hpp"
+#include "runtime/value.hpp"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace pp::evaluator {
+
+using runtime::Value;
+
+enum class LogLevel : std::uint8_t { Debug, Info, Notice, Warning, Err };
+
+/// Where log lines go: `pp apply` prints them as Puppet's console does.
+class Logger {
+public:
+    virtual ~Logger() = default;
+    /// A message from a logging function, attributed to a scope ("Class[main]").
+    virtual void scoped(LogLevel level, std::string_view scope, std::string_view message) = 0;
+    /// A message from the evaluator itself (unknown variable, coercion warnings), with its location.
+    virtual void located(LogLevel level, std::string_view message, const Location& where) = 0;
+};
+
+/// Variables of one scope; lookups continue in the parent (the defining scope, for lambdas and functions'
+/// closures). Variables are immutable: assigning twice in one scope is an error.
+class Scope {
+public:
+    Scope(Scope* parent, std::string label) : m_parent(parent), m_label(std::move(label)) {}
+    [[nodiscard]] const Value* lookup(std::string_view name) const;
+    [[nodiscard]] const Value* lookup_local(std::string_view name) const;
+    /// False when the name is already set in this scope.
+    bool set(std::string name, Value value);
+    [[nodiscard]] Scope* parent() const { return m_parent; }
+    [[nodiscard]] Scope& top();
+    /// How log lines attribute messages made here: "Class[main]".
+    [[nodiscard]] const std::string& label() const { return m_label; }
+
+private:
+    Scope* m_parent;
+    std::string m_label;
+    std::map<std::string, Value, std::less<>> m_vars;
+};
+
+class Evaluator;
+
+/// What a native function sees of its call.
+struct CallContext {
+    Evaluator& evaluator;
+    Scope& scope;
+    const parser::Node& call; ///< the call expression (for locations)
+    std::string_view name;
+    const parser::Lambda* block = nullptr;
+    Scope* block_scope = nullptr; ///< where the block was written (its closure)
+};
+
+using NativeFunction = std::function<Value(CallContext&, std::span<const Value> args)>;
+
+struct FunctionInfo {
+    std::string name;
+    std::string signature; ///< Puppet Callable signature(s), for documentation and `pp describe`
+    std::string doc;
+    NativeFunction fn;
+};
+
+/// Functions by name: native (stdlib/) and Puppet-language ones (`function f() {}`).
+class FunctionRegistry {
+public:
+    void add(FunctionInfo info);
+    [[nodiscard]] const FunctionInfo* find(std::string_view name) const;
+    [[nodiscard]] const std::map<std::string, FunctionInfo, std::less<>>& all() const { return m_functions; }
+
+private:
+    std::map<std::string, FunctionInfo, std::less<>> m_functions;
+};
+
+class Evaluator {
+public:
+    Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger)
+        : m_sm(sm), m_functions(functions), m_logger(logger) {}
+
+    /// Evaluates a parsed program's body in `scope` (registering its function definitions first).
+    Value evaluate_program(const parser::Program& program, lexer::FileId file, Scope& scope);
+    /// Evaluates one expression.
+    Value evaluate(const parser::Node& node, Scope& scope);
+
+    /// Calls a lambda with arguments (iteration functions use this). Handles `next`.
+    Value call_lambda(const parser::Lambda& lambda, Scope& closure, std::span<const Value> args);
+    /// Number of parameters a lambda declares.
+    static std::size_t lambda_arity(const parser::Lambda& lambda) { return lambda.parameters.size(); }
+
+    [[nodiscard]] Location location(const parser::Node& n) const { return {m_file, n.begin, n.end, true}; }
+    [[noreturn]] void fail(const parser::Node& at, std::string message) const;
+    [[nodiscard]] Logger& logger() const { return m_logger; }
+    [[nodiscard]] const lexer::SourceManager& sources() const { return m_sm; }
+
+private:
+    Value eval_variable(const parser::Variable& v, Scope& scope);
+    Value eval_assignment(const parser::Assignment& a, Scope& scope);
+    void assign(const parser::Node& target, const Value& value, Scope& scope, const parser::Node& at);
+    Value eval_arithmetic(const parser::Arithmetic& a, Scope& scope);
+    Value eval_comparison(const parser::Comparison& c, Scope& scope);
+    Value eval_access(const parser::Access& a, Scope& scope);
+    Value eval_call(const parser::Node& call, const parser::Node* functor, parser::NodeList<> args,
+                    const parser::Lambda* block, Scope& scope, const Value* receiver);
+    Value eval_case(const parser::Case& c, Scope& scope);
+    Value eval_selector(const parser::Selector& s, Scope& scope);
+    bool case_matches(const Value& test, const Value& option, const parser::Node& at);
+    std::vector<Value> eval_arguments(parser::NodeList<> args, Scope& scope);
+    Value eval_in(const parser::In& in, Scope& scope);
+    Value call_puppet_function(const parser::FunctionDefinition& f, const parser::Node& call,
+                               std::span<const Value> args);
+    void bind_parameters(parser::NodeList<parser::Parameter> params, std::span<const Value> args,
+                         Scope& local, Scope& defaults_scope, const parser::Node& call,
+                         std::string_view what);
+
+    const lexer::SourceManager& m_sm;
+    FunctionRegistry& m_functions;
+    Logger& m_logger;
+    lexer::FileId m_file = 0;
+    std::unordered_map<std::string, const parser::FunctionDefinition*> m_puppet_functions;
+    int m_depth = 0;
+};
+
+/// Puppet's `==`: strings compare case-insensitively, 1 == 1.0, arrays and hashes deeply.
+bool puppet_equals(const Value& a, const Value& b);
+
+/// A value as Puppet prints it in strings and log messages (`"${x}"`, notice(x)).
+std::string to_s(const Value& v);
+
+} // namespace pp::evaluator

@@ -1,0 +1,455 @@
+#include "evaluator/operators.hpp"
+
+#include "lexer/chars.hpp"
+
+#include <fmt/format.h>
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
+namespace pp::evaluator {
+
+using namespace parser;
+using runtime::Hash;
+using runtime::ValueKind;
+
+namespace {
+
+std::string ascii_lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) {
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    }
+    return out;
+}
+
+// "a String", "an Integer": Puppet's label with its article (label_provider.rb a_an).
+std::string a_an(ValueKind k) {
+    std::string_view n = runtime::kind_name(k);
+    bool vowel = !n.empty() && std::string_view("AEIOU").find(n[0]) != std::string_view::npos;
+    return fmt::format("{} {}", vowel ? "an" : "a", n);
+}
+
+// Utils.to_n: a numeric string (decimal, hex, octal, float) as a number; false when it is not one.
+bool string_to_number(std::string_view s, Value& out) {
+    std::string t(s);
+    auto b = t.find_first_not_of(" \t\n\r");
+    if (b == std::string::npos) return false;
+    auto e = t.find_last_not_of(" \t\n\r");
+    t = t.substr(b, e - b + 1);
+    bool neg = false;
+    std::size_t i = 0;
+    if (t[0] == '-' || t[0] == '+') {
+        neg = t[0] == '-';
+        i = 1;
+    }
+    std::string body = t.substr(i);
+    if (body.empty()) return false;
+    std::size_t n = lexer::match_number(body, 0);
+    if (n != body.size()) return false;
+    errno = 0;
+    if (body.size() > 1 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X')) {
+        long long v = std::strtoll(body.c_str() + 2, nullptr, 16);
+        if (errno == ERANGE) return false;
+        out = Value(static_cast<std::int64_t>(neg ? -v : v));
+        return true;
+    }
+    if (body.find_first_of(".eE") != std::string::npos) {
+        double d = std::strtod(body.c_str(), nullptr);
+        out = Value(neg ? -d : d);
+        return true;
+    }
+    bool octal = body.size() > 1 && body[0] == '0';
+    if (octal && body.find_first_not_of("01234567") != std::string::npos) return false;
+    long long v = std::strtoll(body.c_str(), nullptr, octal ? 8 : 10);
+    if (errno == ERANGE) return false;
+    out = Value(static_cast<std::int64_t>(neg ? -v : v));
+    return true;
+}
+
+// Numeric operand: numbers as they are; numeric strings coerced with Puppet's warning.
+Value numeric(const Evaluator& ev, const Node& at, const Value& v) {
+    if (v.is_number()) return v;
+    Value n;
+    if (v.is_string() && string_to_number(v.as_string(), n)) {
+        ev.logger().located(LogLevel::Warning,
+                            fmt::format("The string '{}' was automatically coerced to the numerical value {}",
+                                        v.as_string(), to_s(n)),
+                            ev.location(at));
+        return n;
+    }
+    ev.fail(at, fmt::format("The value '{}' cannot be converted to Numeric.", to_s(v)));
+}
+
+[[noreturn]] void overflow(const Evaluator& ev, const Arithmetic& node, bool positive) {
+    // Puppet prints the out-of-range result as Ruby's "%#+x"
+    ev.fail(node,
+            fmt::format("A '{}' expression resulted in a value outside of Puppet Integer max range, got '{}'",
+                        node.op, positive ? "+0x8000000000000000" : "-0x8000000000000001"));
+}
+
+Value integer_op(const Evaluator& ev, const Arithmetic& node, std::int64_t a, std::int64_t b) {
+    std::int64_t r = 0;
+    char op = node.op[0];
+    if (node.op == "<<" || node.op == ">>") {
+        std::int64_t shift = node.op == "<<" ? b : -b;
+        if (shift >= 0) {
+            if (shift >= 63 || (a != 0 && (a > (std::numeric_limits<std::int64_t>::max() >> shift) ||
+                                           a < (std::numeric_limits<std::int64_t>::min() >> shift)))) {
+                if (a == 0) return Value(std::int64_t{0});
+                overflow(ev, node, a > 0);
+            }
+            return Value(a * (std::int64_t{1} << shift));
+        }
+        std::int64_t s = -shift;
+        if (s >= 63) return Value(std::int64_t{a < 0 ? -1 : 0});
+        return Value(a >> s); // arithmetic shift: Ruby floors
+    }
+    switch (op) {
+    case '+':
+        if (__builtin_add_overflow(a, b, &r)) overflow(ev, node, a > 0);
+        return Value(r);
+    case '-':
+        if (__builtin_sub_overflow(a, b, &r)) overflow(ev, node, a > 0);
+        return Value(r);
+    case '*':
+        if (__builtin_mul_overflow(a, b, &r)) overflow(ev, node, (a > 0) == (b > 0));
+        return Value(r);
+    case '/': {
+        if (b == 0) ev.fail(*node.right, "Division by 0");
+        if (a == std::numeric_limits<std::int64_t>::min() && b == -1) overflow(ev, node, true);
+        std::int64_t q = a / b;
+        if ((a % b != 0) && ((a < 0) != (b < 0))) --q; // Ruby floors
+        return Value(q);
+    }
+    case '%': {
+        if (b == 0) ev.fail(*node.right, "Division by 0");
+        if (b == -1) return Value(std::int64_t{0});
+        std::int64_t m = a % b;
+        if (m != 0 && ((m < 0) != (b < 0))) m += b; // sign of the divisor, as Ruby
+        return Value(m);
+    }
+    default:
+        break;
+    }
+    ev.fail(node, fmt::format("Operator '{}' is not applicable to an Integer.", node.op));
+}
+
+Value float_op(const Evaluator& ev, const Arithmetic& node, double a, double b) {
+    double r = 0;
+    switch (node.op[0]) {
+    case '+':
+        r = a + b;
+        break;
+    case '-':
+        r = a - b;
+        break;
+    case '*':
+        r = a * b;
+        break;
+    case '/':
+        if (b == 0.0) {
+            if (a == 0.0) ev.fail(*node.left, "The result of the / expression is NaN");
+            ev.fail(*node.left, "The result of the / expression is Infinity");
+        }
+        r = a / b;
+        break;
+    default:
+        ev.fail(*node.left, fmt::format("Operator '{}' is not applicable to a Float.", node.op));
+    }
+    if (std::isinf(r))
+        ev.fail(*node.left, fmt::format("The result of the {} expression is Infinity", node.op));
+    return Value(r);
+}
+
+} // namespace
+
+Value negate(const Evaluator& ev, const Node& operand, const Value& v) {
+    Value n = numeric(ev, operand, v);
+    if (n.is_integer()) {
+        if (n.as_integer() == std::numeric_limits<std::int64_t>::min()) {
+            ev.fail(operand, "The result of unary minus is outside the Integer range");
+        }
+        return Value(-n.as_integer());
+    }
+    return Value(-n.as_float());
+}
+
+Value arithmetic(const Evaluator& ev, const Arithmetic& node, const Value& left, const Value& right) {
+    const std::string_view op = node.op;
+    if (left.is_array()) {
+        std::vector<Value> out = left.as_array();
+        if (op == "+") {
+            if (right.is_array()) {
+                out.insert(out.end(), right.as_array().begin(), right.as_array().end());
+            } else if (right.is_hash()) {
+                for (const auto& [k, v] : right.as_hash())
+                    out.emplace_back(std::vector<Value>{k, v});
+            } else {
+                out.push_back(right);
+            }
+            return Value(std::move(out));
+        }
+        if (op == "-") {
+            std::vector<Value> remove;
+            if (right.is_array())
+                remove = right.as_array();
+            else if (right.is_hash()) {
+                for (const auto& [k, v] : right.as_hash())
+                    remove.emplace_back(std::vector<Value>{k, v});
+            } else
+                remove.push_back(right);
+            std::vector<Value> kept;
+            for (const Value& v : out) {
+                bool drop = false;
+                for (const Value& r : remove)
+                    drop = drop || v.eql(r);
+                if (!drop) kept.push_back(v);
+            }
+            return Value(std::move(kept));
+        }
+        if (op == "<<") {
+            out.push_back(right);
+            return Value(std::move(out));
+        }
+        ev.fail(*node.left, fmt::format("Operator '{}' is not applicable to an Array.", op));
+    }
+    if (left.is_hash()) {
+        Hash out = left.as_hash();
+        if (op == "+") {
+            if (right.is_hash()) {
+                for (const auto& [k, v] : right.as_hash())
+                    out.set(k, v);
+                return Value(std::move(out));
+            }
+            if (right.is_array()) {
+                const auto& a = right.as_array();
+                bool pairs = !a.empty() && a[0].is_array();
+                if (pairs) {
+                    for (const Value& p : a) {
+                        if (!p.is_array() || p.as_array().size() != 2) {
+                            ev.fail(node,
+                                    "Error while evaluating a '+' expression, Can only append Array or Hash "
+                                    "to a Hash");
+                        }
+                        out.set(p.as_array()[0], p.as_array()[1]);
+                    }
+                } else {
+                    if (a.size() % 2 != 0) ev.fail(node, "odd number of arguments for Hash");
+                    for (std::size_t i = 0; i + 1 < a.size(); i += 2)
+                        out.set(a[i], a[i + 1]);
+                }
+                return Value(std::move(out));
+            }
+            ev.fail(node, "Error while evaluating a '+' expression, Can only append Array or Hash to a Hash");
+        }
+        if (op == "-") {
+            if (right.is_hash()) {
+                for (const auto& [k, v] : right.as_hash())
+                    out.erase(k);
+            } else if (right.is_array()) {
+                for (const Value& k : right.as_array())
+                    out.erase(k);
+            } else {
+                out.erase(right);
+            }
+            return Value(std::move(out));
+        }
+        ev.fail(*node.left, fmt::format("Operator '{}' is not applicable to a Hash.", op));
+    }
+    Value l = numeric(ev, *node.left, left);
+    Value r = numeric(ev, *node.right, right);
+    if (l.is_integer() && r.is_integer()) return integer_op(ev, node, l.as_integer(), r.as_integer());
+    if (op == "%" || op == "<<" || op == ">>") {
+        const Value& bad = l.is_float() ? l : r;
+        ev.fail(l.is_float() ? *node.left : *node.right,
+                fmt::format("Operator '{}' is not applicable to {}.", op, a_an(bad.kind())));
+    }
+    return float_op(ev, node, l.as_number(), r.as_number());
+}
+
+bool puppet_equals(const Value& a, const Value& b) {
+    if (a.is_number() && b.is_number()) {
+        if (a.is_integer() && b.is_integer()) return a.as_integer() == b.as_integer();
+        return a.as_number() == b.as_number();
+    }
+    if (a.kind() != b.kind()) return false;
+    switch (a.kind()) {
+    case ValueKind::String:
+        return ascii_lower(a.as_string()) == ascii_lower(b.as_string());
+    case ValueKind::Array: {
+        const auto& x = a.as_array();
+        const auto& y = b.as_array();
+        if (x.size() != y.size()) return false;
+        for (std::size_t i = 0; i < x.size(); ++i) {
+            if (!puppet_equals(x[i], y[i])) return false;
+        }
+        return true;
+    }
+    case ValueKind::Hash: {
+        const Hash& x = a.as_hash();
+        const Hash& y = b.as_hash();
+        if (x.size() != y.size()) return false;
+        for (const auto& [k, v] : x) {
+            const Value* o = y.find(k);
+            if (o == nullptr || !puppet_equals(v, *o)) return false;
+        }
+        return true;
+    }
+    default:
+        return a.eql(b);
+    }
+}
+
+Value compare(const Evaluator& ev, const Comparison& node, const Value& left, const Value& right) {
+    const std::string_view op = node.op;
+    if (op == "==") return Value(puppet_equals(left, right));
+    if (op == "!=") return Value(!puppet_equals(left, right));
+    int c = 0;
+    if (left.is_number() && right.is_number()) {
+        if (left.is_integer() && right.is_integer()) {
+            c = left.as_integer() < right.as_integer() ? -1
+                                                       : (left.as_integer() > right.as_integer() ? 1 : 0);
+        } else {
+            double a = left.as_number();
+            double b = right.as_number();
+            c = a < b ? -1 : (a > b ? 1 : 0);
+        }
+    } else if (left.is_string() && right.is_string()) {
+        c = ascii_lower(left.as_string()).compare(ascii_lower(right.as_string()));
+        c = c < 0 ? -1 : (c > 0 ? 1 : 0);
+    } else {
+        std::string detail = left.is_string()   ? "A String is not comparable to a non String"
+                             : left.is_number() ? "A Numeric is not comparable to non Numeric"
+                                                : fmt::format("{} is not comparable", a_an(left.kind()));
+        ev.fail(node,
+                fmt::format("Comparison of: {} {} {}, is not possible. Caused by '{}'.",
+                            runtime::kind_name(left.kind()), op, runtime::kind_name(right.kind()), detail));
+    }
+    if (op == "<") return Value(c < 0);
+    if (op == "<=") return Value(c <= 0);
+    if (op == ">") return Value(c > 0);
+    return Value(c >= 0);
+}
+
+bool value_in(const Value& needle, const Value& haystack) {
+    if (haystack.is_string()) {
+        if (!needle.is_string()) return false;
+        return ascii_lower(haystack.as_string()).find(ascii_lower(needle.as_string())) != std::string::npos;
+    }
+    if (haystack.is_array()) {
+        for (const Value& v : haystack.as_array()) {
+            if (puppet_equals(needle, v)) return true;
+        }
+        return false;
+    }
+    if (haystack.is_hash()) {
+        for (const auto& [k, v] : haystack.as_hash()) {
+            if (puppet_equals(needle, k)) return true;
+        }
+        return false;
+    }
+    return false;
+}
+
+namespace {
+
+// access_operator.rb: [start, count] with a negative start from the end and a negative count meaning
+// "up to that index from the end".
+bool slice_bounds(std::int64_t size, std::int64_t start, std::int64_t count, std::int64_t& from,
+                  std::int64_t& len) {
+    std::int64_t k1 = start < 0 ? size + start : start;
+    std::int64_t k2 = count;
+    if (k1 < 0) {
+        k2 += k1;
+        k1 = 0;
+    }
+    k2 = k2 < 0 ? size - k1 + k2 + 1 : k2;
+    if (k1 > size || k2 < 0) return false;
+    from = k1;
+    len = std::min(k2, size - k1);
+    return true;
+}
+
+std::int64_t integer_key(const Evaluator& ev, const Access& node, const Value& k, std::size_t i) {
+    if (!k.is_integer()) {
+        ev.fail(*node.keys[std::min(i, node.keys.size() - 1)],
+                fmt::format("The value '{}' cannot be converted to Numeric.", to_s(k)));
+    }
+    return k.as_integer();
+}
+
+} // namespace
+
+Value access(const Evaluator& ev, const Access& node, const Value& left, const std::vector<Value>& keys) {
+    if (left.is_array()) {
+        const auto& a = left.as_array();
+        auto size = static_cast<std::int64_t>(a.size());
+        if (keys.size() == 1) {
+            std::int64_t i = integer_key(ev, node, keys[0], 0);
+            if (i < 0) i += size;
+            return (i < 0 || i >= size) ? Value() : a[static_cast<std::size_t>(i)];
+        }
+        if (keys.size() == 2) {
+            std::int64_t from = 0;
+            std::int64_t len = 0;
+            if (!slice_bounds(size, integer_key(ev, node, keys[0], 0), integer_key(ev, node, keys[1], 1),
+                              from, len)) {
+                return Value(std::vector<Value>{});
+            }
+            return Value(std::vector<Value>(a.begin() + from, a.begin() + from + len));
+        }
+        ev.fail(node, fmt::format("Array supports [] with one or two arguments. Got {}", keys.size()));
+    }
+    if (left.is_hash()) {
+        const Hash& h = left.as_hash();
+        if (keys.size() == 1) {
+            const Value* v = h.find(keys[0]);
+            return v == nullptr ? Value() : *v;
+        }
+        std::vector<Value> found;
+        for (const Value& k : keys) {
+            if (const Value* v = h.find(k)) found.push_back(*v);
+        }
+        return Value(std::move(found));
+    }
+    if (left.is_string()) {
+        // indexes count characters (code points)
+        const std::string& s = left.as_string();
+        std::vector<std::size_t> starts;
+        for (std::size_t i = 0; i < s.size(); i += lexer::utf8_length(static_cast<unsigned char>(s[i]))) {
+            starts.push_back(i);
+        }
+        auto size = static_cast<std::int64_t>(starts.size());
+        auto substr = [&](std::int64_t from, std::int64_t len) {
+            std::size_t b = static_cast<std::size_t>(from) < starts.size()
+                                ? starts[static_cast<std::size_t>(from)]
+                                : s.size();
+            std::size_t e = static_cast<std::size_t>(from + len) < starts.size()
+                                ? starts[static_cast<std::size_t>(from + len)]
+                                : s.size();
+            return Value(s.substr(b, e - b));
+        };
+        if (keys.size() == 1) {
+            std::int64_t i = integer_key(ev, node, keys[0], 0);
+            if (i < 0) i += size;
+            if (i < 0 || i >= size) return Value(std::string());
+            return substr(i, 1);
+        }
+        if (keys.size() == 2) {
+            std::int64_t from = 0;
+            std::int64_t len = 0;
+            if (!slice_bounds(size, integer_key(ev, node, keys[0], 0), integer_key(ev, node, keys[1], 1),
+                              from, len)) {
+                return Value(std::string());
+            }
+            return substr(from, len);
+        }
+        ev.fail(node, fmt::format("String supports [] with one or two arguments. Got {}", keys.size()));
+    }
+    ev.fail(node, fmt::format("Operator '[]' is not applicable to {}.", a_an(left.kind())));
+}
+
+} // namespace pp::evaluator

@@ -1,0 +1,74 @@
+// How Puppet prints values in strings and log messages (StringConverter's defaults): arrays and hashes
+// with their elements printed the same way (strings unquoted), undef as nothing, floats as Ruby prints them.
+#include "evaluator/evaluator.hpp"
+
+#include "parser/ruby_format.hpp"
+
+#include <stdexcept>
+
+namespace pp::evaluator {
+
+using runtime::ValueKind;
+
+namespace {
+void append(std::string& out, const Value& v) {
+    switch (v.kind()) {
+    case ValueKind::Undef:
+        return;
+    case ValueKind::Default:
+        out += "default";
+        return;
+    case ValueKind::Boolean:
+        out += v.as_boolean() ? "true" : "false";
+        return;
+    case ValueKind::Integer:
+        out += std::to_string(v.as_integer());
+        return;
+    case ValueKind::Float:
+        out += parser::ruby_float_to_s(v.as_float());
+        return;
+    case ValueKind::String:
+        out += v.as_string();
+        return;
+    case ValueKind::Sensitive:
+        out += "Sensitive [value redacted]";
+        return;
+    case ValueKind::Array: {
+        out += '[';
+        bool first = true;
+        for (const Value& e : v.as_array()) {
+            if (!first) out += ", ";
+            first = false;
+            append(out, e);
+        }
+        out += ']';
+        return;
+    }
+    case ValueKind::Hash: {
+        out += '{';
+        bool first = true;
+        for (const auto& [k, e] : v.as_hash()) {
+            if (!first) out += ", ";
+            first = false;
+            append(out, k);
+            out += " => ";
+            append(out, e);
+        }
+        out += '}';
+        return;
+    }
+    default:
+        // Types, regexps and the other kinds arrive with the type system and the regexp layer
+        throw std::logic_error("printing a " + std::string(runtime::kind_name(v.kind())) +
+                               " value is not supported yet");
+    }
+}
+} // namespace
+
+std::string to_s(const Value& v) {
+    std::string out;
+    append(out, v);
+    return out;
+}
+
+} // namespace pp::evaluator

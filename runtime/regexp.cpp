@@ -1,0 +1,1079 @@
+// Puppet regular expressions on Oniguruma's Ruby syntax.
+//
+// Ruby compatibility. Ruby (re.c) does not hand its source straight to Onigmo, and Oniguruma 6.9 is not
+// Onigmo, so compile() does what Ruby does around the engine and bridges the engine differences:
+//  - Ruby first "preprocesses" the source (rb_reg_preprocess / unescape_nonascii): `\xHH`, `\uHHHH`,
+//    `\u{...}`, `\0`, octal escapes above \177, `\cX`, `\C-X` and `\M-X` become literal characters, with
+//    Ruby's own error messages ("invalid hex escape", "invalid Unicode range", "too short escape sequence").
+//    preprocess() ports it.
+//  - Onigmo rejects `a{2,1}` ("upper is smaller than lower in repeat range"); Oniguruma reads it as a
+//    possessive interval. preprocess() raises Ruby's error.
+//  - In Ruby `\w \d \s` (and their negations) are ASCII-only while `\b`, POSIX brackets and `\p{...}` are
+//    Unicode. Oniguruma's *_IS_ASCII options would make all of them ASCII, so instead the compiled pattern
+//    spells the six escapes out as ASCII classes; `\w` outside a class is `(?-i:[a-zA-Z0-9_])` so that
+//    `(?i)\w` does not reach U+017F or U+212A through case folding, as in Ruby. Errors are taken from a
+//    compile of the pattern *without* that rewrite, so `[\d-z]` still reports Ruby's message.
+//  - Known remaining differences (documented in the tests): Oniguruma 6.9.8 accepts variable-length
+//    look-behind (`(?<=a+)`) that Onigmo rejects, and rejects Onigmo's `(?a)`, `(?u)`, `(?d)` options.
+//  - Ruby raises ArgumentError for a subject that is not valid UTF-8; so do we (RegexpError).
+
+#include "runtime/regexp.hpp"
+
+#include "runtime/value.hpp" // declares eql/hash_of for Regexp
+
+#include <oniguruma.h>
+
+#include <cstdint>
+#include <cstring>
+#include <mutex>
+
+namespace pp::runtime {
+
+namespace {
+
+regex_t* as_onig(void* p) {
+    return static_cast<regex_t*>(p);
+}
+
+void init_onig() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        OnigEncoding encodings[] = {ONIG_ENCODING_UTF8};
+        onig_initialize(encodings, 1);
+    });
+}
+
+// Oniguruma's compiler keeps some global state (property tables built on first use); compiling is rare,
+// so it is simply serialised. Searching a compiled regex_t is reentrant.
+std::mutex& compile_mutex() {
+    static std::mutex m;
+    return m;
+}
+
+// Length of the well-formed UTF-8 character at s[i], or 0 when the bytes there are not one (overlongs,
+// surrogates and code points above U+10FFFF included, as Ruby's precise_mbclen).
+std::size_t utf8_char_len(std::string_view s, std::size_t i) {
+    auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    unsigned char c = b(i);
+    std::size_t n = s.size() - i;
+    if (c < 0x80) return 1;
+    auto cont = [&](std::size_t k) { return (b(k) & 0xC0) == 0x80; };
+    if (c >= 0xC2 && c <= 0xDF) return n >= 2 && cont(i + 1) ? 2 : 0;
+    if (c >= 0xE0 && c <= 0xEF) {
+        if (n < 3 || !cont(i + 1) || !cont(i + 2)) return 0;
+        if (c == 0xE0 && b(i + 1) < 0xA0) return 0;
+        if (c == 0xED && b(i + 1) > 0x9F) return 0;
+        return 3;
+    }
+    if (c >= 0xF0 && c <= 0xF4) {
+        if (n < 4 || !cont(i + 1) || !cont(i + 2) || !cont(i + 3)) return 0;
+        if (c == 0xF0 && b(i + 1) < 0x90) return 0;
+        if (c == 0xF4 && b(i + 1) > 0x8F) return 0;
+        return 4;
+    }
+    return 0;
+}
+
+bool valid_utf8(std::string_view s) {
+    for (std::size_t i = 0; i < s.size();) {
+        std::size_t n = utf8_char_len(s, i);
+        if (n == 0) return false;
+        i += n;
+    }
+    return true;
+}
+
+void check_subject(std::string_view s) {
+    if (!valid_utf8(s)) throw RegexpError("invalid byte sequence in UTF-8");
+}
+
+// Bytes to step over one character at i (Ruby's rb_enc_fast_mbclen), never past the end.
+std::size_t char_step(std::string_view s, std::size_t i) {
+    if (i >= s.size()) return 1;
+    std::size_t n = utf8_char_len(s, i);
+    return n == 0 ? 1 : n;
+}
+
+void append_utf8(std::string& out, std::uint32_t cp) {
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (cp >> 18));
+        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+void append_hex_escape(std::string& out, unsigned c) {
+    static const char* digits = "0123456789ABCDEF";
+    out += "\\x";
+    out += digits[(c >> 4) & 0xF];
+    out += digits[c & 0xF];
+}
+
+int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+bool is_ruby_space(char c) {
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+// Ruby's read_escaped_byte: one byte from `\n`, `\xHH`, `\OOO`, `\cX`, `\C-X`, `\M-X` and nests thereof.
+// Returns -1 with `err` set.
+int read_escaped_byte(std::string_view s, std::size_t& p, std::string& err) {
+    if (p >= s.size() || s[p] != '\\') {
+        err = "too short escaped multibyte character";
+        return -1;
+    }
+    ++p;
+    bool meta = false;
+    bool ctrl = false;
+    int code = 0;
+    for (;;) {
+        if (p >= s.size()) {
+            err = "too short escape sequence";
+            return -1;
+        }
+        char c = s[p++];
+        switch (c) {
+        case '\\':
+            code = '\\';
+            break;
+        case 'n':
+            code = '\n';
+            break;
+        case 't':
+            code = '\t';
+            break;
+        case 'r':
+            code = '\r';
+            break;
+        case 'f':
+            code = '\f';
+            break;
+        case 'v':
+            code = '\v';
+            break;
+        case 'a':
+            code = '\a';
+            break;
+        case 'e':
+            code = 033;
+            break;
+        case '0':
+        case '1':
+        case '2':
+        case '3':
+        case '4':
+        case '5':
+        case '6':
+        case '7': {
+            --p;
+            code = 0;
+            for (int k = 0; k < 3 && p < s.size() && s[p] >= '0' && s[p] <= '7'; ++k)
+                code = code * 8 + (s[p++] - '0');
+            break;
+        }
+        case 'x': {
+            int len = 0;
+            code = 0;
+            while (len < 2 && p < s.size() && hex_value(s[p]) >= 0) {
+                code = code * 16 + hex_value(s[p++]);
+                ++len;
+            }
+            if (len == 0) {
+                err = "invalid hex escape";
+                return -1;
+            }
+            break;
+        }
+        case 'M':
+            if (meta) {
+                err = "duplicate meta escape";
+                return -1;
+            }
+            meta = true;
+            if (p + 1 < s.size() && s[p++] == '-' && (static_cast<unsigned char>(s[p]) & 0x80) == 0) {
+                if (s[p] == '\\') {
+                    ++p;
+                    continue;
+                }
+                code = static_cast<unsigned char>(s[p++]);
+                break;
+            }
+            err = "too short meta escape";
+            return -1;
+        case 'C':
+            if (p >= s.size() || s[p++] != '-') {
+                err = "too short control escape";
+                return -1;
+            }
+            [[fallthrough]];
+        case 'c':
+            if (ctrl) {
+                err = "duplicate control escape";
+                return -1;
+            }
+            ctrl = true;
+            if (p < s.size() && (static_cast<unsigned char>(s[p]) & 0x80) == 0) {
+                if (s[p] == '\\') {
+                    ++p;
+                    continue;
+                }
+                code = static_cast<unsigned char>(s[p++]);
+                break;
+            }
+            err = "too short control escape";
+            return -1;
+        default:
+            err = "unexpected escape sequence";
+            return -1;
+        }
+        break;
+    }
+    if (code < 0 || code > 0xFF) {
+        err = "invalid escape code";
+        return -1;
+    }
+    if (ctrl) code &= 0x1F;
+    if (meta) code |= 0x80;
+    return code;
+}
+
+// Ruby's unescape_escaped_nonascii: escaped bytes forming one character, emitted literally (a non-ASCII
+// character) or as `\xHH` (an ASCII one, so that it cannot turn into syntax).
+bool unescape_escaped_char(std::string_view s, std::size_t& p, std::string& out, std::string& err) {
+    std::string bytes;
+    int byte = read_escaped_byte(s, p, err);
+    if (byte < 0) return false;
+    bytes += static_cast<char>(byte);
+    auto needed = [](unsigned char c) -> std::size_t {
+        return c < 0x80                   ? 1
+               : (c >= 0xC2 && c <= 0xDF) ? 2
+               : (c >= 0xE0 && c <= 0xEF) ? 3
+               : (c >= 0xF0 && c <= 0xF4) ? 4
+                                          : 1;
+    };
+    std::size_t want = needed(static_cast<unsigned char>(bytes[0]));
+    // Read more escaped bytes while the ones so far are a proper prefix of a character (MBCLEN_NEEDMORE_P).
+    auto prefix_ok = [&] {
+        auto lead = static_cast<unsigned char>(bytes[0]);
+        for (std::size_t k = 1; k < bytes.size(); ++k) {
+            auto b = static_cast<unsigned char>(bytes[k]);
+            if ((b & 0xC0) != 0x80) return false;
+            if (k == 1 && ((lead == 0xE0 && b < 0xA0) || (lead == 0xED && b > 0x9F) ||
+                           (lead == 0xF0 && b < 0x90) || (lead == 0xF4 && b > 0x8F)))
+                return false;
+        }
+        return true;
+    };
+    while (bytes.size() < want && prefix_ok()) {
+        byte = read_escaped_byte(s, p, err);
+        if (byte < 0) return false;
+        bytes += static_cast<char>(byte);
+    }
+    if (utf8_char_len(bytes, 0) != bytes.size()) {
+        err = "invalid multibyte escape";
+        return false;
+    }
+    if (bytes.size() == 1 && static_cast<unsigned char>(bytes[0]) < 0x80) {
+        append_hex_escape(out, static_cast<unsigned char>(bytes[0]));
+    } else {
+        out += bytes;
+    }
+    return true;
+}
+
+bool append_code_point(std::uint64_t cp, std::string& out, std::string& err) {
+    if ((cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) {
+        err = "invalid Unicode range";
+        return false;
+    }
+    if (cp < 0x80) {
+        append_hex_escape(out, static_cast<unsigned>(cp));
+    } else {
+        append_utf8(out, static_cast<std::uint32_t>(cp));
+    }
+    return true;
+}
+
+// `\u` escapes (p is just after the `u`).
+bool unescape_unicode(std::string_view s, std::size_t& p, std::string& out, std::string& err) {
+    if (p >= s.size()) {
+        err = "too short escape sequence";
+        return false;
+    }
+    if (s[p] == '{') {
+        ++p;
+        bool any = false;
+        while (p < s.size() && is_ruby_space(s[p]))
+            ++p;
+        for (;;) {
+            std::size_t len = 0;
+            std::uint64_t cp = 0;
+            while (p + len < s.size() && hex_value(s[p + len]) >= 0) {
+                if (len < 16) cp = cp * 16 + static_cast<std::uint64_t>(hex_value(s[p + len]));
+                ++len;
+            }
+            if (len == 0) break;
+            if (len > 6) {
+                err = "invalid Unicode range";
+                return false;
+            }
+            p += len;
+            if (!append_code_point(cp, out, err)) return false;
+            any = true;
+            while (p < s.size() && is_ruby_space(s[p]))
+                ++p;
+        }
+        if (!any || p >= s.size() || s[p] != '}') {
+            err = "invalid Unicode list";
+            return false;
+        }
+        ++p;
+        return true;
+    }
+    if (p + 4 > s.size()) {
+        err = "invalid Unicode escape";
+        return false;
+    }
+    std::uint64_t cp = 0;
+    for (std::size_t k = 0; k < 4; ++k) {
+        int h = hex_value(s[p + k]);
+        if (h < 0) {
+            err = "invalid Unicode escape";
+            return false;
+        }
+        cp = cp * 16 + static_cast<std::uint64_t>(h);
+    }
+    p += 4;
+    return append_code_point(cp, out, err);
+}
+
+// Reads `{n,m}` at s[p] (p at the `{`); true with the bounds when it is a complete interval with both.
+bool reversed_interval(std::string_view s, std::size_t p) {
+    std::size_t q = p + 1;
+    auto number = [&](unsigned long& v) {
+        std::size_t start = q;
+        v = 0;
+        while (q < s.size() && s[q] >= '0' && s[q] <= '9') {
+            if (v < 1000000) v = v * 10 + static_cast<unsigned long>(s[q] - '0');
+            ++q;
+        }
+        return q > start;
+    };
+    unsigned long lo = 0;
+    unsigned long hi = 0;
+    if (!number(lo)) return false;
+    if (q >= s.size() || s[q] != ',') return false;
+    ++q;
+    if (!number(hi)) return false;
+    if (q >= s.size() || s[q] != '}') return false;
+    return lo > hi;
+}
+
+// Ruby's preprocessing (see the file comment). `rewritten` additionally spells `\w \W \d \D \s \S` as ASCII
+// classes; `faithful` is what Ruby would hand to Onigmo.
+bool preprocess(std::string_view s, std::string& faithful, std::string& rewritten, std::string& err) {
+    int class_depth = 0;
+    bool in_comment = false;
+    std::size_t p = 0;
+    auto both = [&](std::string_view text) {
+        faithful += text;
+        rewritten += text;
+    };
+    while (p < s.size()) {
+        std::size_t n = utf8_char_len(s, p);
+        if (n == 0) {
+            err = "invalid multibyte character";
+            return false;
+        }
+        if (n > 1) {
+            both(s.substr(p, n));
+            p += n;
+            continue;
+        }
+        char c = s[p];
+        if (c != '\\') {
+            if (in_comment) {
+                if (c == ')') in_comment = false;
+            } else if (class_depth > 0) {
+                if (c == '[') {
+                    ++class_depth;
+                } else if (c == ']') {
+                    --class_depth;
+                }
+            } else if (c == '[') {
+                ++class_depth;
+                // A `]` right after `[` or `[^` is a literal member.
+                std::size_t q = p + 1;
+                if (q < s.size() && s[q] == '^') ++q;
+                if (q < s.size() && s[q] == ']') {
+                    both(s.substr(p, q + 1 - p));
+                    p = q + 1;
+                    continue;
+                }
+            } else if (c == '(' && s.substr(p, 3) == "(?#") {
+                in_comment = true;
+            } else if (c == '{' && reversed_interval(s, p)) {
+                err = "upper is smaller than lower in repeat range";
+                return false;
+            }
+            both(s.substr(p, 1));
+            ++p;
+            continue;
+        }
+        // A backslash.
+        if (p + 1 >= s.size()) {
+            err = "too short escape sequence";
+            return false;
+        }
+        char e = s[p + 1];
+        std::size_t en = utf8_char_len(s, p + 1);
+        if (en == 0) {
+            err = "invalid multibyte character";
+            return false;
+        }
+        if (en > 1) { // `\é`: Onigmo takes the character literally
+            both(s.substr(p, 1 + en));
+            p += 1 + en;
+            continue;
+        }
+        switch (e) {
+        case '1':
+        case '2':
+        case '3':
+        case '4':
+        case '5':
+        case '6':
+        case '7': {
+            // A back reference or a 7-bit octal escape stays as written; a larger octal is a byte.
+            unsigned v = 0;
+            for (std::size_t k = p + 1; k < p + 4 && k < s.size() && s[k] >= '0' && s[k] <= '7'; ++k)
+                v = v * 8 + static_cast<unsigned>(s[k] - '0');
+            if (v <= 0177) {
+                both(s.substr(p, 2));
+                p += 2;
+                break;
+            }
+            [[fallthrough]];
+        }
+        case '0':
+        case 'x':
+        case 'c':
+        case 'C':
+        case 'M': {
+            std::string out;
+            if (!unescape_escaped_char(s, p, out, err)) return false;
+            both(out);
+            break;
+        }
+        case 'u': {
+            p += 2;
+            std::string out;
+            if (!unescape_unicode(s, p, out, err)) return false;
+            both(out);
+            break;
+        }
+        case 'w':
+        case 'W':
+        case 'd':
+        case 'D':
+        case 's':
+        case 'S': {
+            faithful += s.substr(p, 2);
+            if (in_comment) {
+                rewritten += s.substr(p, 2);
+            } else {
+                bool neg = e == 'W' || e == 'D' || e == 'S';
+                std::string_view members = (e == 'w' || e == 'W')   ? "a-zA-Z0-9_"
+                                           : (e == 'd' || e == 'D') ? "0-9"
+                                                                    : "\\t\\n\\v\\f\\r\\x20";
+                std::string cls = std::string(neg ? "[^" : "[") + std::string(members) + "]";
+                if ((e == 'w' || e == 'W') && class_depth == 0) {
+                    rewritten += "(?-i:" + cls + ")";
+                } else {
+                    rewritten += cls;
+                }
+            }
+            p += 2;
+            break;
+        }
+        default:
+            both(s.substr(p, 2));
+            p += 2;
+            break;
+        }
+    }
+    return true;
+}
+
+std::string error_text(int code, OnigErrorInfo* info) {
+    OnigUChar buf[ONIG_MAX_ERROR_MESSAGE_LEN];
+    int len = onig_error_code_to_str(buf, code, info);
+    return std::string(reinterpret_cast<const char*>(buf), len > 0 ? static_cast<std::size_t>(len) : 0);
+}
+
+int onig_compile_text(regex_t** out, std::string_view text, unsigned options, OnigErrorInfo* info) {
+    const auto* b = reinterpret_cast<const OnigUChar*>(text.data());
+    return onig_new(out, b, b + text.size(), options, ONIG_ENCODING_UTF8, ONIG_SYNTAX_RUBY, info);
+}
+
+std::string option_letters(unsigned options) {
+    std::string s;
+    if (options & RegexpMultiline) s += 'm';
+    if (options & RegexpIgnoreCase) s += 'i';
+    if (options & RegexpExtended) s += 'x';
+    return s;
+}
+
+bool is_ascii_print(unsigned char c) {
+    return c >= 0x20 && c < 0x7F;
+}
+
+// Ruby's rb_reg_expr_str: the source as shown between slashes. `for_inspect` is the case where Ruby has a
+// result encoding (inspect and error messages): a non-ASCII character is then shown as \uXXXX once the
+// source needs escaping at all.
+void append_expr(std::string& out, std::string_view s, bool for_inspect) {
+    bool need_escape = false;
+    if (!valid_utf8(s)) {
+        need_escape = true;
+    } else {
+        for (std::size_t p = 0; p < s.size();) {
+            unsigned char c = static_cast<unsigned char>(s[p]);
+            if (c >= 0x80) {
+                if (!for_inspect) {
+                    need_escape = true;
+                    break;
+                }
+                p += utf8_char_len(s, p);
+            } else if (c != '/' && is_ascii_print(c)) {
+                ++p;
+            } else {
+                need_escape = true;
+                break;
+            }
+        }
+    }
+    if (!need_escape) {
+        out += s;
+        return;
+    }
+    for (std::size_t p = 0; p < s.size();) {
+        unsigned char c = static_cast<unsigned char>(s[p]);
+        if (c == '\\' && p + 1 < s.size()) {
+            std::size_t n = 1 + char_step(s, p + 1);
+            out += s.substr(p, n);
+            p += n;
+            continue;
+        }
+        if (c == '/') {
+            out += "\\/";
+            ++p;
+        } else if (c >= 0x80) {
+            std::size_t n = utf8_char_len(s, p);
+            if (n == 0) {
+                append_hex_escape(out, c);
+                ++p;
+                continue;
+            }
+            if (for_inspect) {
+                // rb_str_buf_cat_escaped_char: \uXXXX, or \u{XXXXX} beyond the BMP.
+                std::uint32_t cp = 0;
+                unsigned char lead = c;
+                cp = n == 2 ? (lead & 0x1Fu) : n == 3 ? (lead & 0x0Fu) : (lead & 0x07u);
+                for (std::size_t k = 1; k < n; ++k)
+                    cp = (cp << 6) | (static_cast<unsigned char>(s[p + k]) & 0x3Fu);
+                char buf[16];
+                if (cp < 0x10000) {
+                    std::snprintf(buf, sizeof buf, "\\u%04X", cp);
+                } else {
+                    std::snprintf(buf, sizeof buf, "\\u{%X}", cp);
+                }
+                out += buf;
+            } else {
+                out += s.substr(p, n);
+            }
+            p += n;
+        } else if (is_ascii_print(c) || is_ruby_space(static_cast<char>(c))) {
+            out += static_cast<char>(c);
+            ++p;
+        } else {
+            append_hex_escape(out, c);
+            ++p;
+        }
+    }
+}
+
+} // namespace
+
+// ---- Match ------------------------------------------------------------------------------------------------
+
+std::optional<std::string_view> Match::group(std::size_t i) const {
+    if (!matched(i)) return std::nullopt;
+    return m_subject.substr(m_spans[i].first, m_spans[i].second - m_spans[i].first);
+}
+
+int Match::name_to_number(std::string_view name) const {
+    regex_t* re = as_onig(m_regexp->m_re);
+    const auto* b = reinterpret_cast<const OnigUChar*>(name.data());
+    // onig_name_to_backref_number picks the last *matched* group of a shared name from a region; build one.
+    OnigRegion* region = onig_region_new();
+    onig_region_resize(region, static_cast<int>(m_spans.size()));
+    for (std::size_t i = 0; i < m_spans.size(); ++i) {
+        region->beg[i] = m_spans[i].first == npos ? ONIG_REGION_NOTPOS : static_cast<int>(m_spans[i].first);
+        region->end[i] = m_spans[i].second == npos ? ONIG_REGION_NOTPOS : static_cast<int>(m_spans[i].second);
+    }
+    int n = onig_name_to_backref_number(re, b, b + name.size(), region);
+    onig_region_free(region, 1);
+    return n > 0 ? n : -1;
+}
+
+std::optional<std::string_view> Match::named(std::string_view name) const {
+    int n = name_to_number(name);
+    if (n < 0) return std::nullopt;
+    return group(static_cast<std::size_t>(n));
+}
+
+std::vector<std::optional<std::string>> Match::to_a() const {
+    std::vector<std::optional<std::string>> out;
+    for (std::size_t i = 0; i < size(); ++i) {
+        auto g = group(i);
+        out.push_back(g ? std::optional<std::string>(std::string(*g)) : std::nullopt);
+    }
+    return out;
+}
+
+std::vector<std::optional<std::string>> Match::captures() const {
+    auto all = to_a();
+    all.erase(all.begin());
+    return all;
+}
+
+// ---- Regexp -----------------------------------------------------------------------------------------------
+
+std::shared_ptr<const Regexp> Regexp::compile(std::string_view pattern, std::string* error,
+                                              unsigned options) {
+    init_onig();
+    options &= RegexpIgnoreCase | RegexpExtended | RegexpMultiline;
+    auto fail = [&](const std::string& message) -> std::shared_ptr<const Regexp> {
+        if (error) {
+            std::string text = message + ": /";
+            append_expr(text, pattern, true);
+            text += "/" + option_letters(options);
+            *error = std::move(text);
+        }
+        return nullptr;
+    };
+    std::string faithful;
+    std::string rewritten;
+    std::string err;
+    if (!preprocess(pattern, faithful, rewritten, err)) return fail(err);
+
+    // The RegexpOptions values are Oniguruma's ONIG_OPTION_IGNORECASE/EXTEND/MULTILINE, as in Ruby.
+    static_assert(RegexpIgnoreCase == ONIG_OPTION_IGNORECASE && RegexpExtended == ONIG_OPTION_EXTEND &&
+                  RegexpMultiline == ONIG_OPTION_MULTILINE);
+    std::lock_guard<std::mutex> lock(compile_mutex());
+    OnigErrorInfo info;
+    regex_t* re = nullptr;
+    int r = onig_compile_text(&re, faithful, options, &info);
+    if (r != ONIG_NORMAL) return fail(error_text(r, &info));
+    if (rewritten != faithful) {
+        onig_free(re);
+        re = nullptr;
+        r = onig_compile_text(&re, rewritten, options, &info);
+        if (r != ONIG_NORMAL) return fail(error_text(r, &info));
+    }
+    return std::shared_ptr<const Regexp>(new Regexp(std::string(pattern), options, re));
+}
+
+Regexp::~Regexp() {
+    if (m_re) onig_free(as_onig(m_re));
+}
+
+std::size_t Regexp::group_count() const {
+    return static_cast<std::size_t>(onig_number_of_captures(as_onig(m_re)));
+}
+
+std::vector<std::string> Regexp::names() const {
+    std::vector<std::string> out;
+    onig_foreach_name(
+        as_onig(m_re),
+        [](const OnigUChar* name, const OnigUChar* name_end, int, int*, OnigRegex, void* arg) -> int {
+            static_cast<std::vector<std::string>*>(arg)->emplace_back(
+                reinterpret_cast<const char*>(name), static_cast<std::size_t>(name_end - name));
+            return 0;
+        },
+        &out);
+    return out;
+}
+
+std::string Regexp::inspect() const {
+    std::string out = "/";
+    append_expr(out, m_source, true);
+    out += "/" + option_letters(m_options);
+    return out;
+}
+
+std::string Regexp::to_s() const {
+    // rb_reg_to_s: fold leading `(?opts)` / a whole `(?opts:...)` into the prefix when that is equivalent.
+    constexpr unsigned embeddable = RegexpMultiline | RegexpIgnoreCase | RegexpExtended;
+    auto option_of = [](char c) -> unsigned {
+        return c == 'm'   ? RegexpMultiline
+               : c == 'i' ? RegexpIgnoreCase
+               : c == 'x' ? RegexpExtended
+                          : RegexpNone;
+    };
+    unsigned options = m_options;
+    std::string_view src = m_source;
+    std::size_t ptr = 0;
+    std::size_t len = src.size();
+    for (;;) {
+        if (!(len >= 4 && src[ptr] == '(' && src[ptr + 1] == '?')) break;
+        bool err = true;
+        ptr += 2;
+        len -= 2;
+        while (len > 0 && option_of(src[ptr]) != 0) {
+            options |= option_of(src[ptr]);
+            ++ptr;
+            --len;
+        }
+        if (len > 1 && src[ptr] == '-') {
+            ++ptr;
+            --len;
+            while (len > 0 && option_of(src[ptr]) != 0) {
+                options &= ~option_of(src[ptr]);
+                ++ptr;
+                --len;
+            }
+        }
+        if (len > 0 && src[ptr] == ')') {
+            --len;
+            ++ptr;
+            continue; // `again`
+        }
+        if (len > 0 && src[ptr] == ':' && src[ptr + len - 1] == ')') {
+            std::string_view inner = src.substr(ptr + 1, len - 2);
+            regex_t* probe = nullptr;
+            OnigErrorInfo info;
+            {
+                std::lock_guard<std::mutex> lock(compile_mutex());
+                err = onig_compile_text(&probe, inner, ONIG_OPTION_NONE, &info) != ONIG_NORMAL;
+                if (probe) onig_free(probe);
+            }
+            if (!err) {
+                ++ptr;
+                len -= 2;
+            }
+        }
+        if (err) {
+            options = m_options;
+            ptr = 0;
+            len = src.size();
+        }
+        break;
+    }
+    std::string out = "(?" + option_letters(options);
+    if ((options & embeddable) != embeddable) out += "-" + option_letters(~options & embeddable);
+    out += ":";
+    append_expr(out, src.substr(ptr, len), false);
+    out += ")";
+    return out;
+}
+
+std::optional<Match> Regexp::search(std::string_view subject, std::size_t start) const {
+    if (start > subject.size()) return std::nullopt;
+    regex_t* re = as_onig(m_re);
+    const auto* b = reinterpret_cast<const OnigUChar*>(subject.data());
+    const auto* e = b + subject.size();
+    OnigRegion* region = onig_region_new();
+    int r = onig_search(re, b, e, b + start, e, region, ONIG_OPTION_NONE);
+    if (r == ONIG_MISMATCH) {
+        onig_region_free(region, 1);
+        return std::nullopt;
+    }
+    if (r < 0) {
+        OnigErrorInfo info{};
+        std::string text = error_text(r, &info);
+        onig_region_free(region, 1);
+        throw RegexpError("regexp match failed: " + text + ": " + inspect());
+    }
+    std::vector<std::pair<std::size_t, std::size_t>> spans;
+    spans.reserve(static_cast<std::size_t>(region->num_regs));
+    for (int i = 0; i < region->num_regs; ++i) {
+        if (region->beg[i] == ONIG_REGION_NOTPOS) {
+            spans.emplace_back(Match::npos, Match::npos);
+        } else {
+            spans.emplace_back(static_cast<std::size_t>(region->beg[i]),
+                               static_cast<std::size_t>(region->end[i]));
+        }
+    }
+    onig_region_free(region, 1);
+    return Match(shared_from_this(), subject, std::move(spans));
+}
+
+std::optional<Match> Regexp::match(std::string_view subject, std::size_t start) const {
+    check_subject(subject);
+    return search(subject, start);
+}
+
+std::string Regexp::expand_replacement(const Match& m, std::string_view repl) {
+    // rb_reg_regsub. `\1`..`\9` are ignored when the regexp has named groups (they do not capture).
+    std::string out;
+    bool numbered = m.regexp().names().empty();
+    std::size_t p = 0;
+    auto append_group = [&](std::size_t no) {
+        if (auto g = m.group(no)) out += *g;
+    };
+    while (p < repl.size()) {
+        char c = repl[p];
+        if (c != '\\' || p + 1 >= repl.size()) {
+            out += c;
+            ++p;
+            continue;
+        }
+        std::size_t ss = p;
+        std::size_t n = char_step(repl, p + 1);
+        if (n > 1) { // backslash before a non-ASCII character: both kept
+            out += repl.substr(ss, 1 + n);
+            p += 1 + n;
+            continue;
+        }
+        char e = repl[p + 1];
+        p += 2;
+        switch (e) {
+        case '1':
+        case '2':
+        case '3':
+        case '4':
+        case '5':
+        case '6':
+        case '7':
+        case '8':
+        case '9':
+            if (numbered) append_group(static_cast<std::size_t>(e - '0'));
+            break;
+        case 'k': {
+            if (p < repl.size() && repl[p] == '<') {
+                std::size_t close = repl.find('>', p + 1);
+                if (close == std::string_view::npos) throw RegexpError("invalid group name reference format");
+                std::string_view name = repl.substr(p + 1, close - p - 1);
+                int no = m.name_to_number(name);
+                if (no < 1) throw RegexpError("undefined group name reference: " + std::string(name));
+                append_group(static_cast<std::size_t>(no));
+                p = close + 1;
+            } else {
+                out += repl.substr(ss, 2);
+            }
+            break;
+        }
+        case '0':
+        case '&':
+            append_group(0);
+            break;
+        case '`':
+            out += m.pre_match();
+            break;
+        case '\'':
+            out += m.post_match();
+            break;
+        case '+': {
+            std::size_t no = m.size() - 1;
+            while (no > 0 && !m.matched(no))
+                --no;
+            if (no > 0) append_group(no);
+            break;
+        }
+        case '\\':
+            out += '\\';
+            break;
+        default:
+            out += repl.substr(ss, 2);
+            break;
+        }
+    }
+    return out;
+}
+
+std::string Regexp::substitute(std::string_view subject, bool global,
+                               const std::function<std::string(const Match&)>& fn) const {
+    // str_gsub: an empty match copies the next character and searches after it.
+    check_subject(subject);
+    std::string out;
+    std::size_t offset = 0;
+    auto m = search(subject, 0);
+    if (!m) return std::string(subject);
+    while (m) {
+        std::size_t beg0 = m->begin(0);
+        std::size_t end0 = m->end(0);
+        out += subject.substr(offset, beg0 - offset);
+        out += fn(*m);
+        offset = end0;
+        if (!global) break;
+        if (beg0 == end0) {
+            if (subject.size() <= end0) break;
+            std::size_t n = char_step(subject, end0);
+            out += subject.substr(end0, n);
+            offset = end0 + n;
+        }
+        if (offset > subject.size()) break;
+        m = search(subject, offset);
+    }
+    if (offset < subject.size()) out += subject.substr(offset);
+    return out;
+}
+
+std::string Regexp::sub(std::string_view subject, std::string_view replacement) const {
+    return substitute(subject, false, [&](const Match& m) { return expand_replacement(m, replacement); });
+}
+
+std::string Regexp::gsub(std::string_view subject, std::string_view replacement) const {
+    return substitute(subject, true, [&](const Match& m) { return expand_replacement(m, replacement); });
+}
+
+std::string Regexp::sub(std::string_view subject, const std::function<std::string(const Match&)>& fn) const {
+    return substitute(subject, false, fn);
+}
+
+std::string Regexp::gsub(std::string_view subject, const std::function<std::string(const Match&)>& fn) const {
+    return substitute(subject, true, fn);
+}
+
+std::vector<Match> Regexp::scan(std::string_view subject) const {
+    check_subject(subject);
+    std::vector<Match> out;
+    std::size_t start = 0;
+    while (start <= subject.size()) {
+        auto m = search(subject, start);
+        if (!m) break;
+        std::size_t e = m->end(0);
+        start = m->begin(0) == e ? e + char_step(subject, e) : e;
+        out.push_back(std::move(*m));
+    }
+    return out;
+}
+
+std::vector<std::string> Regexp::split(std::string_view str, long limit) const {
+    // rb_str_split_m, regexp case.
+    check_subject(str);
+    std::vector<std::string> result;
+    long lim = limit;
+    bool has_limit = false;
+    long i = 0;
+    if (lim > 0) {
+        has_limit = true;
+        if (lim == 1) {
+            if (str.empty()) return result;
+            result.emplace_back(str);
+            return result;
+        }
+        i = 1;
+    }
+    std::size_t beg = 0;
+    std::size_t start = 0;
+    bool last_null = false;
+    const std::size_t len = str.size();
+    while (start <= len) {
+        auto m = search(str, start);
+        if (!m) break;
+        std::size_t end = m->begin(0);
+        if (start == end && m->begin(0) == m->end(0)) {
+            if (last_null) {
+                result.emplace_back(str.substr(beg, char_step(str, beg)));
+                beg = start;
+            } else {
+                start += start == len ? 1 : char_step(str, start);
+                last_null = true;
+                continue;
+            }
+        } else {
+            result.emplace_back(str.substr(beg, end - beg));
+            beg = start = m->end(0);
+        }
+        last_null = false;
+        for (std::size_t idx = 1; idx < m->size(); ++idx) {
+            if (!m->matched(idx)) continue;
+            result.emplace_back(*m->group(idx));
+        }
+        if (has_limit && lim <= ++i) break;
+    }
+    if (len > 0 && (has_limit || len > beg || lim < 0)) result.emplace_back(str.substr(beg));
+    if (!has_limit && lim == 0) {
+        while (!result.empty() && result.back().empty())
+            result.pop_back();
+    }
+    return result;
+}
+
+std::string Regexp::escape(std::string_view text) {
+    // rb_reg_quote.
+    std::string out;
+    for (char c : text) {
+        switch (c) {
+        case '[':
+        case ']':
+        case '{':
+        case '}':
+        case '(':
+        case ')':
+        case '|':
+        case '-':
+        case '*':
+        case '.':
+        case '\\':
+        case '?':
+        case '+':
+        case '^':
+        case '$':
+        case '#':
+            out += '\\';
+            out += c;
+            break;
+        case ' ':
+            out += "\\ ";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\v':
+            out += "\\v";
+            break;
+        default:
+            out += c;
+            break;
+        }
+    }
+    return out;
+}
+
+bool eql(const Regexp& a, const Regexp& b) {
+    return a.source() == b.source() && a.options() == b.options();
+}
+
+std::size_t hash_of(const Regexp& r) {
+    return std::hash<std::string>{}(r.source()) ^
+           (static_cast<std::size_t>(r.options()) * 0x9E3779B97F4A7C15ULL);
+}
+
+} // namespace pp::runtime

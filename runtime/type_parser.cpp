@@ -1,0 +1,377 @@
+// Type syntax -> Type (PUP:lib/puppet/pops/types/type_parser.rb `interpret_AccessExpression`).
+
+#include "runtime/type_parser.hpp"
+
+#include "lexer/diagnostics.hpp"
+#include "lexer/source_manager.hpp"
+#include "parser/parser.hpp"
+
+#include <cctype>
+
+namespace pp::runtime {
+
+namespace {
+
+using K = TypeKind;
+
+struct Fail {
+    std::string message;
+};
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (auto& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+TypePtr as_type(const Value& v, std::string_view owner) {
+    if (v.is_type()) return v.type_ptr();
+    throw Fail{std::string(owner) + "[] arguments must be types"};
+}
+
+std::int64_t as_int(const Value& v, std::int64_t dflt, std::string_view owner) {
+    if (v.is_default()) return dflt;
+    if (v.is_integer()) return v.as_integer();
+    throw Fail{std::string(owner) + "[] arguments must be integers or default"};
+}
+
+std::string as_str(const Value& v, std::string_view owner) {
+    if (v.is_string()) return v.as_string();
+    throw Fail{std::string(owner) + "[] arguments must be strings"};
+}
+
+// Trailing size arguments of Array/Hash/Collection: [min, max]; `default` min means 0
+void sizes(const std::vector<Value>& args, std::size_t from, std::int64_t& min, std::int64_t& max,
+           std::string_view owner) {
+    if (args.size() > from + 2) throw Fail{std::string(owner) + "[] accepts at most 2 size arguments"};
+    min = Type::UnboundedMin;
+    max = Type::UnboundedMax;
+    if (args.size() > from) min = as_int(args[from], 0, owner);
+    if (args.size() > from + 1) max = as_int(args[from + 1], Type::UnboundedMax, owner);
+}
+
+TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeNameResolver& resolver) {
+    const std::string owner(name);
+    if (name == "Integer" || name == "Float") {
+        if (args.empty() || args.size() > 2) throw Fail{owner + "[] accepts 1 or 2 arguments"};
+        if (name == "Integer") {
+            auto min = as_int(args[0], Type::UnboundedMin, owner);
+            auto max = args.size() > 1 ? as_int(args[1], Type::UnboundedMax, owner) : Type::UnboundedMax;
+            if (min > max) std::swap(min, max);
+            return integer_type(min, max);
+        }
+        auto num = [&](const Value& v, double d) {
+            if (v.is_default()) return d;
+            if (v.is_number()) return v.as_number();
+            throw Fail{"Float[] arguments must be numbers or default"};
+        };
+        double lo = num(args[0], -std::numeric_limits<double>::infinity());
+        double hi = args.size() > 1 ? num(args[1], std::numeric_limits<double>::infinity())
+                                    : std::numeric_limits<double>::infinity();
+        return float_type(lo, hi);
+    }
+    if (name == "String" || name == "Collection") {
+        std::int64_t min = 0, max = 0;
+        sizes(args, 0, min, max, owner);
+        if (min == Type::UnboundedMin) min = 0;
+        return name == "String" ? string_type(min, max) : collection_type(min, max);
+    }
+    if (name == "Array") {
+        std::size_t first = 0;
+        TypePtr elem;
+        if (!args.empty() && args[0].is_type()) {
+            elem = args[0].type_ptr();
+            first = 1;
+        }
+        std::int64_t min = 0, max = 0;
+        sizes(args, first, min, max, owner);
+        if (min == Type::UnboundedMin && args.size() > first) min = 0;
+        return array_type(elem, min, max);
+    }
+    if (name == "Hash") {
+        std::size_t first = 0;
+        TypePtr k, v;
+        if (!args.empty() && args[0].is_type()) {
+            if (args.size() < 2 || !args[1].is_type()) throw Fail{"Hash[] requires a key and a value type"};
+            k = args[0].type_ptr();
+            v = args[1].type_ptr();
+            first = 2;
+        }
+        std::int64_t min = 0, max = 0;
+        sizes(args, first, min, max, owner);
+        return hash_type(k, v, min, max);
+    }
+    if (name == "Tuple" || name == "Callable") {
+        std::vector<TypePtr> ts;
+        std::size_t i = 0;
+        if (name == "Callable" && args.size() == 2 && args[0].is_array()) {
+            // Callable[[params...], ReturnType]
+            std::vector<Value> inner = args[0].as_array();
+            auto c = std::make_shared<Type>(*build("Callable", inner, resolver));
+            c->m_callable_default = false;
+            c->m_elem = as_type(args[1], owner);
+            return c;
+        }
+        while (i < args.size() && args[i].is_type())
+            ts.push_back(args[i++].type_ptr());
+        std::int64_t min = Type::UnboundedMin, max = Type::UnboundedMin;
+        if (i < args.size() && !args[i].is_type()) min = as_int(args[i++], 0, owner);
+        if (i < args.size() && !args[i].is_type()) max = as_int(args[i++], Type::UnboundedMax, owner);
+        TypePtr block;
+        if (name == "Callable" && i < args.size() && args[i].is_type()) block = args[i++].type_ptr();
+        if (i != args.size()) throw Fail{owner + "[] has unexpected arguments"};
+        if (name == "Tuple") {
+            if (max == Type::UnboundedMin && min != Type::UnboundedMin) max = Type::UnboundedMax;
+            return tuple_type(std::move(ts), min, max);
+        }
+        return callable_type(std::move(ts), min, max, block);
+    }
+    if (name == "Enum") {
+        std::vector<std::string> vs;
+        bool ci = false;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            if (i + 1 == args.size() && args[i].is_boolean()) {
+                ci = args[i].as_boolean();
+                continue;
+            }
+            if (args[i].is_array()) {
+                for (const auto& e : args[i].as_array())
+                    vs.push_back(as_str(e, owner));
+                continue;
+            }
+            vs.push_back(as_str(args[i], owner));
+        }
+        return enum_type(std::move(vs), ci);
+    }
+    if (name == "Pattern") {
+        std::vector<std::string> ps;
+        for (const auto& a : args) {
+            if (a.is_string())
+                ps.push_back(a.as_string());
+            else if (a.is_type() && a.as_type().m_kind == K::Regexp && a.as_type().m_value)
+                ps.push_back(*a.as_type().m_value);
+            else
+                throw Fail{"Pattern[] arguments must be regular expressions or strings"};
+        }
+        return pattern_type(std::move(ps));
+    }
+    if (name == "Regexp") {
+        if (args.size() != 1) throw Fail{"Regexp[] accepts 1 argument"};
+        if (args[0].is_string()) return regexp_type(args[0].as_string());
+        if (args[0].is_type() && args[0].as_type().m_kind == K::Regexp) return args[0].type_ptr();
+        throw Fail{"Regexp[] argument must be a regular expression or a string"};
+    }
+    if (name == "Boolean") {
+        if (args.size() != 1 || !args[0].is_boolean()) throw Fail{"Boolean[] accepts one Boolean argument"};
+        return boolean_type(args[0].as_boolean() ? 1 : 0);
+    }
+    if (name == "Variant") {
+        std::vector<TypePtr> ts;
+        for (const auto& a : args)
+            ts.push_back(as_type(a, owner));
+        if (ts.empty()) throw Fail{"Variant[] requires at least one type"};
+        return variant_type(std::move(ts));
+    }
+    if (name == "Optional" || name == "NotUndef") {
+        if (args.size() != 1) throw Fail{owner + "[] accepts 1 argument"};
+        TypePtr t = args[0].is_string() ? string_value_type(args[0].as_string()) : as_type(args[0], owner);
+        return name == "Optional" ? optional_type(t) : not_undef_type(t);
+    }
+    if (name == "Type" || name == "Sensitive" || name == "Iterable" || name == "Iterator") {
+        if (args.size() != 1) throw Fail{owner + "[] accepts 1 argument"};
+        TypePtr t = as_type(args[0], owner);
+        if (name == "Type") return type_type(t);
+        if (name == "Sensitive") return sensitive_type(t);
+        return name == "Iterable" ? iterable_type(t) : iterator_type(t);
+    }
+    if (name == "Init") {
+        if (args.empty()) throw Fail{"Init[] requires a type"};
+        return init_type(as_type(args[0], owner), std::vector<Value>(args.begin() + 1, args.end()));
+    }
+    if (name == "Runtime") {
+        if (args.size() != 2) throw Fail{"Runtime[] accepts 2 arguments"};
+        std::optional<std::string> n;
+        if (args[1].is_string()) n = args[1].as_string();
+        return runtime_type(as_str(args[0], owner), n);
+    }
+    if (name == "Struct") {
+        if (args.size() != 1 || !args[0].is_hash()) throw Fail{"Struct[] accepts one Hash argument"};
+        std::vector<StructMember> ms;
+        for (const auto& [k, v] : args[0].as_hash()) {
+            StructMember m;
+            if (k.is_string()) {
+                m.name = k.as_string();
+            } else if (k.is_type() &&
+                       (k.as_type().m_kind == K::Optional || k.as_type().m_kind == K::NotUndef) &&
+                       k.as_type().m_elem && k.as_type().m_elem->m_kind == K::String &&
+                       k.as_type().m_elem->m_value) {
+                m.name = *k.as_type().m_elem->m_value;
+                m.optional_key = k.as_type().m_kind == K::Optional;
+            } else {
+                throw Fail{"Struct[] keys must be strings or Optional/NotUndef of strings"};
+            }
+            m.value = as_type(v, owner);
+            ms.push_back(std::move(m));
+        }
+        return struct_type(std::move(ms));
+    }
+    if (name == "Resource") {
+        if (args.empty() || args.size() > 2) throw Fail{"Resource[] accepts 1 or 2 arguments"};
+        std::string tn;
+        if (args[0].is_string())
+            tn = args[0].as_string();
+        else if (args[0].is_type() && args[0].as_type().m_kind == K::Resource)
+            tn = args[0].as_type().m_name;
+        else
+            throw Fail{"Resource[] type name must be a string or a resource type"};
+        std::optional<std::string> title;
+        if (args.size() == 2) title = as_str(args[1], owner);
+        return resource_type(tn, title);
+    }
+    if (name == "Class") {
+        if (args.size() != 1) throw Fail{"Class[] accepts 1 argument"};
+        if (args[0].is_type() && args[0].as_type().m_kind == K::TypeReference)
+            return class_type(lower(args[0].as_type().m_name));
+        if (args[0].is_type() && args[0].as_type().m_kind == K::Resource && !args[0].as_type().m_name.empty())
+            return class_type(lower(args[0].as_type().m_name));
+        return class_type(lower(as_str(args[0], owner)));
+    }
+    // a resource type: File['/x']
+    TypePtr base = named_type(name, resolver);
+    if (base && base->m_kind == K::Resource && !base->m_name.empty() && args.size() == 1)
+        return resource_type(base->m_name, as_str(args[0], owner));
+    throw Fail{owner + "[] is not a parameterized type"};
+}
+
+struct AstConverter {
+    const TypeNameResolver& resolver;
+
+    Value arg(const parser::Node& n) {
+        using parser::NodeKind;
+        switch (n.kind) {
+        case NodeKind::LiteralString:
+            return Value(std::string(n.as<parser::LiteralString>()->value));
+        case NodeKind::QualifiedName:
+            return Value(std::string(n.as<parser::QualifiedName>()->value));
+        case NodeKind::LiteralInteger:
+            return Value(n.as<parser::LiteralInteger>()->value);
+        case NodeKind::LiteralFloat:
+            return Value(n.as<parser::LiteralFloat>()->value);
+        case NodeKind::LiteralBoolean:
+            return Value(n.as<parser::LiteralBoolean>()->value);
+        case NodeKind::LiteralDefault:
+            return Value::default_value();
+        case NodeKind::LiteralUndef:
+            return Value();
+        case NodeKind::LiteralRegex:
+            return Value(regexp_type(std::string(n.as<parser::LiteralRegex>()->pattern)));
+        case NodeKind::UnaryMinus: {
+            Value v = arg(*n.as<parser::UnaryMinus>()->expr);
+            if (v.is_integer()) return Value(-v.as_integer());
+            if (v.is_float()) return Value(-v.as_float());
+            throw Fail{"unary minus on a non-number in a type"};
+        }
+        case NodeKind::Parenthesized:
+            return arg(*n.as<parser::Parenthesized>()->expr);
+        case NodeKind::ConcatenatedString: {
+            std::string s;
+            for (const auto* seg : n.as<parser::ConcatenatedString>()->segments) {
+                if (!seg->is<parser::LiteralString>()) throw Fail{"interpolation is not allowed in a type"};
+                s += seg->as<parser::LiteralString>()->value;
+            }
+            return Value(s);
+        }
+        case NodeKind::Heredoc:
+            return arg(*n.as<parser::Heredoc>()->text);
+        case NodeKind::LiteralList: {
+            std::vector<Value> vs;
+            for (const auto* e : n.as<parser::LiteralList>()->values)
+                vs.push_back(arg(*e));
+            return Value(std::move(vs));
+        }
+        case NodeKind::LiteralHash: {
+            Hash h;
+            for (const auto* e : n.as<parser::LiteralHash>()->entries)
+                h.set(arg(*e->key), arg(*e->value));
+            return Value(std::move(h));
+        }
+        case NodeKind::QualifiedReference:
+        case NodeKind::Access:
+            return Value(type(n));
+        default:
+            throw Fail{std::string("unexpected ") + std::string(parser::kind_name(n.kind)) + " in a type"};
+        }
+    }
+
+    TypePtr type(const parser::Node& n) {
+        if (const auto* r = n.as<parser::QualifiedReference>()) return named_type(r->cased_value, resolver);
+        if (const auto* a = n.as<parser::Access>()) {
+            const auto* ref = a->left->as<parser::QualifiedReference>();
+            if (!ref) throw Fail{"a type must start with a type name"};
+            std::vector<Value> args;
+            for (const auto* k : a->keys)
+                args.push_back(arg(*k));
+            return build(ref->cased_value, args, resolver);
+        }
+        if (const auto* p = n.as<parser::Parenthesized>()) return type(*p->expr);
+        throw Fail{std::string("expected a type, got ") + std::string(parser::kind_name(n.kind))};
+    }
+};
+
+} // namespace
+
+TypePtr named_type(std::string_view name, const TypeNameResolver& resolver) {
+    if (auto t = builtin_type(name)) return t;
+    if (resolver)
+        if (auto t = resolver(name)) return t;
+    return type_reference(std::string(name));
+}
+
+TypePtr parameterize_type(std::string_view name, const std::vector<Value>& args, std::string* error,
+                          const TypeNameResolver& resolver) {
+    try {
+        return build(name, args, resolver);
+    } catch (const Fail& f) {
+        if (error) *error = f.message;
+        return nullptr;
+    }
+}
+
+TypePtr type_from_ast(const parser::Node& node, std::string* error, const TypeNameResolver& resolver) {
+    try {
+        AstConverter c{resolver};
+        return c.type(node);
+    } catch (const Fail& f) {
+        if (error) *error = f.message;
+        return nullptr;
+    }
+}
+
+TypePtr parse_type(std::string_view source, std::string* error, const TypeNameResolver& resolver) {
+    lexer::SourceManager sm;
+    auto id = sm.add("<type>", std::string(source));
+    lexer::Diagnostics diags;
+    parser::ParseOptions opts;
+    opts.validate = false;
+    auto parsed = parser::parse(sm, id, diags, opts);
+    if (!parsed || !parsed->program || diags.has_errors()) {
+        if (error) *error = diags.all().empty() ? "syntax error in type" : diags.all().front().message;
+        return nullptr;
+    }
+    const parser::Node* body = parsed->program->body;
+    if (const auto* b = body ? body->as<parser::Block>() : nullptr) {
+        if (b->statements.size() != 1) {
+            if (error) *error = "expected a single type expression";
+            return nullptr;
+        }
+        body = b->statements[0];
+    }
+    if (!body) {
+        if (error) *error = "empty type";
+        return nullptr;
+    }
+    return type_from_ast(*body, error, resolver);
+}
+
+} // namespace pp::runtime

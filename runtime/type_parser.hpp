@@ -1,0 +1,38 @@
+#pragma once
+// Building types from Puppet type syntax (PUP:lib/puppet/pops/types/type_parser.rb). Source text is parsed by
+// pp's own parser; the resulting expression (a QualifiedReference, or an Access on one with literal keys)
+// is turned into a Type. `parameterize_type` is the same step for already-evaluated arguments, as the
+// evaluator's `Integer[1, $max]` needs.
+
+#include "parser/ast.hpp"
+#include "runtime/types.hpp"
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pp::runtime {
+
+/// Resolves a capitalized name that is not a built-in type (`MyAlias`, `File`, `Apache::Vhost`): returns a
+/// TypeAlias, a Resource type..., or null to leave the name a TypeReference.
+using TypeNameResolver = std::function<TypePtr(std::string_view name)>;
+
+/// Parses `Enum[present, absent]`, `Hash[String, Array[Integer[0]]]`... Returns null and sets `error` on a
+/// syntax error or invalid parameters.
+TypePtr parse_type(std::string_view source, std::string* error = nullptr,
+                   const TypeNameResolver& resolver = {});
+
+/// Builds a type from an already-parsed expression (QualifiedReference or Access with literal keys).
+TypePtr type_from_ast(const parser::Node& node, std::string* error = nullptr,
+                      const TypeNameResolver& resolver = {});
+
+/// `Name[args...]` with evaluated arguments (Types are Type values, bare words are Strings, `default` is
+/// the Default value). Returns null and sets `error` when the arguments do not fit the type.
+TypePtr parameterize_type(std::string_view name, const std::vector<Value>& args, std::string* error = nullptr,
+                          const TypeNameResolver& resolver = {});
+
+/// The type named by a bare capitalized name (built-in, resolved, or a TypeReference).
+TypePtr named_type(std::string_view name, const TypeNameResolver& resolver = {});
+
+} // namespace pp::runtime

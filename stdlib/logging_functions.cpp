@@ -1,0 +1,63 @@
+// notice, info, warning, err, debug, alert, crit, emerg (lib/puppet/functions/*.rb) and fail.
+#include "stdlib/stdlib.hpp"
+
+#include <string>
+
+namespace pp::stdlib {
+
+using evaluator::CallContext;
+using evaluator::LogLevel;
+using evaluator::Value;
+
+namespace {
+std::string join_args(std::span<const Value> args) {
+    std::string msg;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (i > 0) msg += ' ';
+        msg += evaluator::to_s(args[i]);
+    }
+    return msg;
+}
+
+evaluator::NativeFunction logger(LogLevel level) {
+    return [level](CallContext& ctx, std::span<const Value> args) -> Value {
+        ctx.evaluator.logger().scoped(level, ctx.scope.label(), join_args(args));
+        return {};
+    };
+}
+} // namespace
+
+void register_logging_functions(evaluator::FunctionRegistry& registry) {
+    struct Level {
+        const char* name;
+        LogLevel level;
+        const char* doc;
+    };
+    // alert, crit and emerg log at err level in Puppet 7's console output
+    static constexpr Level kLevels[] = {
+        {"debug", LogLevel::Debug, "Logs a message on the server at level `debug`."},
+        {"info", LogLevel::Info, "Logs a message on the server at level `info`."},
+        {"notice", LogLevel::Notice, "Logs a message on the server at level `notice`."},
+        {"warning", LogLevel::Warning, "Logs a message on the server at level `warning`."},
+        {"err", LogLevel::Err, "Logs a message on the server at level `err`."},
+        {"alert", LogLevel::Err, "Logs a message on the server at level `alert`."},
+        {"crit", LogLevel::Err, "Logs a message on the server at level `crit`."},
+        {"emerg", LogLevel::Err, "Logs a message on the server at level `emerg`."},
+    };
+    for (const auto& l : kLevels) {
+        registry.add({l.name, "Callable[Any, 0]", l.doc, logger(l.level)});
+    }
+    registry.add({"fail", "Callable[Any, 0]",
+                  "Fails the evaluation with the given message (the arguments joined by spaces).",
+                  [](CallContext& ctx, std::span<const Value> args) -> Value {
+                      ctx.evaluator.fail(ctx.call,
+                                         "Error while evaluating a Function Call, " + join_args(args));
+                  }});
+}
+
+void register_all(evaluator::FunctionRegistry& registry) {
+    register_logging_functions(registry);
+    register_iteration_functions(registry);
+}
+
+} // namespace pp::stdlib

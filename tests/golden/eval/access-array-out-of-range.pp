@@ -1,0 +1,4 @@
+$a = [10, 20, 30]
+notice($a[5])
+notice($a[-5])
+notice($a[3] == undef)

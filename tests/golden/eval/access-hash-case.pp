@@ -1,0 +1,3 @@
+$h = {'Key' => 1}
+notice($h['Key'])
+notice($h['key'])

@@ -1,0 +1,2 @@
+$h = {undef => 'u', a => 1}
+notice($h[undef])

@@ -1,0 +1,2 @@
+notice("[${'abc'[5]}]")
+notice('abc'[5] == undef)

@@ -1,0 +1,6 @@
+notice(1.0 / 3)
+notice(2.0 * 3)
+notice(1e100)
+notice(-0.0)
+notice(3.0e-10)
+notice(0.5)

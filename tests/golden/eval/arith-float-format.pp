@@ -1,0 +1,7 @@
+notice(1e16)
+notice(1e15)
+notice(100.0)
+notice(1.0e-5)
+notice(0.0001)
+notice(123456789012345.0)
+notice(1234567890123456.0)

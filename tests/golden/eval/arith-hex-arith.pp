@@ -1,0 +1,2 @@
+notice(0xff + 1)
+notice(010 * 2)

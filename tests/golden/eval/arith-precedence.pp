@@ -1,0 +1,6 @@
+notice(2 + 3 * 4)
+notice((2 + 3) * 4)
+notice(10 - 2 - 3)
+notice(100 / 10 / 5)
+notice(2 * 3 % 4)
+notice(1 + 2 << 1)

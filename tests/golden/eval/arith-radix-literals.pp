@@ -1,0 +1,5 @@
+notice(0x1F)
+notice(0X1f)
+notice(010)
+notice(0777)
+notice(0)

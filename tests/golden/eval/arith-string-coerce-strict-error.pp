@@ -1,0 +1,2 @@
+# flags: --strict=error
+notice('1' + 1)

@@ -1,0 +1,3 @@
+# flags: --strict=off
+notice('1' + 1)
+notice('0x1f' * 2)

@@ -1,0 +1,3 @@
+case ['a', 'zzz'] {
+  ['a', default]: { notice('a and anything') }
+}

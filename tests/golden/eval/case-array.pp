@@ -1,0 +1,4 @@
+case ['a', 'b'] {
+  ['a', 'c']: { notice('ac') }
+  ['a', 'b']: { notice('ab') }
+}

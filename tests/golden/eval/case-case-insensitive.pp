@@ -1,0 +1,4 @@
+case 'Debian' {
+  'debian': { notice('matched debian') }
+  default: { notice('no') }
+}

@@ -1,0 +1,4 @@
+case 'x' {
+  default: { notice('default') }
+  'x': { notice('x matched') }
+}

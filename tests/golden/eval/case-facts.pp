@@ -1,0 +1,4 @@
+case $facts['os']['family'] {
+  'Debian': { notice('debian family') }
+  default: { notice('other family') }
+}

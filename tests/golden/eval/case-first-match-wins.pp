@@ -1,0 +1,4 @@
+case 5 {
+  Integer: { notice('first') }
+  5: { notice('second') }
+}

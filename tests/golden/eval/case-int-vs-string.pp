@@ -1,0 +1,4 @@
+case '1' {
+  1: { notice('int') }
+  '1': { notice('string') }
+}

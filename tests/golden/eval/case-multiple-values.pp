@@ -1,0 +1,4 @@
+case 'c' {
+  'a', 'b': { notice('a or b') }
+  'c', 'd': { notice('c or d') }
+}

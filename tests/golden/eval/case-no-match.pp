@@ -1,0 +1,5 @@
+$r = case 'q' {
+  'a': { 1 }
+}
+notice("[${r}]")
+notice($r == undef)

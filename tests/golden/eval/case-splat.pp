@@ -1,0 +1,5 @@
+$webs = ['apache', 'nginx']
+case 'nginx' {
+  *$webs: { notice('a web server') }
+  default: { notice('no') }
+}

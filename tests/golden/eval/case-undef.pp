@@ -1,0 +1,4 @@
+case undef {
+  undef: { notice('undef matched') }
+  default: { notice('default') }
+}

@@ -1,0 +1,6 @@
+$r = case 3 {
+  1, 2: { 'small' }
+  3: { 'three' }
+  default: { 'big' }
+}
+notice($r)

@@ -1,0 +1,4 @@
+define pp_def_typed(Integer $n) {
+  notice($n)
+}
+pp_def_typed { 'x': n => 'str' }

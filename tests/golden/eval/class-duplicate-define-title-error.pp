@@ -1,0 +1,3 @@
+define pp_dup() {}
+pp_dup { 'a': }
+pp_dup { 'a': }

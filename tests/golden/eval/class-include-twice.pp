@@ -1,0 +1,5 @@
+class pp_once {
+  notice('evaluated once')
+}
+include pp_once
+include pp_once

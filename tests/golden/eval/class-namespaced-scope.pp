@@ -1,0 +1,4 @@
+class pp_ns::inner {
+  notice('namespaced')
+}
+include pp_ns::inner

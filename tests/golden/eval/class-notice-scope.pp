@@ -1,0 +1,6 @@
+class pp_c1 {
+  notice('in class')
+  warning('warn in class')
+  err('err in class')
+}
+include pp_c1

@@ -1,0 +1,7 @@
+class pp_ret {
+  notice('before return')
+  return()
+  notice('never')
+}
+include pp_ret
+notice('main continues')

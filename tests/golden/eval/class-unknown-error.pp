@@ -1,0 +1,1 @@
+include pp_no_such_class

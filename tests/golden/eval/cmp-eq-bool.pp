@@ -1,0 +1,4 @@
+notice(true == true)
+notice(true == 'true')
+notice(false == false)
+notice(true != false)

@@ -1,0 +1,3 @@
+notice([1] == 1)
+notice({} == [])
+notice(1 == true)

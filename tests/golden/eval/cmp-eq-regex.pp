@@ -1,0 +1,3 @@
+notice(/a/ == /a/)
+notice(/a/ == /b/)
+notice(/a/ == 'a')

@@ -1,0 +1,3 @@
+$a = Sensitive('x')
+notice($a == $a)
+notice(Sensitive('x') == Sensitive('x'))

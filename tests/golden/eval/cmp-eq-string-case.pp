@@ -1,0 +1,4 @@
+notice('abc' == 'ABC')
+notice('a' != 'A')
+notice('abc' == 'abd')
+notice('' == '')

@@ -1,0 +1,2 @@
+notice('ÄBC' == 'äbc')
+notice('ß' == 'SS')

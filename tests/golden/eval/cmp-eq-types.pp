@@ -1,0 +1,5 @@
+notice(Integer == Integer)
+notice(Integer[1, 2] == Integer[1, 2])
+notice(Integer == Integer[1])
+notice(String == Integer)
+notice(Array == Array[Any])

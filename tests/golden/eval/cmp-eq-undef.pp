@@ -1,0 +1,4 @@
+notice(undef == '')
+notice(undef == undef)
+notice(undef == false)
+notice(undef != '')

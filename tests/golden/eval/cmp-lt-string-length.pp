@@ -1,0 +1,3 @@
+notice('ab' < 'abc')
+notice('' < 'a')
+notice('Z' < 'aa')

@@ -1,0 +1,6 @@
+notice('a' < 'b')
+notice('B' < 'a')
+notice('abc' < 'abd')
+notice('a' <= 'A')
+notice('a' < 'A')
+notice('b' > 'A')

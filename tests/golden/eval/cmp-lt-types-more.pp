@@ -1,0 +1,5 @@
+notice(Numeric > Integer)
+notice(Any > Undef)
+notice(Data > Hash[String, Integer])
+notice(Optional[Integer] > Undef)
+notice(Variant[Integer, String] >= String)

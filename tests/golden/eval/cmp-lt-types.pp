@@ -1,0 +1,5 @@
+notice(Integer[1, 2] < Integer)
+notice(Integer < Integer)
+notice(Integer <= Integer)
+notice(String > String[1])
+notice(Integer < String)

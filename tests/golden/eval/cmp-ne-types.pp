@@ -1,0 +1,2 @@
+notice(Integer != String)
+notice(Integer[1] != Integer[1, default])

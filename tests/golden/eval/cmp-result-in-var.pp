@@ -1,0 +1,3 @@
+$r = 5 > 3
+notice($r)
+notice(type($r))

@@ -1,0 +1,3 @@
+alert('alert msg')
+crit('crit msg')
+emerg('emerg msg')

@@ -1,0 +1,1 @@
+notice(type(annotate(Pp_nosuch_annotation)))

@@ -1,0 +1,1 @@
+notice(call(1))

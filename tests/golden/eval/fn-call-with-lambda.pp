@@ -1,0 +1,1 @@
+notice(call('map', [1, 2]) |$v| { $v * 3 })

@@ -1,0 +1,4 @@
+notice(capitalize('hello world'))
+notice(capitalize('HELLO'))
+notice(capitalize(['ab', 'cd']))
+notice(capitalize(12))

@@ -1,0 +1,1 @@
+notice(ceiling([1]))

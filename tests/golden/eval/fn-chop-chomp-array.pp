@@ -1,0 +1,2 @@
+notice(chop(['ab', 'cd']))
+notice(chomp(["x\n", 'y']))

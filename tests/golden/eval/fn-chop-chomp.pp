@@ -1,0 +1,5 @@
+notice(chop('abc'))
+notice(chop("abc\r\n") == 'abc')
+notice(chomp("abc\n"))
+notice(chomp("abc\r\n") == 'abc')
+notice(chomp('abc'))

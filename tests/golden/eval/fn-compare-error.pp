@@ -1,0 +1,1 @@
+notice(compare(1, 'a'))

@@ -1,0 +1,1 @@
+notice('x'.convert_to(Integer))

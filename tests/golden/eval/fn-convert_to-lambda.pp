@@ -1,0 +1,1 @@
+notice('42'.convert_to(Integer) |$v| { $v * 2 })

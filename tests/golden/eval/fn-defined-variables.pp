@@ -1,0 +1,4 @@
+$x = 1
+notice(defined('$x'))
+notice(defined('$nosuch'))
+notice(defined('$facts'))

@@ -1,0 +1,1 @@
+notice(each({a => 1}) |$k, $v| { 'ignored' })

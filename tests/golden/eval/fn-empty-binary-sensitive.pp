@@ -1,0 +1,2 @@
+notice(empty(Binary('')))
+notice(empty(Sensitive('')))

@@ -1,0 +1,1 @@
+notice(empty(0))

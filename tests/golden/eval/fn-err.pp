@@ -1,0 +1,2 @@
+err('bad thing')
+notice('continues after err')

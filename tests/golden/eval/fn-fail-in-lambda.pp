@@ -1,0 +1,4 @@
+[1, 2].each |$v| {
+  if $v == 2 { fail("failed at ${v}") }
+  notice($v)
+}

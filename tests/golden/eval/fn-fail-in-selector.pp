@@ -1,0 +1,2 @@
+$x = 'bad'
+$y = $x ? { 'good' => 1, default => fail("unsupported ${x}") }

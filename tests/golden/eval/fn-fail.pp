@@ -1,0 +1,3 @@
+notice('before fail')
+fail('boom')
+notice('never')

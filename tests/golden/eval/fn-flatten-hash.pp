@@ -1,0 +1,1 @@
+notice(flatten({a => [1]}))

@@ -1,0 +1,5 @@
+notice(floor(1.7))
+notice(floor(-1.2))
+notice(ceiling(1.2))
+notice(ceiling(-1.7))
+notice(floor(3))

@@ -1,0 +1,3 @@
+notice(fqdn_rand(100))
+notice(fqdn_rand(100, 'seed'))
+notice(fqdn_rand(100) == fqdn_rand(100))

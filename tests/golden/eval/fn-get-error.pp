@@ -1,0 +1,1 @@
+notice(get({a => 'str'}, 'a.b'))

@@ -1,0 +1,1 @@
+notice(group_by(1) |$v| { $v })

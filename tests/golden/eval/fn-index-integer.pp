@@ -1,0 +1,1 @@
+notice(index(5, 1))

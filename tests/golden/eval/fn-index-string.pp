@@ -1,0 +1,3 @@
+notice(index('hello', 'l'))
+notice(index('hello', /l+/))
+notice("[${index('hello', 'z')}]")

@@ -1,0 +1,3 @@
+info('not shown')
+debug('not shown either')
+notice('only this')

@@ -1,0 +1,2 @@
+$greeting = 'hi'
+notice([1].map |$v| { "${greeting} ${v}" })

@@ -1,0 +1,1 @@
+notice(join([undef, true, 1.5, 'x'], '|'))

@@ -1,0 +1,1 @@
+notice(length(Binary('aGVsbG8=')))

@@ -1,0 +1,1 @@
+notice('hello'.upcase.length)

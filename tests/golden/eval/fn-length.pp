@@ -1,0 +1,5 @@
+notice(length('abc'))
+notice(length([1, 2]))
+notice(length({a => 1}))
+notice(length('héllo'))
+notice(length(''))

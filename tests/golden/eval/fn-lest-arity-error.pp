@@ -1,0 +1,1 @@
+notice(lest(undef) |$x| { $x })

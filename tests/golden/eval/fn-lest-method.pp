@@ -1,0 +1,2 @@
+$h = {a => 1}
+notice($h['b'].lest || { 'missing' })

@@ -1,0 +1,2 @@
+'method form'.notice
+[1, 2].warning

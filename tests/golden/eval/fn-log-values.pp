@@ -1,0 +1,5 @@
+notice(1.0)
+notice(-0.5)
+notice(Integer[1, 2])
+notice(/re/)
+notice(default)

@@ -1,0 +1,1 @@
+notice(match(['a1', 'b', 'c3'], /\d/))

@@ -1,0 +1,2 @@
+notice(match('abc', Pattern[/x/, /b(c)/]))
+notice(match('abc', Regexp['a(b)']))

@@ -1,0 +1,3 @@
+notice(match('abc123', /(\d+)/))
+notice(match('abc', /x/))
+notice(match('abc', 'b'))

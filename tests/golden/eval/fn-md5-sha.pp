@@ -1,0 +1,3 @@
+notice(md5('abc'))
+notice(sha1('abc'))
+notice(sha256('abc'))

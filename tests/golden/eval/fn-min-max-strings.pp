@@ -1,0 +1,2 @@
+notice(min('b', 'a', 'c'))
+notice(max('apple', 'banana'))

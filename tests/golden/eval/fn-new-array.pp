@@ -1,0 +1,5 @@
+notice(Array(1))
+notice(Array([1]))
+notice(Array({a => 1, b => 2}))
+notice(Array('abc'))
+notice(Array('abc', true))

@@ -1,0 +1,3 @@
+notice(Boolean('y'))
+notice(Boolean('n'))
+notice(Boolean(true))

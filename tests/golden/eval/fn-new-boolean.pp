@@ -1,0 +1,7 @@
+notice(Boolean('true'))
+notice(Boolean('yes'))
+notice(Boolean('no'))
+notice(Boolean('FALSE'))
+notice(Boolean(0))
+notice(Boolean(1))
+notice(Boolean(0.0))

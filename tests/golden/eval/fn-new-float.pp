@@ -1,0 +1,5 @@
+notice(Float('1.5'))
+notice(Float(1))
+notice(Float('1e3'))
+notice(Float('0x10'))
+notice(Float(true))

@@ -1,0 +1,2 @@
+notice(Integer(true))
+notice(Integer(false))

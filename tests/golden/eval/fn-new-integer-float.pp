@@ -1,0 +1,3 @@
+notice(Integer(3.7))
+notice(Integer(-3.7))
+notice(Integer('3.7'))

@@ -1,0 +1,6 @@
+notice(Integer('0x10'))
+notice(Integer('10', 8))
+notice(Integer('0b101'))
+notice(Integer('010'))
+notice(Integer('10', 16))
+notice(Integer('-0x10'))

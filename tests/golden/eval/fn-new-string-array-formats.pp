@@ -1,0 +1,5 @@
+notice(String([1, 2], '%p'))
+notice(String([1, 2], '%s'))
+notice(String(['a', 'b'], '%p'))
+notice(String([1, [2]], '%(a'))
+notice(String([1, 2], '%[a'))

@@ -1,0 +1,6 @@
+notice(String(1))
+notice(String(1.5))
+notice(String(true))
+notice(String(undef))
+notice(String(/re/))
+notice(String(Integer))

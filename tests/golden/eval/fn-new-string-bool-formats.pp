@@ -1,0 +1,5 @@
+notice(String(true, '%y'))
+notice(String(false, '%Y'))
+notice(String(true, '%t'))
+notice(String(false, '%T'))
+notice(String(true, '%d'))

@@ -1,0 +1,2 @@
+notice(String(default))
+notice(String(default, '%p'))

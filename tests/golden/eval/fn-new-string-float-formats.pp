@@ -1,0 +1,5 @@
+notice(String(3.14159, '%.2f'))
+notice(String(3.14159, '%e'))
+notice(String(3.14159, '%g'))
+notice(String(2.0, '%d'))
+notice(String(1234.5, '%10.1f'))

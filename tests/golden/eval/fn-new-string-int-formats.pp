@@ -1,0 +1,6 @@
+notice(String(255, '%x'))
+notice(String(255, '%X'))
+notice(String(255, '%#x'))
+notice(String(8, '%o'))
+notice(String(5, '%b'))
+notice(String(65, '%c'))

@@ -1,0 +1,5 @@
+notice(String(42, '%5d'))
+notice(String(42, '%-5d'))
+notice(String(42, '%05d'))
+notice(String(42, '%+d'))
+notice(String(-42, '%d'))

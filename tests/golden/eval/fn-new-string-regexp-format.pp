@@ -1,0 +1,2 @@
+notice(String(/a\/b/, '%p'))
+notice(String(/a\/b/, '%s'))

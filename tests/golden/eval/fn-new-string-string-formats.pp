@@ -1,0 +1,7 @@
+notice(String('abc', '%p'))
+notice(String('abc', '%s'))
+notice(String('abc', '%10s'))
+notice(String('abc', '%-10s'))
+notice(String('abcdef', '%.2s'))
+notice(String('abc', '%u'))
+notice(String('ABC', '%d'))

@@ -1,0 +1,1 @@
+notice(String(Timespan(3725), '%H:%M:%S'))

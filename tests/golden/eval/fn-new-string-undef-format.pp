@@ -1,0 +1,3 @@
+notice(String(undef, '%p'))
+notice(String(undef, '%s'))
+notice(String(undef, '%d'))

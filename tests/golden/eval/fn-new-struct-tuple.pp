@@ -1,0 +1,2 @@
+notice(Struct[{a => Integer}]({a => 1}))
+notice(Tuple[Integer, String]([1, 'a']))

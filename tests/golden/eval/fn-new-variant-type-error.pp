@@ -1,0 +1,1 @@
+notice(Variant[Integer, Float]('1.5'))

@@ -1,0 +1,1 @@
+notice('a', 1, [2], {k => v}, undef, true)

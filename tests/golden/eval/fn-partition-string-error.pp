@@ -1,0 +1,1 @@
+notice(partition('abcab') |$c| { $c == 'a' })

@@ -1,0 +1,1 @@
+notice(regsubst(['a1', 'b2'], '\d', 'N'))

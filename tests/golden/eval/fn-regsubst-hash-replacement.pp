@@ -1,0 +1,1 @@
+notice(regsubst('cat', /[ct]/, {'c' => 'b', 't' => 'r'}, 'G'))

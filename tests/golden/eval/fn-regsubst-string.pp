@@ -1,0 +1,3 @@
+notice(regsubst('abc', 'b', 'x'))
+notice(regsubst('aaa', 'a', 'b'))
+notice(regsubst('aaa', 'a', 'b', 'G'))

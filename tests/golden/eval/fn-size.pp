@@ -1,0 +1,3 @@
+notice(size('abcd'))
+notice(size([1]))
+notice(size({}))

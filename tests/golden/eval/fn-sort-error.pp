@@ -1,0 +1,1 @@
+notice(sort({a => 1}))

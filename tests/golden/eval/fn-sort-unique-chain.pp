@@ -1,0 +1,1 @@
+notice([3, 1, 3, 2].unique.sort)

@@ -1,0 +1,3 @@
+$s = 'a,b,c'
+notice(split($s, ',').join(','))
+notice(split($s, ',').join(',') == $s)

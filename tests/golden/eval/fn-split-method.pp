@@ -1,0 +1,1 @@
+notice('x:y'.split(':'))

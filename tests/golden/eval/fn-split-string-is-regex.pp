@@ -1,0 +1,2 @@
+notice(split('a.b.c', '.'))
+notice(split('a|b', '|'))

@@ -1,0 +1,3 @@
+notice(split('a,b,c', ','))
+notice(split('a1b22c', /\d+/))
+notice(split('abc', ''))

@@ -1,0 +1,1 @@
+notice(sprintf('%<a>s and %<b>d', {a => 'x', b => 3}))

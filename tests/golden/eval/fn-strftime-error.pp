@@ -1,0 +1,1 @@
+notice(strftime(1, '%Y'))

@@ -1,0 +1,3 @@
+notice(strip([' a ', "\tb\n"]))
+notice(lstrip(["  x"]))
+notice(rstrip(["y  "]))

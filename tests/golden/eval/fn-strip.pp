@@ -1,0 +1,3 @@
+notice("[${strip('  a b  ')}]")
+notice("[${lstrip('  a  ')}]")
+notice("[${rstrip('  a  ')}]")

@@ -1,0 +1,2 @@
+notice(tagged('main'))
+notice(tagged('nosuchtag'))

@@ -1,0 +1,1 @@
+notice(then(1))

@@ -1,0 +1,1 @@
+{a => [1, 2]}.tree_each |$v| { notice($v) }

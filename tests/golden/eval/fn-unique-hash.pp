@@ -1,0 +1,1 @@
+notice(unique({a => 1, b => 1, c => 2}))

@@ -1,0 +1,1 @@
+notice(unique(['a', 'A', 'b']) |$v| { $v.downcase })

@@ -1,0 +1,2 @@
+notice(unwrap(Sensitive('a')))
+notice(unwrap('plain'))

@@ -1,0 +1,4 @@
+notice(upcase('abc'))
+notice(downcase('ABC'))
+notice(upcase(['a', 'b']))
+notice(downcase({'A' => 'B'}))

@@ -1,0 +1,2 @@
+notice(upcase('héllo'))
+notice(downcase('ÀÉ'))

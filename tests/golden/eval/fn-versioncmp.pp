@@ -1,0 +1,5 @@
+notice(versioncmp('1.2', '1.10'))
+notice(versioncmp('1.0', '1.0'))
+notice(versioncmp('2', '10'))
+notice(versioncmp('b', 'a'))
+notice(versioncmp('1.0.0', '1.0'))

@@ -1,0 +1,2 @@
+warning('careful')
+warning('two', 'args')

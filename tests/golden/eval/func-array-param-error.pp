@@ -1,0 +1,2 @@
+function pp_arr(Array[Integer] $a) { $a }
+notice(pp_arr([1, 'two', 3]))

@@ -1,0 +1,4 @@
+function pp_double(Integer $x) >> Integer {
+  $x * 2
+}
+notice(pp_double(21))

@@ -1,0 +1,2 @@
+function pp_needs_block(Callable &$block) { $block.call() }
+notice(pp_needs_block())

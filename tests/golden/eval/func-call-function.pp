@@ -1,0 +1,3 @@
+function pp_callee($a, $b) { "${a}-${b}" }
+notice(call('pp_callee', 1, 2))
+notice(call('upcase', 'abc'))

@@ -1,0 +1,1 @@
+notice(call('pp_no_such_function', 1))

@@ -1,0 +1,4 @@
+function pp_fam() {
+  $facts['os']['family']
+}
+notice(pp_fam())

@@ -1,0 +1,3 @@
+function pp_nu(NotUndef $x) { $x }
+notice(pp_nu(0))
+notice(pp_nu(undef))

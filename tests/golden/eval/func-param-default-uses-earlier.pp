@@ -1,0 +1,3 @@
+function pp_dflt($a, $b = $a * 10) { "${a} ${b}" }
+notice(pp_dflt(2))
+notice(pp_dflt(2, 3))

@@ -1,0 +1,4 @@
+function pp_typed(Integer $x) {
+  $x
+}
+notice(pp_typed('a'))

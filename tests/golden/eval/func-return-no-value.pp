@@ -1,0 +1,4 @@
+function pp_ret_nothing() {
+  return()
+}
+notice("[${pp_ret_nothing()}]")

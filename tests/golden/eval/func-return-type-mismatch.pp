@@ -1,0 +1,4 @@
+function pp_bad_ret(Integer $x) >> String {
+  $x * 2
+}
+notice(pp_bad_ret(1))

@@ -1,0 +1,2 @@
+function upcase($x) { 'mine' }
+notice(upcase('a'))

@@ -1,0 +1,2 @@
+function pp_size(String[3] $s) { $s }
+notice(pp_size('ab'))

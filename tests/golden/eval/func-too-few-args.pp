@@ -1,0 +1,2 @@
+function pp_two($a, $b) { $a }
+notice(pp_two(1))

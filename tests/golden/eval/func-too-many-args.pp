@@ -1,0 +1,2 @@
+function pp_one(Integer $x) { $x }
+notice(pp_one(1, 2))

@@ -1,0 +1,5 @@
+$topv = 'topvalue'
+function pp_top() {
+  $::topv
+}
+notice(pp_top())

@@ -1,0 +1,2 @@
+function pp_req_str(String $s) { $s }
+notice(pp_req_str(undef))

@@ -1,0 +1,1 @@
+notice(pp_undefined_function(1))

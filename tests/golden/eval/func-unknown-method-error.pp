@@ -1,0 +1,1 @@
+notice(1.pp_nosuch_method)

@@ -1,0 +1,2 @@
+notice(pp_later(2))
+function pp_later($x) { $x + 1 }

@@ -1,0 +1,2 @@
+$list = [1, 2, 3]
+if 2 in $list and $list.length == 3 { notice('ok') }

@@ -1,0 +1,3 @@
+$r = if false { 'yes' }
+notice($r == undef)
+notice("[${r}]")

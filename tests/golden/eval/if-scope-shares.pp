@@ -1,0 +1,2 @@
+if true { $inner = 'visible' }
+notice($inner)

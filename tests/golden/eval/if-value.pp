@@ -1,0 +1,2 @@
+$r = if true { 'yes' } else { 'no' }
+notice($r)

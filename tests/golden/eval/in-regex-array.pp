@@ -1,0 +1,2 @@
+notice(/^a/ in ['xa', 'ab'])
+notice(/^z/ in ['xa', 'ab'])

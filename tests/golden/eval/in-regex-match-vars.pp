@@ -1,0 +1,3 @@
+if /(\d+)/ in ['ab', 'c42'] {
+  notice("matched ${0} ${1}")
+}

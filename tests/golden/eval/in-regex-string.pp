@@ -1,0 +1,2 @@
+notice(/b/ in 'abc')
+notice(/B/ in 'abc')

@@ -1,0 +1,2 @@
+notice([].any |$v| { true })
+notice([].all |$v| { false })

@@ -1,0 +1,1 @@
+notice(['a', 'b'].any |$i, $v| { $i == 1 and $v == 'b' })

@@ -1,0 +1,3 @@
+$factor = 3
+$f = [1, 2].map |$v| { $v * $factor }
+notice($f)

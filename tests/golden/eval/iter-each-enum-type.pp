@@ -1,0 +1,1 @@
+Enum['x', 'y'].each |$e| { notice($e) }

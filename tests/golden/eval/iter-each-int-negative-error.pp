@@ -1,0 +1,2 @@
+(-2).each |$i| { notice($i) }
+notice('none for negative')

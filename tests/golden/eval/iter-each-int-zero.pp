@@ -1,0 +1,2 @@
+0.each |$i| { notice($i) }
+notice('done')

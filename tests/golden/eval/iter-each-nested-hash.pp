@@ -1,0 +1,3 @@
+{a => [1, 2], b => [3]}.each |$k, $list| {
+  $list.each |$v| { notice("${k}${v}") }
+}

@@ -1,0 +1,1 @@
+Integer[3, 5].each |$i| { notice($i) }

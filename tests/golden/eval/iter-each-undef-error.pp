@@ -1,0 +1,2 @@
+$u = undef
+$u.each |$v| { notice($v) }

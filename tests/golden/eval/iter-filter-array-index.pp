@@ -1,0 +1,1 @@
+notice(['a', 'b', 'c'].filter |$i, $v| { $i != 1 })

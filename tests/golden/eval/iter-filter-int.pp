@@ -1,0 +1,1 @@
+notice(5.filter |$i| { $i > 2 })

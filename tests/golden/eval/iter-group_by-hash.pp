@@ -1,0 +1,1 @@
+notice({a => 1, b => 2, c => 1}.group_by |$k, $v| { $v })

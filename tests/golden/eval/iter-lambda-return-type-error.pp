@@ -1,0 +1,1 @@
+notice([1].map |$v| >> String { $v })

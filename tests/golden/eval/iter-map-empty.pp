@@ -1,0 +1,1 @@
+notice([].map |$v| { $v })

@@ -1,0 +1,1 @@
+notice(Hash({a => 1, b => 2}.map |$k, $v| { [$k, $v * 2] }))

@@ -1,0 +1,1 @@
+notice(4.map |$i| { $i * $i })

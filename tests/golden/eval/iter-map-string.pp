@@ -1,0 +1,1 @@
+notice('abc'.map |$c| { $c.upcase })

@@ -1,0 +1,1 @@
+notice([1, 2].map |$v| { if $v == 1 { 'one' } })

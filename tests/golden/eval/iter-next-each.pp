@@ -1,0 +1,4 @@
+[1, 2, 3].each |$v| {
+  if $v == 2 { next() }
+  notice($v)
+}

@@ -1,0 +1,1 @@
+notice([1, 2, 3].map |$v| { if $v == 2 { next() } $v })

@@ -1,0 +1,1 @@
+notice({a => 1, b => 2}.partition |$k, $v| { $v == 1 })

@@ -1,0 +1,1 @@
+notice("[${[].reduce |$m, $v| { $m + $v }}]")

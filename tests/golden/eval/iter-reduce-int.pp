@@ -1,0 +1,1 @@
+notice(5.reduce |$m, $v| { $m + $v })

@@ -1,0 +1,1 @@
+notice([1, 2, 3].reduce(10) |$memo, $v| { $memo + $v })

@@ -1,0 +1,1 @@
+notice(3.reverse_each.map |$v| { $v })

@@ -1,0 +1,1 @@
+[1, 2, 3].reverse_each |$v| { notice($v) }

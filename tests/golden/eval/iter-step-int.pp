@@ -1,0 +1,1 @@
+notice(10.step(4).map |$v| { $v })

@@ -1,0 +1,2 @@
+$r = with('temp') |$x| { "${x} value" }
+notice($r)

@@ -1,0 +1,1 @@
+if default { notice('default is true') }

@@ -1,0 +1,5 @@
+notice(!true)
+notice(!false)
+notice(!undef)
+notice(!'')
+notice(!0)

@@ -1,0 +1,3 @@
+notice(true or false and false)
+notice((true or false) and false)
+notice(!true or true)

@@ -1,0 +1,1 @@
+notice(false and fail('not evaluated'))

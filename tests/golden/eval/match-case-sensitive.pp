@@ -1,0 +1,2 @@
+notice('ABC' =~ /abc/)
+notice('ABC' =~ /(?i)abc/)

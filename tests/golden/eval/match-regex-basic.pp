@@ -1,0 +1,4 @@
+notice('abc' =~ /b/)
+notice('abc' =~ /x/)
+notice('abc' !~ /x/)
+notice('abc' !~ /a/)

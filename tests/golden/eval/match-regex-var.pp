@@ -1,0 +1,3 @@
+$re = /^\d+$/
+notice('123' =~ $re)
+notice('12a' =~ $re)

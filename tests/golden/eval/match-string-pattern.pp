@@ -1,0 +1,3 @@
+notice('abc' =~ 'a.c')
+notice('abc' =~ '^b')
+notice('a.c' !~ 'a\.c')

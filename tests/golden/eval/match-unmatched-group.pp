@@ -1,0 +1,4 @@
+if 'ac' =~ /a(b)?c/ {
+  notice("[${1}]")
+  notice($1 == undef)
+}

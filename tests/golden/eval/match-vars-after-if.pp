@@ -1,0 +1,4 @@
+if 'abc' =~ /(b)/ {
+  notice("in: ${1}")
+}
+notice("after: ${1}")

@@ -1,0 +1,5 @@
+if 'abc' =~ /(x)/ {
+  notice('yes')
+} else {
+  notice("else: [${0}]")
+}

@@ -1,0 +1,5 @@
+if 'abc' =~ /(x)/ {
+  notice('x')
+} elsif 'abc' =~ /(c)/ {
+  notice("elsif: ${1}")
+}

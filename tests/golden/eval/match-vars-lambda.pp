@@ -1,0 +1,3 @@
+if 'abc' =~ /(b)/ {
+  [1].each |$v| { notice("lambda sees ${1}") }
+}

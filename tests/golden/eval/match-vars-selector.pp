@@ -1,0 +1,5 @@
+$r = 'k8s' ? {
+  /(\d)/ => "digit ${1}",
+  default => 'none',
+}
+notice($r)

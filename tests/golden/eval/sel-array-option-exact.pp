@@ -1,0 +1,1 @@
+notice(['a', 'b'] ? { ['a', 'b'] => 'whole-array', default => 'no' })

@@ -1,0 +1,1 @@
+notice(true ? { true => yes, false => no })

@@ -1,0 +1,1 @@
+notice('ABC' ? { 'abc' => 'matched', default => 'no' })

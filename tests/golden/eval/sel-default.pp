@@ -1,0 +1,2 @@
+$x = 'z'
+notice($x ? { 'a' => 1, default => 'dflt' })

@@ -1,0 +1,1 @@
+notice(1 ? { 1.0 => 'float-match', default => 'no' })

@@ -1,0 +1,1 @@
+notice({a => 1, b => 2} ? { {a => 1} => 'subset', default => 'no' })

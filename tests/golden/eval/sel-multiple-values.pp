@@ -1,0 +1,1 @@
+notice('b' ? { ['a', 'b'] => 'array-option', default => 'no' })

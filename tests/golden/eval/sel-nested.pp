@@ -1,0 +1,3 @@
+$myos = 'debian'
+$v = '12'
+notice($myos ? { 'debian' => $v ? { '12' => bookworm, default => old }, default => other })

@@ -1,0 +1,1 @@
+notice('abc123' ? { /(\d+)/ => "num ${1}", default => none })

@@ -1,0 +1,1 @@
+notice(undef ? { undef => 'is undef', default => 'no' })

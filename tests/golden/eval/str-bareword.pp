@@ -1,0 +1,2 @@
+notice(bareword)
+notice(a::b)

@@ -1,0 +1,1 @@
+notice("a\rb" == "a\u000db")

@@ -1,0 +1,1 @@
+notice("tab[\t] nl[\n] bs[\\] dollar[\$] quote[\"] single[\'] sp[\s]")

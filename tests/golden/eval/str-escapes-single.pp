@@ -1,0 +1,1 @@
+notice('nl[\n] bs[\\] quote[\'] dollar[$x]')

@@ -1,0 +1,5 @@
+$x = @(END)
+  line one
+  line two
+  | END
+notice($x)

@@ -1,0 +1,4 @@
+$x = @("END"/$)
+  price \$5 and ${1}
+  | END
+notice($x)

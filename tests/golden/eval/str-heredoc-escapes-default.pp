@@ -1,0 +1,4 @@
+$x = @("END")
+  a\tb\\c
+  | END
+notice($x)

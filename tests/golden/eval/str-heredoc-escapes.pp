@@ -1,0 +1,4 @@
+$x = @("END"/tn)
+  a\tb\nc
+  | END
+notice($x)

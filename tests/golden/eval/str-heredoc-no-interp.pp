@@ -1,0 +1,4 @@
+$x = @(END)
+  literal ${name} \n
+  | END
+notice($x)

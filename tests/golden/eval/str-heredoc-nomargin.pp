@@ -1,0 +1,5 @@
+$x = @(END)
+  indented
+    more
+END
+notice($x)

@@ -1,0 +1,4 @@
+$x = @(END:json)
+  {"a": 1}
+  | END
+notice($x)

@@ -1,0 +1,4 @@
+$x = @(END)
+  no newline at end
+  |- END
+notice("[${x}]")

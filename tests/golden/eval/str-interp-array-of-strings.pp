@@ -1,0 +1,2 @@
+notice(['a', "b c", 'd\'e'])
+notice("${['a', "b c"]}")

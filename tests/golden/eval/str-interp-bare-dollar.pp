@@ -1,0 +1,2 @@
+notice("cost $5 and $ alone")
+notice("trailing $")

@@ -1,0 +1,5 @@
+$x = 5
+notice("${x}")
+notice("${x + 1}")
+notice("$x + 1")
+notice("${x * 2 - 1}")

@@ -1,0 +1,3 @@
+$v = 'val'
+notice("${v}")
+notice("${$v}")

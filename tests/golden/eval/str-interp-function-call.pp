@@ -1,0 +1,1 @@
+notice("${upcase('x')} ${[1, 2].join('-')}")

@@ -1,0 +1,2 @@
+$s = 'hello'
+notice("${s.upcase} ${s.length}")

@@ -1,0 +1,2 @@
+$x = 1
+notice("${$x ? { 1 => one, default => other }}")

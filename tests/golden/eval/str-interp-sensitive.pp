@@ -1,0 +1,2 @@
+$s = Sensitive('secret')
+notice("s=${s}")

@@ -1,0 +1,1 @@
+notice(["tab\there", "nl\nthere", 'back\\slash', "quote\"d"])

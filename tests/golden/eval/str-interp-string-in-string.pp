@@ -1,0 +1,1 @@
+notice("outer ${"inner ${1 + 1}"}")

@@ -1,0 +1,2 @@
+$t = Integer[1, 10]
+notice("t=${t} s=${String} h=${Hash[String, Integer]}")

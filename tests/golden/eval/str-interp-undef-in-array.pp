@@ -1,0 +1,2 @@
+notice([undef, 1])
+notice({a => undef})

@@ -1,0 +1,2 @@
+$u = undef
+notice("[${u.length}]")

@@ -1,0 +1,3 @@
+$x = 'X'
+notice("$x-y")
+notice("$x_y")

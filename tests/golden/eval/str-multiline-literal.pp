@@ -1,0 +1,3 @@
+$x = "one
+two"
+notice($x)

@@ -1,0 +1,2 @@
+type Pp_num = Integer
+notice(Pp_num('42'))

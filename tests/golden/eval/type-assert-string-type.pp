@@ -1,0 +1,1 @@
+notice(assert_type('Integer[1]', 5))

@@ -1,0 +1,4 @@
+notice(Any > Integer)
+notice(Any > Any)
+notice(Any >= Any)
+notice(Integer > Any)

@@ -1,0 +1,4 @@
+notice(Integer < Numeric)
+notice(Float < Numeric)
+notice(Numeric < Scalar)
+notice(Float < Integer)

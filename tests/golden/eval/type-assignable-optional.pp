@@ -1,0 +1,3 @@
+notice(Undef < Optional[Integer])
+notice(Integer < Optional[Integer])
+notice(Optional[Integer] < Integer)

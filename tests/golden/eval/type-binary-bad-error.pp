@@ -1,0 +1,1 @@
+notice(Binary('!!!not base64', '%B'))

@@ -1,0 +1,2 @@
+notice(type(5, generalized) == Integer)
+notice(type('x') == String)

@@ -1,0 +1,2 @@
+notice(default)
+notice(type(default))

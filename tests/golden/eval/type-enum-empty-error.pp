@@ -1,0 +1,2 @@
+notice(Enum[])
+notice('a' =~ Enum[])

@@ -1,0 +1,5 @@
+$e = Error('something broke', 'my/kind')
+notice($e)
+notice($e.message)
+notice($e.kind)
+notice($e.issue_code)

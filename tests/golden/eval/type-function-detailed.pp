@@ -1,0 +1,5 @@
+notice(type(1))
+notice(type('abc'))
+notice(type(1.5))
+notice(type(true))
+notice(type(undef))

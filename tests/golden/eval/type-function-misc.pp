@@ -1,0 +1,5 @@
+notice(type(/re/))
+notice(type(Integer))
+notice(type(default))
+notice(type(Sensitive(1)))
+notice(type(Sensitive('x'), generalized))

@@ -1,0 +1,2 @@
+notice(Init[Integer]('12'))
+notice(Init[Integer])

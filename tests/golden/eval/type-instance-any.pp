@@ -1,0 +1,3 @@
+notice(undef =~ Any)
+notice(default =~ Any)
+notice(Integer =~ Any)

@@ -1,0 +1,5 @@
+notice([1, 2] =~ Array[Integer])
+notice([1, 'a'] =~ Array[Integer])
+notice([] =~ Array[Integer])
+notice([1, 2] =~ Array[Integer, 3])
+notice([1, 2] =~ Array[Any, 1, 2])

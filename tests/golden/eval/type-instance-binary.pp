@@ -1,0 +1,2 @@
+notice(Binary('aGk=') =~ Binary)
+notice('aGk=' =~ Binary)

@@ -1,0 +1,3 @@
+$l = [1].map |$x| { $x }
+notice($l =~ Callable)
+notice(1 =~ Callable)

@@ -1,0 +1,5 @@
+notice({a => [1, undef, 'x']} =~ Data)
+notice({1 => 2} =~ Data)
+notice(/re/ =~ Data)
+notice(undef =~ Data)
+notice(default =~ Data)

@@ -1,0 +1,2 @@
+notice('A' =~ Enum['a', 'b', true])
+notice('B' =~ Enum['a', 'b', false])

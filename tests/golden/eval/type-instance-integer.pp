@@ -1,0 +1,5 @@
+notice(1 =~ Integer)
+notice(1 =~ Integer[2])
+notice(5 =~ Integer[1, 10])
+notice(-5 =~ Integer[default, 0])
+notice(1.0 =~ Integer)

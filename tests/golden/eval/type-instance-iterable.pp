@@ -1,0 +1,6 @@
+notice([1] =~ Iterable)
+notice({a => 1} =~ Iterable)
+notice('abc' =~ Iterable)
+notice(3 =~ Iterable)
+notice(1.5 =~ Iterable)
+notice(Integer[1, 3] =~ Iterable)

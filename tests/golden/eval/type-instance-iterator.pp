@@ -1,0 +1,2 @@
+notice([1].reverse_each =~ Iterator)
+notice([1] =~ Iterator)

@@ -1,0 +1,3 @@
+notice(1 =~ NotUndef)
+notice(undef =~ NotUndef)
+notice('a' =~ NotUndef[Integer])

@@ -1,0 +1,3 @@
+notice(1 =~ Numeric)
+notice(1.5 =~ Numeric)
+notice('1' =~ Numeric)

@@ -1,0 +1,2 @@
+notice(File['/tmp'] =~ Type[Resource])
+notice(Class['x'] =~ Type[Class])

@@ -1,0 +1,3 @@
+notice(default =~ RichData)
+notice(/re/ =~ RichData)
+notice({1 => Integer} =~ RichData)

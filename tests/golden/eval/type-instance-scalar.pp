@@ -1,0 +1,6 @@
+notice(1 =~ Scalar)
+notice('a' =~ Scalar)
+notice(true =~ Scalar)
+notice(/re/ =~ Scalar)
+notice([1] =~ Scalar)
+notice(undef =~ Scalar)

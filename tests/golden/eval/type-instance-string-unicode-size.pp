@@ -1,0 +1,1 @@
+notice('日本' =~ String[2, 2])

@@ -1,0 +1,3 @@
+$t = Struct[{NotUndef[a] => Optional[Integer]}]
+notice({a => undef} =~ $t)
+notice({} =~ $t)

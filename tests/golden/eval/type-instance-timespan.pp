@@ -1,0 +1,2 @@
+notice(Timespan(1) =~ Timespan)
+notice(1 =~ Timespan)

@@ -1,0 +1,5 @@
+notice(Integer =~ Type)
+notice(Integer =~ Type[Integer])
+notice(Integer[1] =~ Type[Integer])
+notice(String =~ Type[Integer])
+notice(Type =~ Type[Type])

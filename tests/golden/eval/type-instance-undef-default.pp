@@ -1,0 +1,4 @@
+notice(undef =~ Undef)
+notice('' =~ Undef)
+notice(default =~ Default)
+notice('default' =~ Default)

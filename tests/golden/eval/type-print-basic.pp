@@ -1,0 +1,7 @@
+notice(Integer)
+notice(Float)
+notice(String)
+notice(Boolean)
+notice(Any)
+notice(Undef)
+notice(Default)

@@ -1,0 +1,4 @@
+notice(Callable)
+notice(Callable[Integer])
+notice(Callable[[Integer, String], Boolean])
+notice(Callable[1, 2])

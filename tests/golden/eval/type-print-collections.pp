@@ -1,0 +1,6 @@
+notice(Array[Integer, 1])
+notice(Array[String, 1, 5])
+notice(Hash[String, Integer])
+notice(Hash[String, Any, 1])
+notice(Array[Any])
+notice(Hash[Any, Any])

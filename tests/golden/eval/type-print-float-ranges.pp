@@ -1,0 +1,2 @@
+notice(Float[1.0, 2.5])
+notice(Float[0])

@@ -1,0 +1,5 @@
+notice(Integer[1, 10])
+notice(Integer[1])
+notice(Integer[default, 5])
+notice(Integer[1, default])
+notice(Integer[0, 0])

@@ -1,0 +1,7 @@
+notice(Type[Integer])
+notice(Sensitive[String])
+notice(Iterable[Integer])
+notice(Iterator[String])
+notice(Collection[1, 2])
+notice(Scalar)
+notice(Data)

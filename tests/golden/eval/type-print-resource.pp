@@ -1,0 +1,5 @@
+notice(File)
+notice(File['/tmp/x'])
+notice(Resource[file, '/tmp/x'])
+notice(Class['foo'])
+notice(Class)

@@ -1,0 +1,3 @@
+notice(String[1])
+notice(String[1, 10])
+notice(String[0, default])

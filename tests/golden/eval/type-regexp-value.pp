@@ -1,0 +1,3 @@
+notice(/^a.*z$/)
+notice(Regexp('a+b'))
+notice(type(Regexp('x')))

@@ -1,0 +1,1 @@
+notice(SemVerRange('not a range'))

@@ -1,0 +1,3 @@
+notice(Sensitive[String])
+notice(type(Sensitive('abc')))
+notice(Sensitive(Sensitive('x')))

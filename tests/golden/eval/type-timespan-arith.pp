@@ -1,0 +1,6 @@
+$a = Timespan(3600)
+notice($a + Timespan(60))
+notice($a - 600)
+notice($a * 2)
+notice($a / 2)
+notice(-$a)

@@ -1,0 +1,5 @@
+notice(Timespan(3600))
+notice(Timespan(1.5))
+notice(Timespan('1-02:03:04'))
+notice(Timespan({hours => 2, minutes => 30}))
+notice(Timespan('02:00', '%H:%M'))

@@ -1,0 +1,1 @@
+notice(1 =~ Pp_nosuch_type)

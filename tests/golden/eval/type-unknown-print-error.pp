@@ -1,0 +1,1 @@
+notice(Pp_Unknown_Type)

@@ -1,0 +1,2 @@
+notice(Variant[])
+notice(1 =~ Variant[])

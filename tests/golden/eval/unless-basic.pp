@@ -1,0 +1,2 @@
+unless false { notice('unless false runs') }
+unless true { notice('no') } else { notice('unless-else runs') }

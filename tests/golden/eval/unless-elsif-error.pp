@@ -1,0 +1,1 @@
+unless true { notice(a) } elsif true { notice(b) }

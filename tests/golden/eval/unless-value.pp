@@ -1,0 +1,2 @@
+$r = unless 1 > 2 { 'ran' }
+notice($r)

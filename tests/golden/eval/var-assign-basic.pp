@@ -1,0 +1,3 @@
+$x = 1
+$y = "two"
+notice($x, $y)

@@ -1,0 +1,2 @@
+$os = 'debian'
+notice($os)

@@ -1,0 +1,2 @@
+[1].each |$v| { $inner = 'set in lambda' }
+notice("[${inner}]")

@@ -1,0 +1,2 @@
+$name = 'x'
+notice($name)

@@ -1,0 +1,2 @@
+notice($z = 3)
+notice($z)

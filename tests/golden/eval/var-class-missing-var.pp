@@ -1,0 +1,3 @@
+class pp_few { $a = 1 }
+include pp_few
+notice($pp_few::b)

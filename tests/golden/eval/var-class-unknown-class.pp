@@ -1,0 +1,1 @@
+notice($pp_nosuchclass::x)

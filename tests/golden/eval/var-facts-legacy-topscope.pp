@@ -1,0 +1,3 @@
+notice($osfamily)
+notice($::hostname)
+notice($::fqdn)

@@ -1,0 +1,3 @@
+notice($facts['os']['family'])
+notice($facts['networking']['hostname'])
+notice($facts['kernel'])

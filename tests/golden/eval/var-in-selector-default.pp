@@ -1,0 +1,2 @@
+$x = undef
+notice($x ? { undef => 'undef', default => 'other' })

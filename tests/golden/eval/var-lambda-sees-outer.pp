@@ -1,0 +1,2 @@
+$outer = 'O'
+[1].each |$v| { notice("${outer} ${v}") }

@@ -1,0 +1,2 @@
+$CamelCase = 3
+notice($CamelCase)

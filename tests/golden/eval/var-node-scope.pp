@@ -1,0 +1,5 @@
+node default {
+  $n = 'node var'
+  notice($n)
+}
+notice('main first')

@@ -1,0 +1,2 @@
+notice($settings::strict)
+notice($settings::certname)

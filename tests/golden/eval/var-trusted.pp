@@ -1,0 +1,3 @@
+notice($trusted['certname'])
+notice($trusted['authenticated'])
+notice($trusted['extensions'])

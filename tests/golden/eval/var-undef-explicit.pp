@@ -1,0 +1,3 @@
+$u = undef
+notice($u == undef)
+notice(defined('$u'))

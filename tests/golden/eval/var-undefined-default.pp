@@ -1,0 +1,2 @@
+notice($nosuch)
+notice("[${nosuch}]")

@@ -1,0 +1,3 @@
+# flags: --strict_variables
+$x = undef
+notice("[${x}]")

@@ -1,0 +1,3 @@
+# flags: --strict_variables
+notice('before')
+notice($nosuch)

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Records the expected output of tests/golden/eval/ from REAL Puppet 7.23 (a
+# test tool, not part of pp). Never edit the .out/.exit files by hand: change
+# or add a case, re-run this script and review the diff.
+#
+# usage: tests/golden/record-eval.sh [--verify all|N|CASE...] [CASE...]
+#        (default: record every tests/golden/eval/*.pp)
+#
+# For each case NAME.pp it writes (only when the content changes):
+#   NAME.out   what `puppet apply NAME.pp` prints (stdout and stderr, in order),
+#              minus "Notice: Compiled catalog for ..." and "Notice: Applied
+#              catalog in ..."; every line ends with "\n"; empty when nothing
+#              is printed. "(file: ...)" shows the case's path relative to the
+#              repository root (tests/golden/eval/NAME.pp).
+#   NAME.exit  "0\n", or "1\n" when Puppet fails the compile (evaluation error).
+#
+# How: ONE Ruby process (tests/golden/oracle-eval.rb) compiles every case
+# in-process the way `puppet apply` does, with the isolation flags of
+# shared/oracle/oracle-lib.sh, an empty modulepath, certname pp.example.com and
+# the facts of shared/oracle/facts-default.json (json facts terminus), and
+# captures the log messages formatted as Puppet's console destination does.
+# About 15-30 s for all cases.
+#
+# --verify: afterwards, run the real `puppet apply` CLI (same isolation flags,
+# `--certname pp.example.com --facts_terminus json`, the case's `# flags:`)
+# on some cases and compare its console output and exit status byte for byte
+# with the recorded files: `all`, a number N (every k-th case so that about N
+# are checked, plus every case whose name contains "class", "define",
+# "strict" or "warn"), or the given case files. About 2 s per case, two at a
+# time. Exits 1 when a case differs.
+#
+# Per-case Puppet settings: a leading comment line `# flags: --strict_variables`
+# (also --strict=error, --strict=off) applies to that case only.
+#
+# Environment: PP_SHARED (default: <repo>/../shared) for the oracle helpers.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(git -C "$here" rev-parse --show-toplevel)
+shared=${PP_SHARED:-$repo/../shared}
+[ -f "$shared/oracle/oracle-lib.sh" ] || {
+  echo "record-eval: $shared/oracle/oracle-lib.sh not found (set PP_SHARED)" >&2; exit 2; }
+export ORACLE_CERTNAME=pp.example.com
+# The recorded facts are exactly facts-default.json: no fact overrides.
+unset ORACLE_FACTS ORACLE_FACTS_REPLACE ORACLE_LIVE_FACTS
+while IFS= read -r v; do unset "$v"; done < <(compgen -e | grep '^FACTER_' || true)
+# shellcheck source=/dev/null
+. "$shared/oracle/oracle-lib.sh"
+
+verify='' verify_cases=()
+cases=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --verify)
+      shift
+      [ $# -gt 0 ] || { echo "record-eval: --verify needs all, N or case files" >&2; exit 64; }
+      if [ "$1" = all ] || [[ $1 =~ ^[0-9]+$ ]]; then
+        verify=$1; shift
+      else
+        verify=files
+        while [ $# -gt 0 ] && [[ $1 != --* ]]; do verify_cases+=("$1"); shift; done
+      fi ;;
+    -h|--help) awk 'NR>1 && /^#/{sub(/^# ?/,"");print;next} NR>1{exit}' "$0"; exit 0 ;;
+    *) cases+=("$1"); shift ;;
+  esac
+done
+
+cd "$repo"
+rel() { realpath -s --relative-to="$repo" "$1"; }
+if [ ${#cases[@]} -gt 0 ]; then
+  for i in "${!cases[@]}"; do cases[i]=$(rel "${cases[i]}"); done
+else
+  mapfile -t cases < <(find tests/golden/eval -maxdepth 1 -type f -name '*.pp' | LC_ALL=C sort)
+fi
+[ ${#cases[@]} -gt 0 ] || { echo "record-eval: no cases" >&2; exit 2; }
+
+oracle_init   # sets ORACLE_WORK (removed on exit) and ORACLE_ISO
+ruby "$here/oracle-eval.rb" --work "$ORACLE_WORK/rec" --facts "$ORACLE_DEFAULT_FACTS" \
+  --certname "$ORACLE_CERTNAME" --write "${cases[@]}"
+
+# Summary over the whole suite (not only the cases just recorded).
+total=0 witherr=0
+for f in tests/golden/eval/*.exit; do
+  [ -e "$f" ] || continue
+  total=$((total + 1))
+  [ "$(cat "$f")" = 1 ] && witherr=$((witherr + 1))
+done
+echo "record-eval: suite: $total cases, $witherr with errors, $((total - witherr)) without"
+
+[ -n "$verify" ] || exit 0
+
+# ---- verification against the real `puppet apply` CLI ----
+case $verify in
+  files) vcases=()
+         for c in "${verify_cases[@]}"; do vcases+=("$(rel "$c")"); done ;;
+  all) vcases=("${cases[@]}") ;;
+  *) n=${#cases[@]}; step=$(( n / verify )); [ "$step" -ge 1 ] || step=1
+     vcases=()
+     for i in "${!cases[@]}"; do
+       c=${cases[i]}
+       if [ $((i % step)) -eq 0 ] || [[ $(basename "$c") =~ class|define|strict|warn ]]; then
+         vcases+=("$c")
+       fi
+     done ;;
+esac
+
+# verify_one CASE: prints "ok CASE" or "DIFF CASE" plus a diff.
+verify_one() {
+  local c=$1 w flags
+  w=$(mktemp -d "$ORACLE_WORK/v.XXXXXX")
+  local iso=(--confdir "$w/etc" --vardir "$w/var" --codedir "$w/code" --logdir "$w/log"
+             --rundir "$w/run" --ssldir "$w/ssl" --publicdir "$w/public" --cadir "$w/ca"
+             --color=false)
+  mkdir -p "$w/empty-modules"
+  mapfile -t fa < <(oracle_facts_args "$w/var/client_data/facts")
+  flags=$(sed -n '/^#/!q; s/^#[[:space:]]*flags:[[:space:]]*//p' "$c")
+  local rc=0
+  # shellcheck disable=SC2086  # flags are words
+  puppet apply "${iso[@]}" --modulepath "$w/empty-modules" "${fa[@]}" $flags "$c" \
+    >"$w/console" 2>&1 || rc=$?
+  grep -v -E '^Notice: (Compiled catalog for .* in environment [^ ]+ in [0-9.]+ seconds|Applied catalog in [0-9.]+ seconds)$' \
+    "$w/console" | C="$c" A="$repo/$c" ruby -e '
+      a, c = ENV["A"], ENV["C"]; print $stdin.read.gsub(a, c)' >"$w/got.out" || true
+  echo "$rc" >"$w/got.exit"
+  local stem=${c%.pp}
+  if cmp -s "$w/got.out" "$stem.out" && cmp -s "$w/got.exit" "$stem.exit"; then
+    echo "ok $c"
+  else
+    echo "DIFF $c"
+    diff "$stem.out" "$w/got.out" | sed 's/^/    /' || true
+    diff "$stem.exit" "$w/got.exit" | sed 's/^/    exit /' || true
+  fi
+  rm -rf "$w"
+}
+export -f verify_one oracle_facts_args
+export ORACLE_WORK ORACLE_HOME repo
+echo "record-eval: verifying ${#vcases[@]} cases with the real puppet apply..."
+printf '%s\n' "${vcases[@]}" | xargs -P 2 -I{} bash -c 'verify_one "$1"' _ {} >"$ORACLE_WORK/verify.log"
+bad=$(grep -c '^DIFF ' "$ORACLE_WORK/verify.log" || true)
+grep -v '^ok ' "$ORACLE_WORK/verify.log" || true
+echo "record-eval: verified ${#vcases[@]} cases against puppet apply: $(( ${#vcases[@]} - bad )) identical, $bad different"
+[ "$bad" -eq 0 ]
