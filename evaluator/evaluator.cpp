@@ -4,6 +4,9 @@
 #include "evaluator/control_flow.hpp"
 #include "evaluator/operators.hpp"
 #include "lexer/stack_guard.hpp"
+#include "runtime/regexp.hpp"
+#include "runtime/type_parser.hpp"
+#include "runtime/types.hpp"
 
 #include <fmt/format.h>
 
@@ -32,6 +35,16 @@ const Value* Scope::lookup(std::string_view name) const {
 
 bool Scope::set(std::string name, Value value) {
     return m_vars.emplace(std::move(name), std::move(value)).second;
+}
+
+const Value* Scope::match_group(std::size_t n) const {
+    for (const Scope* s = this; s != nullptr; s = s->m_parent) {
+        if (s->m_has_match) {
+            static const Value kUndef;
+            return n < s->m_match.size() ? &s->m_match[n] : &kUndef;
+        }
+    }
+    return nullptr;
 }
 
 Scope& Scope::top() {
@@ -91,6 +104,12 @@ Value Evaluator::eval_variable(const Variable& v, Scope& scope) {
         name = qn->value;
     else
         fail(v, "Illegal variable expression");
+    if (!name.empty() && name[0] >= '0' && name[0] <= '9') {
+        // $0, $1...: groups of the last match in scope (undef when there is none)
+        const Value* g = scope.match_group(
+            static_cast<std::size_t>(std::strtoull(std::string(name).c_str(), nullptr, 10)));
+        return g != nullptr ? *g : Value();
+    }
     const Value* found = nullptr;
     if (name.substr(0, 2) == "::")
         found = scope.top().lookup_local(name.substr(2));
@@ -146,31 +165,103 @@ Value Evaluator::eval_assignment(const Assignment& a, Scope& scope) {
 Value Evaluator::eval_in(const In& in, Scope& scope) {
     Value needle = evaluate(*in.left, scope);
     Value hay = evaluate(*in.right, scope);
+    if (needle.is_regexp()) {
+        // a regexp matches a string, or any string element of an array
+        if (hay.is_string()) return Value(regexp_match(needle.as_regexp(), hay.as_string(), scope));
+        if (hay.is_array()) {
+            for (const Value& v : hay.as_array()) {
+                if (v.is_string() && regexp_match(needle.as_regexp(), v.as_string(), scope))
+                    return Value(true);
+            }
+        }
+        return Value(false);
+    }
+    if (needle.is_type() && hay.is_array()) {
+        for (const Value& v : hay.as_array()) {
+            if (runtime::is_instance(needle.as_type(), v)) return Value(true);
+        }
+        return Value(false);
+    }
     return Value(value_in(needle, hay));
 }
 
 Value Evaluator::eval_access(const Access& a, Scope& scope) {
     Value left = evaluate(*a.left, scope);
     std::vector<Value> keys = eval_arguments(a.keys, scope);
+    if (left.is_type()) {
+        // Integer[1, 2], File['/x']: parameterize the named type
+        std::string name;
+        if (const auto* qr = a.left->as<QualifiedReference>())
+            name = std::string(qr->cased_value);
+        else
+            name = runtime::to_string(left.as_type());
+        std::string error;
+        runtime::TypePtr t = runtime::parameterize_type(name, keys, &error);
+        if (t == nullptr) fail(a, error);
+        return Value(t);
+    }
     return access(*this, a, left, keys);
 }
 
-bool Evaluator::case_matches(const Value& test, const Value& option, const Node& at) {
-    (void)at;
+bool Evaluator::regexp_match(const runtime::Regexp& re, const std::string& subject, Scope& scope) {
+    auto m = re.match(subject);
+    if (!m) return false;
+    std::vector<Value> groups;
+    for (std::size_t i = 0; i < m->size(); ++i) {
+        auto g = m->group(i);
+        groups.push_back(g ? Value(std::string(*g)) : Value());
+    }
+    scope.set_match(std::move(groups));
+    return true;
+}
+
+Value Evaluator::type_reference(std::string_view name) const {
+    runtime::TypePtr t = runtime::named_type(name);
+    return Value(t);
+}
+
+Value Evaluator::eval_match(const parser::Match& m, Scope& scope) {
+    Value left = evaluate(*m.left, scope);
+    Value right = evaluate(*m.right, scope);
+    bool negated = m.op == "!~";
+    if (right.is_type()) return Value(runtime::is_instance(right.as_type(), left) != negated);
+    std::shared_ptr<const runtime::Regexp> re;
+    if (right.is_regexp()) {
+        re = std::static_pointer_cast<const runtime::Regexp>(std::shared_ptr<const void>(right.object_ptr()));
+    } else if (right.is_string()) {
+        std::string error;
+        re = runtime::Regexp::compile(right.as_string(), &error);
+        if (re == nullptr) fail(*m.right, error);
+    } else {
+        fail(m, fmt::format("Left operand of {} must be a String, got {}", m.op,
+                            runtime::kind_name(left.kind())));
+    }
+    if (!left.is_string()) {
+        fail(*m.left, fmt::format("Left operand of {} must be a String, got {}", m.op,
+                                  runtime::kind_name(left.kind())));
+    }
+    bool matched = regexp_match(*re, left.as_string(), scope);
+    return Value(matched != negated);
+}
+
+bool Evaluator::case_matches(const Value& test, const Value& option, const Node& at, Scope& scope) {
     if (option.is_default()) return true;
+    if (option.is_regexp())
+        return test.is_string() && regexp_match(option.as_regexp(), test.as_string(), scope);
+    if (option.is_type()) return runtime::is_instance(option.as_type(), test);
     if (option.is_array() && test.is_array()) {
         const auto& o = option.as_array();
         const auto& t = test.as_array();
         if (o.size() != t.size()) return false;
         for (std::size_t i = 0; i < o.size(); ++i) {
-            if (!case_matches(t[i], o[i], at)) return false;
+            if (!case_matches(t[i], o[i], at, scope)) return false;
         }
         return true;
     }
     if (option.is_hash() && test.is_hash()) {
         for (const auto& [k, v] : option.as_hash()) {
             const Value* tv = test.as_hash().find(k);
-            if (tv == nullptr || !case_matches(*tv, v, at)) return false;
+            if (tv == nullptr || !case_matches(*tv, v, at, scope)) return false;
         }
         return true;
     }
@@ -187,7 +278,7 @@ Value Evaluator::eval_case(const Case& c, Scope& scope) {
                 continue;
             }
             for (const Value& candidate : eval_arguments(NodeList<>(&v, 1), scope)) {
-                if (case_matches(test, candidate, *v)) {
+                if (case_matches(test, candidate, *v, scope)) {
                     return opt->then_expr != nullptr ? evaluate(*opt->then_expr, scope) : Value();
                 }
             }
@@ -206,7 +297,7 @@ Value Evaluator::eval_selector(const Selector& s, Scope& scope) {
             continue;
         }
         for (const Value& candidate : eval_arguments(NodeList<>(&e->matching, 1), scope)) {
-            if (case_matches(test, candidate, *e->matching)) return evaluate(*e->value, scope);
+            if (case_matches(test, candidate, *e->matching, scope)) return evaluate(*e->value, scope);
         }
     }
     if (fallback != nullptr) return evaluate(*fallback->value, scope);
@@ -332,6 +423,16 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
         return Value(node.as<LiteralBoolean>()->value);
     case NodeKind::QualifiedName:
         return Value(node.as<QualifiedName>()->value);
+    case NodeKind::QualifiedReference:
+        return type_reference(node.as<QualifiedReference>()->cased_value);
+    case NodeKind::LiteralRegex: {
+        std::string error;
+        auto re = runtime::Regexp::compile(node.as<LiteralRegex>()->pattern, &error);
+        if (re == nullptr) fail(node, error);
+        return Value(re);
+    }
+    case NodeKind::Match:
+        return eval_match(*node.as<parser::Match>(), scope);
     case NodeKind::LiteralList:
         return Value(eval_arguments(node.as<LiteralList>()->values, scope));
     case NodeKind::LiteralHash: {

@@ -46,10 +46,20 @@ public:
     /// How log lines attribute messages made here: "Class[main]".
     [[nodiscard]] const std::string& label() const { return m_label; }
 
+    /// The groups of the last successful match made here ($0, $1...; absent groups are undef).
+    void set_match(std::vector<Value> groups) {
+        m_match = std::move(groups);
+        m_has_match = true;
+    }
+    /// `$n` from the nearest scope with match data; null when there is none or n is out of range.
+    [[nodiscard]] const Value* match_group(std::size_t n) const;
+
 private:
     Scope* m_parent;
     std::string m_label;
     std::map<std::string, Value, std::less<>> m_vars;
+    std::vector<Value> m_match;
+    bool m_has_match = false;
 };
 
 class Evaluator;
@@ -115,7 +125,11 @@ private:
                     const parser::Lambda* block, Scope& scope, const Value* receiver);
     Value eval_case(const parser::Case& c, Scope& scope);
     Value eval_selector(const parser::Selector& s, Scope& scope);
-    bool case_matches(const Value& test, const Value& option, const parser::Node& at);
+    bool case_matches(const Value& test, const Value& option, const parser::Node& at, Scope& scope);
+    Value eval_match(const parser::Match& m, Scope& scope);
+    /// Matches `subject` against a regexp, setting the match variables in `scope` on success.
+    bool regexp_match(const runtime::Regexp& re, const std::string& subject, Scope& scope);
+    Value type_reference(std::string_view name) const;
     std::vector<Value> eval_arguments(parser::NodeList<> args, Scope& scope);
     Value eval_in(const parser::In& in, Scope& scope);
     Value call_puppet_function(const parser::FunctionDefinition& f, const parser::Node& call,

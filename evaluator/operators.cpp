@@ -1,6 +1,7 @@
 #include "evaluator/operators.hpp"
 
 #include "lexer/chars.hpp"
+#include "runtime/types.hpp"
 
 #include <fmt/format.h>
 
@@ -307,6 +308,15 @@ Value compare(const Evaluator& ev, const Comparison& node, const Value& left, co
     const std::string_view op = node.op;
     if (op == "==") return Value(puppet_equals(left, right));
     if (op == "!=") return Value(!puppet_equals(left, right));
+    if (left.is_type() && right.is_type()) {
+        // types compare by assignability: A < B when every A is a B and they differ
+        bool a_in_b = runtime::is_assignable(right.as_type(), left.as_type());
+        bool b_in_a = runtime::is_assignable(left.as_type(), right.as_type());
+        if (op == "<") return Value(a_in_b && !b_in_a);
+        if (op == "<=") return Value(a_in_b);
+        if (op == ">") return Value(b_in_a && !a_in_b);
+        return Value(b_in_a);
+    }
     int c = 0;
     if (left.is_number() && right.is_number()) {
         if (left.is_integer() && right.is_integer()) {

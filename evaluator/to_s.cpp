@@ -3,6 +3,8 @@
 #include "evaluator/evaluator.hpp"
 
 #include "parser/ruby_format.hpp"
+#include "runtime/regexp.hpp"
+#include "runtime/types.hpp"
 
 #include <stdexcept>
 
@@ -57,8 +59,14 @@ void append(std::string& out, const Value& v) {
         out += '}';
         return;
     }
+    case ValueKind::Type:
+        out += runtime::to_string(v.as_type());
+        return;
+    case ValueKind::Regexp:
+        out += v.as_regexp().inspect();
+        return;
     default:
-        // Types, regexps and the other kinds arrive with the type system and the regexp layer
+        // Timespan, Timestamp, SemVer, Binary... arrive with their stdlib families
         throw std::logic_error("printing a " + std::string(runtime::kind_name(v.kind())) +
                                " value is not supported yet");
     }

@@ -110,6 +110,9 @@ public:
         return *static_cast<const T*>(m_heap.get());
     }
 
+    /// The shared heap object itself (to keep it alive beyond this Value).
+    [[nodiscard]] const std::shared_ptr<const void>& object_ptr() const { return m_heap; }
+
     /// Puppet truthiness: only undef and false are false.
     [[nodiscard]] bool truthy() const { return !(is_undef() || (is_boolean() && !m_scalar.b)); }
 
