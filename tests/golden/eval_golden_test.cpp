@@ -1,0 +1,197 @@
+// Golden expression cases: tests/golden/eval/NAME.pp with NAME.out / NAME.exit recorded from real Puppet
+// (tests/golden/record-eval.sh). pp evaluates each case in-process and prints what `puppet apply` prints:
+// Puppet's log lines, and an evaluation error in Puppet's one-line form, so outputs compare byte for byte.
+//
+// The evaluator is being built case by case: tests/golden/eval/PASSING lists the cases pp matches. A listed
+// case that fails is a regression (the test fails); an unlisted one is skipped with its difference.
+// `PP_ACCEPT=1` rewrites PASSING with every case that passes now (review that diff).
+#include "evaluator/control_flow.hpp"
+#include "evaluator/evaluator.hpp"
+#include "lexer/diagnostics.hpp"
+#include "parser/parser.hpp"
+#include "stdlib/stdlib.hpp"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <set>
+#include <sstream>
+
+namespace fs = std::filesystem;
+using namespace pp;
+
+namespace {
+
+const fs::path kDir = fs::path(PP_SOURCE_DIR) / "tests/golden/eval";
+constexpr const char* kNode = "pp.example.com";
+
+std::string read(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::vector<std::string> cases() {
+    std::vector<std::string> out;
+    for (const auto& e : fs::directory_iterator(kDir)) {
+        if (e.path().extension() == ".pp") out.push_back(e.path().stem().string());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::set<std::string>& passing() {
+    static std::set<std::string> set = [] {
+        std::set<std::string> s;
+        std::ifstream in(kDir / "PASSING");
+        std::string line;
+        while (std::getline(in, line)) {
+            if (!line.empty() && line[0] != '#') s.insert(line);
+        }
+        return s;
+    }();
+    return set;
+}
+
+std::set<std::string> g_now_passing; // for PP_ACCEPT
+std::mutex g_mutex;
+
+std::string where(const lexer::SourceManager& sm, lexer::FileId file, std::uint32_t offset) {
+    const auto& f = sm.file(file);
+    auto lc = f.line_col(offset);
+    return fmt::format("(file: {}, line: {}, column: {})", f.path(), lc.line, lc.column);
+}
+
+class CaptureLogger final : public evaluator::Logger {
+public:
+    CaptureLogger(const lexer::SourceManager& sm, std::string& out) : m_sm(sm), m_out(out) {}
+    void scoped(evaluator::LogLevel level, std::string_view scope, std::string_view message) override {
+        if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
+        m_out += fmt::format("{}: Scope({}): {}\n", label(level), scope, message);
+    }
+    void located(evaluator::LogLevel level, std::string_view message,
+                 const evaluator::Location& at) override {
+        if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
+        m_out += fmt::format("{}: {}", label(level), message);
+        if (at.valid) m_out += " " + where(m_sm, at.file, at.begin);
+        m_out += "\n";
+    }
+    static std::string_view label(evaluator::LogLevel l) {
+        switch (l) {
+        case evaluator::LogLevel::Warning:
+            return "Warning";
+        case evaluator::LogLevel::Err:
+            return "Error";
+        default:
+            return "Notice";
+        }
+    }
+
+private:
+    const lexer::SourceManager& m_sm;
+    std::string& m_out;
+};
+
+// What `puppet apply` prints for the case, and its exit status.
+std::pair<std::string, int> run(const std::string& name) {
+    lexer::SourceManager sm;
+    std::string rel = "tests/golden/eval/" + name + ".pp";
+    lexer::FileId id = sm.add(rel, read(kDir / (name + ".pp")));
+    lexer::Diagnostics diags;
+    auto parsed = parser::parse(sm, id, diags);
+    std::string out;
+    std::vector<const lexer::Diagnostic*> errors;
+    for (const auto& d : diags.all()) {
+        if (d.severity == lexer::Severity::Error)
+            errors.push_back(&d);
+        else
+            out +=
+                fmt::format("Warning: {}{}\n", d.message, d.has_location ? " " + where(sm, id, d.begin) : "");
+    }
+    if (!errors.empty()) {
+        // puppet apply's form: one error is "Could not parse", several are listed then counted
+        auto loc = [&](const lexer::Diagnostic& d) {
+            return d.has_location ? " " + where(sm, id, d.begin) : fmt::format(" (file: {})", rel);
+        };
+        if (errors.size() == 1) {
+            out += fmt::format("Error: Could not parse for environment production: {}{} on node {}\n",
+                               errors[0]->message, loc(*errors[0]), kNode);
+        } else {
+            for (const auto* d : errors)
+                out += fmt::format("Error: {}{}\n", d->message, loc(*d));
+            out += fmt::format("Error: Language validation logged {} errors. Giving up\n", errors.size());
+        }
+        return {out, 1};
+    }
+    evaluator::FunctionRegistry functions;
+    stdlib::register_all(functions);
+    CaptureLogger logger(sm, out);
+    evaluator::Evaluator ev(sm, functions, logger);
+    evaluator::Scope top(nullptr, "Class[main]");
+    try {
+        ev.evaluate_program(*parsed->program, id, top);
+    } catch (const evaluator::EvalError& e) {
+        out += fmt::format("Error: Evaluation Error: {}", e.what());
+        if (e.where().valid) out += " " + where(sm, e.where().file, e.where().begin);
+        out += fmt::format(" on node {}\n", kNode);
+        return {out, 1};
+    } catch (const std::exception& e) {
+        out += fmt::format("Error: pp: {}\n", e.what());
+        return {out, 1};
+    } catch (...) {
+        out += "Error: pp: control flow escaped\n";
+        return {out, 1};
+    }
+    return {out, 0};
+}
+
+class EvalGolden : public testing::TestWithParam<std::string> {};
+
+TEST_P(EvalGolden, MatchesPuppet) {
+    const std::string& name = GetParam();
+    std::string expected = read(kDir / (name + ".out"));
+    int expected_exit = std::atoi(read(kDir / (name + ".exit")).c_str());
+    auto [got, exit_code] = run(name);
+    bool same = got == expected && exit_code == expected_exit;
+    if (same) {
+        std::lock_guard<std::mutex> lock(g_mutex);
+        g_now_passing.insert(name);
+    }
+    if (passing().count(name) != 0) {
+        EXPECT_EQ(expected, got) << "regression in a case listed in tests/golden/eval/PASSING";
+        EXPECT_EQ(expected_exit, exit_code);
+    } else if (!same) {
+        GTEST_SKIP() << "not passing yet\n--- puppet\n" << expected << "--- pp\n" << got;
+    }
+}
+
+std::string test_name(const testing::TestParamInfo<std::string>& info) {
+    std::string s = info.param;
+    for (char& c : s) {
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    }
+    return s;
+}
+
+INSTANTIATE_TEST_SUITE_P(Golden, EvalGolden, testing::ValuesIn(cases()), test_name);
+
+// PP_ACCEPT=1: rewrite PASSING once every case has run.
+class AcceptEnvironment : public testing::Environment {
+public:
+    void TearDown() override {
+        if (std::getenv("PP_ACCEPT") == nullptr) return;
+        std::ofstream out(kDir / "PASSING");
+        out << "# Cases pp matches exactly (tests/golden/eval_golden_test.cpp); written by PP_ACCEPT=1.\n";
+        for (const auto& n : g_now_passing)
+            out << n << "\n";
+    }
+};
+const auto* const kAccept = testing::AddGlobalTestEnvironment(new AcceptEnvironment);
+
+} // namespace
