@@ -2,6 +2,7 @@
 #include "evaluator/evaluator.hpp"
 
 #include "evaluator/control_flow.hpp"
+#include "evaluator/dispatch.hpp"
 #include "evaluator/operators.hpp"
 #include "lexer/stack_guard.hpp"
 #include "runtime/regexp.hpp"
@@ -401,7 +402,13 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
     const FunctionInfo* fn = m_functions.find(name);
     if (fn == nullptr) fail(call, fmt::format("Unknown function: '{}'.", name));
     CallContext ctx{*this, scope, call, name, block, &scope};
-    return fn->fn(ctx, args);
+    try {
+        return fn->fn(ctx, args);
+    } catch (const FunctionError& e) {
+        // a native function's own failure; errors from Puppet code it called pass through unchanged
+        fail(call, fmt::format("Error while evaluating a {}, {}",
+                               receiver != nullptr ? "Method call" : "Function Call", e.what()));
+    }
 }
 
 Value Evaluator::evaluate(const Node& node, Scope& scope) {

@@ -1,5 +1,6 @@
 // each, map, filter, reduce, with, reverse_each, any, all (lib/puppet/functions/*.rb).
 #include "evaluator/control_flow.hpp"
+#include "evaluator/dispatch.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
@@ -14,9 +15,7 @@ using runtime::Hash;
 namespace {
 
 const parser::Lambda& require_block(CallContext& ctx) {
-    if (ctx.block == nullptr) {
-        ctx.evaluator.fail(ctx.call, fmt::format("'{}' expects a block", ctx.name));
-    }
+    if (ctx.block == nullptr) throw evaluator::FunctionError(fmt::format("'{}' expects a block", ctx.name));
     return *ctx.block;
 }
 
@@ -56,8 +55,8 @@ void iterate(CallContext& ctx, const Value& subject, F&& fn) {
             i += n;
         }
     } else {
-        ctx.evaluator.fail(ctx.call, fmt::format("'{}' expects an Iterable value, got {}", ctx.name,
-                                                 runtime::kind_name(subject.kind())));
+        throw evaluator::FunctionError(fmt::format("'{}' expects an Iterable value, got {}", ctx.name,
+                                                   runtime::kind_name(subject.kind())));
     }
     for (std::size_t i = 0; i < items.size(); ++i) {
         if (arity >= 2)

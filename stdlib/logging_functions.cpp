@@ -1,4 +1,5 @@
 // notice, info, warning, err, debug, alert, crit, emerg (lib/puppet/functions/*.rb) and fail.
+#include "evaluator/dispatch.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <string>
@@ -49,9 +50,8 @@ void register_logging_functions(evaluator::FunctionRegistry& registry) {
     }
     registry.add({"fail", "Callable[Any, 0]",
                   "Fails the evaluation with the given message (the arguments joined by spaces).",
-                  [](CallContext& ctx, std::span<const Value> args) -> Value {
-                      ctx.evaluator.fail(ctx.call,
-                                         "Error while evaluating a Function Call, " + join_args(args));
+                  [](CallContext&, std::span<const Value> args) -> Value {
+                      throw evaluator::FunctionError(join_args(args));
                   }});
 }
 
