@@ -58,6 +58,11 @@ void register_logging_functions(evaluator::FunctionRegistry& registry) {
 void register_all(evaluator::FunctionRegistry& registry) {
     register_logging_functions(registry);
     register_iteration_functions(registry);
+    register_string_functions(registry);
+    register_collection_functions(registry);
+    register_numeric_functions(registry);
+    register_type_functions(registry);
+    register_conversion_functions(registry);
 }
 
 } // namespace pp::stdlib

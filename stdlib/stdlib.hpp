@@ -7,6 +7,11 @@ namespace pp::stdlib {
 
 void register_logging_functions(evaluator::FunctionRegistry& registry);
 void register_iteration_functions(evaluator::FunctionRegistry& registry);
+void register_string_functions(evaluator::FunctionRegistry& registry);
+void register_collection_functions(evaluator::FunctionRegistry& registry);
+void register_numeric_functions(evaluator::FunctionRegistry& registry);
+void register_type_functions(evaluator::FunctionRegistry& registry);
+void register_conversion_functions(evaluator::FunctionRegistry& registry);
 
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);
