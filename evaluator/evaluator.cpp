@@ -382,11 +382,19 @@ Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& c
 Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg_nodes, const Lambda* block,
                            Scope& scope, const Value* receiver) {
     std::string_view name;
-    if (const auto* qn = functor->as<QualifiedName>())
+    Value type_value;
+    if (const auto* qn = functor->as<QualifiedName>()) {
         name = qn->value;
-    else
+    } else if (functor->is<QualifiedReference>() || functor->is<Access>()) {
+        // a type call, `Integer('10')` or `Integer[0, 10]('5')`, is `new` with the type first
+        type_value = evaluate(*functor, scope);
+        if (!type_value.is_type()) fail(call, "Illegal function call: the function name must be a name");
+        name = "new";
+    } else {
         fail(call, "Illegal function call: the function name must be a name");
+    }
     std::vector<Value> args;
+    if (!type_value.is_undef()) args.push_back(type_value);
     if (receiver != nullptr) args.push_back(*receiver);
     for (Value& v : eval_arguments(arg_nodes, scope))
         args.push_back(std::move(v));
