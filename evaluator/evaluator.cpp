@@ -23,8 +23,10 @@ constexpr int kMaxDepth = 800; // Puppet-level recursion (functions, lambdas) be
 } // namespace
 
 const Value* Scope::lookup_local(std::string_view name) const {
-    auto it = m_vars.find(name);
-    return it == m_vars.end() ? nullptr : &it->second;
+    for (const auto& [n, v] : m_vars) {
+        if (n == name) return &v;
+    }
+    return nullptr;
 }
 
 const Value* Scope::lookup(std::string_view name) const {
@@ -34,8 +36,10 @@ const Value* Scope::lookup(std::string_view name) const {
     return nullptr;
 }
 
-bool Scope::set(std::string name, Value value) {
-    return m_vars.emplace(std::move(name), std::move(value)).second;
+bool Scope::set(std::string_view name, Value value) {
+    if (lookup_local(name) != nullptr) return false;
+    m_vars.emplace_back(name, std::move(value));
+    return true;
 }
 
 const Value* Scope::match_group(std::size_t n) const {
@@ -124,8 +128,7 @@ Value Evaluator::eval_variable(const Variable& v, Scope& scope) {
 void Evaluator::assign(const Node& target, const Value& value, Scope& scope, const Node& at) {
     if (const auto* v = target.as<Variable>()) {
         std::string_view name = v->expr->as<QualifiedName>()->value;
-        if (!scope.set(std::string(name), value))
-            fail(at, fmt::format("Cannot reassign variable '${}'", name));
+        if (!scope.set(name, value)) fail(at, fmt::format("Cannot reassign variable '${}'", name));
         return;
     }
     if (const auto* list = target.as<LiteralList>()) {
@@ -330,11 +333,11 @@ void Evaluator::bind_parameters(NodeList<Parameter> params, std::span<const Valu
             std::vector<Value> restv;
             for (std::size_t k = i; k < args.size(); ++k)
                 restv.push_back(args[k]);
-            local.set(std::string(p->name), Value(std::move(restv)));
+            local.set(p->name, Value(std::move(restv)));
             break;
         }
         Value v = i < args.size() ? args[i] : evaluate(*p->value, defaults_scope);
-        local.set(std::string(p->name), std::move(v));
+        local.set(p->name, std::move(v));
     }
 }
 

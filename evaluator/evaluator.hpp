@@ -33,18 +33,20 @@ public:
 };
 
 /// Variables of one scope; lookups continue in the parent (the defining scope, for lambdas and functions'
-/// closures). Variables are immutable: assigning twice in one scope is an error.
+/// closures). Variables are immutable: assigning twice in one scope is an error. Names are views into the
+/// AST (parameters, variables), which outlives evaluation; scopes are small, so a vector beats a map.
 class Scope {
 public:
-    Scope(Scope* parent, std::string label) : m_parent(parent), m_label(std::move(label)) {}
+    /// `label` must outlive the scope (a literal, or a name owned by the catalog).
+    Scope(Scope* parent, std::string_view label) : m_parent(parent), m_label(label) {}
     [[nodiscard]] const Value* lookup(std::string_view name) const;
     [[nodiscard]] const Value* lookup_local(std::string_view name) const;
-    /// False when the name is already set in this scope.
-    bool set(std::string name, Value value);
+    /// False when the name is already set in this scope. `name` must outlive the scope (an AST string).
+    bool set(std::string_view name, Value value);
     [[nodiscard]] Scope* parent() const { return m_parent; }
     [[nodiscard]] Scope& top();
     /// How log lines attribute messages made here: "Class[main]".
-    [[nodiscard]] const std::string& label() const { return m_label; }
+    [[nodiscard]] std::string_view label() const { return m_label; }
 
     /// The groups of the last successful match made here ($0, $1...; absent groups are undef).
     void set_match(std::vector<Value> groups) {
@@ -56,8 +58,8 @@ public:
 
 private:
     Scope* m_parent;
-    std::string m_label;
-    std::map<std::string, Value, std::less<>> m_vars;
+    std::string_view m_label;
+    std::vector<std::pair<std::string_view, Value>> m_vars;
     std::vector<Value> m_match;
     bool m_has_match = false;
 };

@@ -1,11 +1,85 @@
-// The type family of Puppet 7's core functions (lib/puppet/functions/).
+// The type family of Puppet 7's core functions (lib/puppet/functions/): type, assert_type, call.
 #include "evaluator/dispatch.hpp"
+#include "runtime/type_mismatch.hpp"
+#include "runtime/type_parser.hpp"
+#include "runtime/types.hpp"
 #include "stdlib/stdlib.hpp"
+
+#include <fmt/format.h>
 
 namespace pp::stdlib {
 
+using evaluator::CallContext;
+using evaluator::Dispatch;
+using evaluator::FunctionError;
+using evaluator::opt;
+using evaluator::rep;
+using evaluator::req;
+using runtime::Value;
+
+namespace {
+
+// assert_type.rb: the value when it is an instance of `type`; otherwise the block's result for
+// (type, inferred type), or Puppet's TypeAssertionError message.
+Value assert_type(CallContext& ctx, const runtime::TypePtr& type, const Value& value) {
+    if (runtime::is_instance(*type, value)) return value;
+    if (ctx.block != nullptr) {
+        std::vector<Value> args{Value(type), Value(runtime::infer_set(value))};
+        return ctx.evaluator.call_lambda(*ctx.block, *ctx.block_scope, args);
+    }
+    std::string msg;
+    for (const std::string& line : runtime::describe_mismatches(*type, value)) {
+        if (!msg.empty()) msg += "\n";
+        msg += "assert_type(): " + line;
+    }
+    throw FunctionError(msg);
+}
+
+} // namespace
+
 void register_type_functions(evaluator::FunctionRegistry& registry) {
-    (void)registry; // the family's functions are added here
+    evaluator::add_function(
+        registry, "type",
+        "Returns the data type of a value: `detailed` (the default) infers Tuple and Struct types for "
+        "collections, `reduced` infers Array and Hash types, `generalized` drops ranges and sizes.",
+        {Dispatch{{req("Any", "value"), opt("Enum['detailed', 'generalized', 'reduced']", "inference_method")},
+                  evaluator::BlockUse::None,
+                  [](CallContext&, std::span<const Value> args) -> Value {
+                      std::string mode = args.size() > 1 ? args[1].as_string() : "detailed";
+                      if (mode == "reduced") return Value(runtime::infer(args[0]));
+                      if (mode == "generalized") return Value(runtime::infer_generalized(args[0]));
+                      return Value(runtime::infer_set(args[0]));
+                  }}});
+
+    evaluator::add_function(
+        registry, "assert_type",
+        "Returns the value when it is an instance of the type (a Type or a type's source text); otherwise "
+        "calls the block with the expected and the actual type, or fails with a type mismatch.",
+        {Dispatch{{req("Type", "type"), req("Any", "value")}, evaluator::BlockUse::Optional,
+                  [](CallContext& ctx, std::span<const Value> args) -> Value {
+                      return assert_type(ctx, args[0].type_ptr(), args[1]);
+                  }},
+         Dispatch{{req("String", "type_string"), req("Any", "value")}, evaluator::BlockUse::Optional,
+                  [](CallContext& ctx, std::span<const Value> args) -> Value {
+                      std::string error;
+                      runtime::TypePtr t = runtime::parse_type(args[0].as_string(), &error);
+                      if (t == nullptr) throw FunctionError(error);
+                      return assert_type(ctx, t, args[1]);
+                  }}});
+
+    // `call` reaches the functions of this registry; Puppet-language functions are the evaluator's and
+    // need an evaluator entry point to be callable by name.
+    evaluator::FunctionRegistry* functions = &registry;
+    evaluator::add_function(
+        registry, "call", "Calls the function named by the first argument with the other arguments (and block).",
+        {Dispatch{{req("String", "function_name"), rep("Any", "arguments")}, evaluator::BlockUse::Optional,
+                  [functions](CallContext& ctx, std::span<const Value> args) -> Value {
+                      const std::string& name = args[0].as_string();
+                      const evaluator::FunctionInfo* fn = functions->find(name);
+                      if (fn == nullptr) throw FunctionError(fmt::format("Unknown function: '{}'", name));
+                      CallContext inner{ctx.evaluator, ctx.scope, ctx.call, fn->name, ctx.block, ctx.block_scope};
+                      return fn->fn(inner, args.subspan(1));
+                  }}});
 }
 
 } // namespace pp::stdlib
