@@ -102,7 +102,10 @@ int run_apply(const ApplyArgs& args) {
     evaluator::FunctionRegistry functions;
     stdlib::register_all(functions);
     ConsoleLogger logger(sm, args.verbose, args.debug);
-    evaluator::Evaluator ev(sm, functions, logger);
+    evaluator::EvalOptions eopts;
+    eopts.strict = args.strict;
+    eopts.strict_variables = args.strict_variables;
+    evaluator::Evaluator ev(sm, functions, logger, eopts);
     evaluator::Scope top(nullptr, "Class[main]");
     auto report = [&](const std::string& message, const evaluator::Location& where) {
         lexer::Diagnostics out;

@@ -28,6 +28,7 @@ struct ApplyArgs {
     std::string file;
     std::string code;
     parser::Strictness strict = parser::Strictness::Warning;
+    bool strict_variables = false;
     bool verbose = false;
     bool debug = false;
 };

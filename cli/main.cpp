@@ -35,6 +35,8 @@ int run(int argc, char** argv) {
     apply->add_option("-e,--execute", aargs.code, "Puppet code to evaluate");
     apply->add_option("--strict", apply_strict, "Strictness of checks")
         ->check(CLI::IsMember({"off", "warning", "error"}));
+    apply->add_flag("--strict_variables", aargs.strict_variables,
+                    "Make references to unknown variables errors");
     apply->add_flag("-v,--verbose", aargs.verbose, "Show info messages");
     apply->add_flag("-d,--debug", aargs.debug, "Show debug messages");
 

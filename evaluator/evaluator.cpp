@@ -121,6 +121,7 @@ Value Evaluator::eval_variable(const Variable& v, Scope& scope) {
     else
         found = scope.lookup(name);
     if (found != nullptr) return *found;
+    if (m_options.strict_variables) fail(v, fmt::format("Unknown variable: '{}'.", name));
     m_logger.located(LogLevel::Warning, fmt::format("Unknown variable: '{}'.", name), location(v));
     return {};
 }

@@ -5,6 +5,7 @@
 #include "evaluator/eval_error.hpp"
 #include "lexer/source_manager.hpp"
 #include "parser/ast.hpp"
+#include "parser/parser.hpp"
 #include "runtime/value.hpp"
 
 #include <functional>
@@ -96,10 +97,18 @@ private:
     std::map<std::string, FunctionInfo, std::less<>> m_functions;
 };
 
+/// Puppet's `--strict` and `--strict_variables` settings.
+struct EvalOptions {
+    parser::Strictness strict = parser::Strictness::Warning; ///< Puppet 7's default
+    bool strict_variables = false;
+};
+
 class Evaluator {
 public:
-    Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger)
-        : m_sm(sm), m_functions(functions), m_logger(logger) {}
+    Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger,
+              EvalOptions options = {})
+        : m_sm(sm), m_functions(functions), m_logger(logger), m_options(options) {}
+    [[nodiscard]] const EvalOptions& options() const { return m_options; }
 
     /// Evaluates a parsed program's body in `scope` (registering its function definitions first).
     Value evaluate_program(const parser::Program& program, lexer::FileId file, Scope& scope);
@@ -143,6 +152,7 @@ private:
     const lexer::SourceManager& m_sm;
     FunctionRegistry& m_functions;
     Logger& m_logger;
+    EvalOptions m_options;
     lexer::FileId m_file = 0;
     std::unordered_map<std::string, const parser::FunctionDefinition*> m_puppet_functions;
     int m_depth = 0;

@@ -75,10 +75,13 @@ Value numeric(const Evaluator& ev, const Node& at, const Value& v) {
     if (v.is_number()) return v;
     Value n;
     if (v.is_string() && string_to_number(v.as_string(), n)) {
-        ev.logger().located(LogLevel::Warning,
-                            fmt::format("The string '{}' was automatically coerced to the numerical value {}",
-                                        v.as_string(), to_s(n)),
-                            ev.location(at));
+        // --strict: off coerces silently, warning (the default) warns, error fails
+        std::string msg = fmt::format("The string '{}' was automatically coerced to the numerical value {}",
+                                      v.as_string(), to_s(n));
+        if (ev.options().strict == parser::Strictness::Error) ev.fail(at, msg);
+        if (ev.options().strict == parser::Strictness::Warning) {
+            ev.logger().located(LogLevel::Warning, msg, ev.location(at));
+        }
         return n;
     }
     ev.fail(at, fmt::format("The value '{}' cannot be converted to Numeric.", to_s(v)));

@@ -1,11 +1,1176 @@
-// The collection family of Puppet 7's core functions (lib/puppet/functions/).
+// The collection family of Puppet 7's core functions (lib/puppet/functions/): length, size, keys, values,
+// empty, flatten, sort, unique, min, max, compare, dig, get, lest, then, index, reverse_each, step, slice,
+// group_by, partition, tree_each.
+//
+// Iterators are not values in pp yet: the blockless forms of reverse_each, step and tree_each return an Array
+// of what the Iterator would produce, so that chains (`$a.reverse_each.map ...`, `Array($t.tree_each)`) give
+// Puppet's results; only printing such a value differs ("Iterator[Integer]-Value" in Puppet).
+#include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
+#include "runtime/regexp.hpp"
+#include "runtime/types.hpp"
 #include "stdlib/stdlib.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <deque>
+#include <optional>
+#include <regex>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace pp::stdlib {
 
+using evaluator::BreakSignal;
+using evaluator::CallContext;
+using evaluator::Dispatch;
+using evaluator::FunctionError;
+using evaluator::opt;
+using evaluator::rep;
+using evaluator::req;
+using evaluator::Value;
+using runtime::Hash;
+using runtime::ValueKind;
+using Args = std::span<const Value>;
+
+namespace {
+
+// ---- shared helpers --------------------------------------------------------------------------------------
+
+// Puppet.warn_once('deprecations', key, message, file, line): logged once per compilation. The memory is a
+// variable in the top scope under a name no Puppet variable can have.
+// TODO(evaluator): move to an Evaluator::warn_once shared by every family.
+void warn_once(CallContext& ctx, const char* key, const std::string& message, bool with_line = false) {
+    evaluator::Scope& top = ctx.scope.top();
+    std::string suffix = "\n   (file & line not available)";
+    if (with_line) {
+        evaluator::Location at = ctx.evaluator.location(ctx.call);
+        const auto& file = ctx.evaluator.sources().file(at.file);
+        suffix = fmt::format("\n   (file: {}, line: {})", file.path(), file.line_col(at.begin).line);
+    }
+    // warn_once keys that depend on the location (empty()) are remembered per message text and location
+    static thread_local std::deque<std::string> keys; // owns the names given to Scope::set (stable)
+    std::string name = std::string(key) + suffix;
+    if (top.lookup_local(name) != nullptr) return;
+    std::string* stored = nullptr;
+    for (std::string& k : keys)
+        if (k == name) stored = &k;
+    if (stored == nullptr) stored = &keys.emplace_back(name);
+    top.set(*stored, Value(true));
+    ctx.evaluator.logger().located(evaluator::LogLevel::Warning, message + suffix, evaluator::Location{});
+}
+
+Value call(CallContext& ctx, std::vector<Value> args) {
+    return ctx.evaluator.call_lambda(*ctx.block, *ctx.block_scope, args);
+}
+
+// How many arguments the block accepts: parameters with defaults are optional, `*$rest` takes any number.
+struct Arity {
+    std::size_t min = 0;
+    std::size_t max = 0;
+    bool variable = false; ///< Ruby's negative arity: optional or rest parameters
+    [[nodiscard]] bool accepts(std::size_t n) const { return n >= min && n <= max; }
+};
+
+Arity arity(const parser::Lambda& block) {
+    Arity a;
+    for (const parser::Parameter* p : block.parameters) {
+        if (p->captures_rest) {
+            a.max = static_cast<std::size_t>(-1);
+            a.variable = true;
+            break;
+        }
+        ++a.max;
+        if (p->value == nullptr)
+            ++a.min;
+        else
+            a.variable = true;
+    }
+    return a;
+}
+
+std::string count_text(std::size_t n) {
+    if (n == 0) return "no arguments";
+    return fmt::format("{} argument{}", n, n == 1 ? "" : "s");
+}
+
+// Puppet's message for a block that does not take `lo..hi` arguments.
+[[noreturn]] void block_mismatch(CallContext& ctx, std::size_t lo, std::size_t hi) {
+    Arity a = arity(*ctx.block);
+    std::string expects = lo == hi ? count_text(lo) : fmt::format("between {} and {} arguments", lo, hi);
+    if (lo == 0 && hi == 0) expects = "no arguments";
+    std::size_t got = a.min > hi ? a.min : a.max;
+    throw FunctionError(fmt::format("'{}' block expects {}, got {}", ctx.name, expects,
+                                    got == 0 ? std::string("none") : std::to_string(got)));
+}
+
+// The block's arity among the allowed ones (Callable[1,1] / Callable[2,2] dispatches), preferring the first.
+std::size_t block_serving(CallContext& ctx, std::initializer_list<std::size_t> allowed) {
+    Arity a = arity(*ctx.block);
+    for (std::size_t n : allowed)
+        if (a.accepts(n)) return n;
+    std::size_t lo = *allowed.begin();
+    std::size_t hi = lo;
+    for (std::size_t n : allowed) {
+        lo = std::min(lo, n);
+        hi = std::max(hi, n);
+    }
+    block_mismatch(ctx, lo, hi);
+}
+
+// The characters of a UTF-8 string.
+std::vector<std::string> chars(std::string_view s) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < s.size();) {
+        auto c = static_cast<unsigned char>(s[i]);
+        std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+        out.emplace_back(s.substr(i, n));
+        i += n;
+    }
+    return out;
+}
+
+std::size_t char_count(std::string_view s) {
+    std::size_t n = 0;
+    for (char c : s)
+        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
+    return n;
+}
+
+const runtime::Type& resolve(const runtime::Type& t) {
+    return t.kind() == runtime::TypeKind::TypeAlias ? resolve(t.resolved()) : t;
+}
+
+// The elements Puppet's Iterable.on gives: an Array's elements, a Hash's [key, value] pairs, 0...n for an
+// Integer, a String's characters, the members of an Integer range or Enum type.
+std::vector<Value> elements(const Value& v) {
+    switch (v.kind()) {
+    case ValueKind::Array:
+        return v.as_array();
+    case ValueKind::Hash: {
+        std::vector<Value> out;
+        for (const auto& [k, e] : v.as_hash())
+            out.emplace_back(std::vector<Value>{k, e});
+        return out;
+    }
+    case ValueKind::Integer: {
+        std::vector<Value> out;
+        for (std::int64_t i = 0; i < v.as_integer(); ++i)
+            out.emplace_back(i);
+        return out;
+    }
+    case ValueKind::String: {
+        std::vector<Value> out;
+        for (std::string& c : chars(v.as_string()))
+            out.emplace_back(std::move(c));
+        return out;
+    }
+    case ValueKind::Type: {
+        const runtime::Type* t = &resolve(v.as_type());
+        if (t->kind() == runtime::TypeKind::TypeType && t->m_elem) t = &resolve(*t->m_elem);
+        std::vector<Value> out;
+        if (t->kind() == runtime::TypeKind::Integer && t->m_imin != runtime::Type::UnboundedMin &&
+            t->m_imax != runtime::Type::UnboundedMax) {
+            for (std::int64_t i = t->m_imin; i <= t->m_imax; ++i)
+                out.emplace_back(i);
+            return out;
+        }
+        if (t->kind() == runtime::TypeKind::Enum) {
+            for (const std::string& s : t->m_strings)
+                out.emplace_back(s);
+            return out;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    throw FunctionError(fmt::format("'{}' expects an Iterable value, got {}", "iterable",
+                                    runtime::to_string(*runtime::infer_generalized(v))));
+}
+
+// ---- Ruby's <=> on Puppet values -------------------------------------------------------------------------
+
+// The Ruby class of a value, as Ruby's "comparison of X with Y failed" names it.
+std::string ruby_class(const Value& v) {
+    switch (v.kind()) {
+    case ValueKind::Undef:
+        return "NilClass";
+    case ValueKind::Default:
+        return "Symbol";
+    case ValueKind::Boolean:
+        return v.as_boolean() ? "TrueClass" : "FalseClass";
+    case ValueKind::Integer:
+        return "Integer";
+    case ValueKind::Float:
+        return "Float";
+    case ValueKind::String:
+        return "String";
+    case ValueKind::Regexp:
+        return "Regexp";
+    case ValueKind::Array:
+        return "Array";
+    case ValueKind::Hash:
+        return "Hash";
+    case ValueKind::Type: {
+        std::string name = runtime::to_string(v.as_type());
+        return "Puppet::Pops::Types::P" + name.substr(0, name.find('[')) + "Type";
+    }
+    default:
+        return std::string(runtime::kind_name(v.kind()));
+    }
+}
+
+int sign(int c) {
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
+}
+
+// Ruby `a <=> b`; nullopt where Ruby gives nil (values that do not compare).
+std::optional<int> ruby_cmp(const Value& a, const Value& b) {
+    if (a.is_number() && b.is_number()) {
+        if (a.is_integer() && b.is_integer())
+            return a.as_integer() < b.as_integer() ? -1 : a.as_integer() > b.as_integer() ? 1 : 0;
+        double x = a.as_number();
+        double y = b.as_number();
+        if (x != x || y != y) return std::nullopt;
+        return x < y ? -1 : x > y ? 1 : 0;
+    }
+    if (a.is_string() && b.is_string()) return sign(a.as_string().compare(b.as_string()));
+    if (a.is_array() && b.is_array()) {
+        const auto& x = a.as_array();
+        const auto& y = b.as_array();
+        for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) {
+            auto c = ruby_cmp(x[i], y[i]);
+            if (!c) return std::nullopt;
+            if (*c != 0) return c;
+        }
+        return x.size() < y.size() ? -1 : x.size() > y.size() ? 1 : 0;
+    }
+    if (a.eql(b)) return 0;
+    return std::nullopt;
+}
+
+int ruby_cmp_or_fail(const Value& a, const Value& b) {
+    auto c = ruby_cmp(a, b);
+    if (!c) throw FunctionError(fmt::format("comparison of {} with {} failed", ruby_class(a), ruby_class(b)));
+    return *c;
+}
+
+// Ruby's rb_cmpint on a block's result.
+int block_result(const Value& r) {
+    if (r.is_integer()) return r.as_integer() < 0 ? -1 : r.as_integer() > 0 ? 1 : 0;
+    if (r.is_float()) return r.as_float() < 0 ? -1 : r.as_float() > 0 ? 1 : 0;
+    throw FunctionError(fmt::format("comparison of {} with 0 failed", ruby_class(r)));
+}
+
+// A merge sort comparing (left, right) in the order Ruby's sort meets them, so that an error names the
+// classes as Ruby does; stable, and safe with a block that is not a consistent ordering.
+template <class Cmp>
+void merge_sort(std::vector<Value>& v, Cmp cmp) {
+    if (v.size() < 2) return;
+    std::vector<Value> left(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2));
+    std::vector<Value> right(v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
+    merge_sort(left, cmp);
+    merge_sort(right, cmp);
+    std::size_t i = 0;
+    std::size_t j = 0;
+    std::size_t k = 0;
+    while (i < left.size() && j < right.size())
+        v[k++] = cmp(left[i], right[j]) <= 0 ? left[i++] : right[j++];
+    while (i < left.size())
+        v[k++] = left[i++];
+    while (j < right.size())
+        v[k++] = right[j++];
+}
+
+std::vector<Value> sorted(CallContext& ctx, std::vector<Value> items) {
+    if (ctx.block != nullptr) {
+        block_serving(ctx, {2});
+        merge_sort(items, [&](const Value& a, const Value& b) { return block_result(call(ctx, {a, b})); });
+    } else {
+        merge_sort(items, ruby_cmp_or_fail);
+    }
+    return items;
+}
+
+// ---- unique
+// ------------------------------------------------------------------------------------------------
+
+std::vector<Value> uniq(CallContext& ctx, const std::vector<Value>& items) {
+    Hash seen;
+    std::vector<Value> out;
+    for (const Value& e : items) {
+        Value key = ctx.block != nullptr ? call(ctx, {e}) : e;
+        if (seen.contains(key)) continue;
+        seen.set(key, Value(true));
+        out.push_back(e);
+    }
+    return out;
+}
+
+// ---- min / max
+// -----------------------------------------------------------------------------------------------
+
+bool numeric_string(const std::string& s) {
+    static const std::regex re(R"(^-?\d+([._eE]\d+)?$)");
+    return s.find('\n') == std::string::npos && std::regex_match(s, re);
+}
+
+// Ruby String#to_f: the leading number, underscores allowed between digits.
+double ruby_to_f(const std::string& s) {
+    std::string clean;
+    for (char c : s)
+        if (c != '_') clean += c;
+    return std::strtod(clean.c_str(), nullptr);
+}
+
+// min (sign -1) or max (sign 1) of the values, following Puppet 7's comparison rules per dispatch.
+Value extreme(CallContext& ctx, const std::vector<Value>& values, int want) {
+    const char* fn = want < 0 ? "min" : "max";
+    if (ctx.block != nullptr) {
+        block_serving(ctx, {2});
+        if (values.empty()) return Value();
+        Value result = values[0];
+        for (std::size_t i = 1; i < values.size(); ++i) {
+            if (block_result(call(ctx, {values[i], result})) == want) result = values[i];
+        }
+        return result;
+    }
+    if (values.empty())
+        throw FunctionError(fmt::format("{}(): Wrong number of arguments need at least one", fn));
+    bool all_numeric = true;
+    bool all_strings = true;
+    for (const Value& v : values) {
+        all_numeric = all_numeric && v.is_number();
+        all_strings = all_strings && v.is_string();
+    }
+    std::string numeric_key = fmt::format("\x01warn_once {}_function_numeric_coerce_string", fn);
+    std::string any_key = fmt::format("\x01warn_once {}_function_string_coerce_any", fn);
+    auto coerce_warning = [&] {
+        warn_once(
+            ctx, numeric_key.c_str(),
+            fmt::format("The {}() function's auto conversion of String to Numeric is deprecated - change to "
+                        "convert input before calling, or use lambda",
+                        fn));
+    };
+    Value result = values[0];
+    for (std::size_t i = 1; i < values.size(); ++i) {
+        const Value& v = values[i];
+        int c = 0;
+        if (all_numeric) {
+            c = ruby_cmp_or_fail(v, result);
+        } else {
+            std::string as = all_strings ? v.as_string() : evaluator::to_s(v);
+            std::string bs = all_strings ? result.as_string() : evaluator::to_s(result);
+            if (numeric_string(as) && numeric_string(bs)) {
+                coerce_warning();
+                double x = ruby_to_f(as);
+                double y = ruby_to_f(bs);
+                c = x < y ? -1 : x > y ? 1 : 0;
+            } else {
+                if (!all_strings) {
+                    warn_once(
+                        ctx, any_key.c_str(),
+                        fmt::format("The {}() function's auto conversion of Any to String is deprecated - "
+                                    "change to convert input before calling, or use lambda",
+                                    fn));
+                }
+                c = sign(as.compare(bs));
+            }
+        }
+        if (c == want) result = v;
+    }
+    return result;
+}
+
+// ---- compare ---------------------------------------------------------------------------------------------
+
+// Ruby String#casecmp: ASCII case folded, then bytes.
+int casecmp(const std::string& a, const std::string& b) {
+    auto fold = [](std::string s) {
+        for (char& c : s)
+            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+        return s;
+    };
+    return sign(fold(a).compare(fold(b)));
+}
+
+// ModelLabelProvider#label for a value
+std::string type_label(const Value& v) {
+    switch (v.kind()) {
+    case ValueKind::Undef:
+        return "Undef Value";
+    case ValueKind::Boolean:
+        return "Boolean";
+    case ValueKind::Integer:
+        return "Integer";
+    case ValueKind::Float:
+        return "Float";
+    case ValueKind::String:
+        return "String";
+    case ValueKind::Regexp:
+        return "Regexp";
+    case ValueKind::Array:
+        return "Array";
+    case ValueKind::Hash:
+        return "Hash";
+    case ValueKind::Type:
+        return runtime::to_string(v.as_type()) + "-Type";
+    default:
+        return "Object";
+    }
+}
+
+bool comparable(const Value& v) {
+    return v.is_string() || v.is_number() || v.kind() == ValueKind::SemVer ||
+           v.kind() == ValueKind::Timespan || v.kind() == ValueKind::Timestamp;
+}
+
+Value compare(Args args) {
+    const Value& a = args[0];
+    const Value& b = args[1];
+    if (args.size() == 2 && a.is_number() && b.is_number()) return Value(ruby_cmp_or_fail(a, b));
+    if (args.size() <= 3 && a.is_string() && b.is_string() && (args.size() == 2 || args[2].is_boolean())) {
+        bool ignore_case = args.size() == 2 || args[2].as_boolean();
+        return Value(ignore_case ? casecmp(a.as_string(), b.as_string())
+                                 : sign(a.as_string().compare(b.as_string())));
+    }
+    auto fail = [](const std::string& msg) { throw FunctionError("'compare' " + msg); };
+    if (!comparable(a) || !comparable(b)) {
+        fail(fmt::format("compare(): Non comparable type. Only values of the types Numeric, String, Semver, "
+                         "Timestamp and Timestamp can be compared. Got {} and {}",
+                         type_label(a), type_label(b)));
+    }
+    if (args.size() > 2) {
+        if (!a.is_string() || !b.is_string())
+            fail("compare(): The third argument (ignore case) can only be used when comparing strings");
+        if (args.size() != 3)
+            fail(fmt::format("compare(): Accepts at most 3 arguments, got {}", args.size()));
+        fail(fmt::format("compare(): The third argument (ignore case) must be a Boolean. Got {}",
+                         type_label(args[2])));
+    }
+    if (ruby_class(a) != ruby_class(b) && !(a.is_number() && b.is_number())) {
+        fail(
+            fmt::format("compare(): Can only compare values of the same type (or for Timestamp/Timespan also "
+                        "against Numeric). Got {} and {}",
+                        type_label(a), type_label(b)));
+    }
+    throw FunctionError(fmt::format("compare(): comparing {} values is not supported yet", type_label(a)));
+}
+
+// ---- dig / get
+// -----------------------------------------------------------------------------------------------
+
+// Puppet::ErrorWithData raised by dig: get() hands its data to the block.
+struct DigError {
+    std::string message;
+    std::string issue_code;
+    Hash details;
+};
+
+// Ruby's Array#inspect of a walked path: ["a", 0]
+std::string inspect_path(const std::vector<Value>& path) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        if (i > 0) out += ", ";
+        const Value& k = path[i];
+        if (k.is_string()) {
+            out += '"';
+            for (char c : k.as_string()) {
+                if (c == '"' || c == '\\') out += '\\';
+                out += c;
+            }
+            out += '"';
+        } else {
+            out += evaluator::to_s(k);
+        }
+    }
+    return out + "]";
+}
+
+Value dig(const Value& data, std::span<const Value> keys) {
+    std::vector<Value> walked;
+    Value d = data;
+    for (const Value& k : keys) {
+        if (d.is_undef() || k.is_undef()) return Value();
+        if (!d.is_array() && !d.is_hash()) {
+            std::string t = runtime::to_string(*runtime::infer(d));
+            throw DigError{fmt::format("The given data does not contain a Collection at {}, got '{}'",
+                                       inspect_path(walked), t),
+                           "EXPECTED_COLLECTION",
+                           Hash{{Value("walked_path"), Value(walked)}, {Value("value_type"), Value(t)}}};
+        }
+        walked.push_back(k);
+        if (d.is_array()) {
+            if (!k.is_integer()) {
+                std::string t = runtime::to_string(*runtime::infer(k));
+                throw DigError{fmt::format("The given data requires an Integer index at {}, got '{}'",
+                                           inspect_path(walked), t),
+                               "EXPECTED_INTEGER_INDEX",
+                               Hash{{Value("walked_path"), Value(walked)}, {Value("index_type"), Value(t)}}};
+            }
+            const auto& a = d.as_array();
+            std::int64_t i = k.as_integer();
+            if (i < 0) i += static_cast<std::int64_t>(a.size());
+            if (i < 0 || i >= static_cast<std::int64_t>(a.size())) return Value();
+            Value next = a[static_cast<std::size_t>(i)];
+            d = std::move(next);
+        } else {
+            const Value* found = d.as_hash().find(k);
+            if (found == nullptr) return Value();
+            Value next = *found;
+            d = std::move(next);
+        }
+    }
+    return d;
+}
+
+// Lookup::SubLookup#split_key on "x." + navigation, without the leading "x": quoted segments keep dots,
+// segments that are integers become Integers.
+std::vector<Value> split_navigation(const std::string& navigation) {
+    static const auto re = runtime::Regexp::compile(R"((\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+))");
+    const FunctionError syntax("Syntax error in dotted-navigation string");
+    std::vector<std::string> segments = re->split("x." + navigation);
+    if (segments.empty() || segments.front() != "") throw syntax;
+    segments.erase(segments.begin());
+    std::size_t count = segments.size();
+    if (count == 0) throw syntax;
+    std::vector<std::string> kept;
+    for (std::string& s : segments)
+        if (s != ".") kept.push_back(std::move(s));
+    if (kept.size() * 2 != count + 1) throw syntax;
+    static const std::regex integer(R"(^(:?[+-]?[0-9]+)$)");
+    std::vector<Value> out;
+    for (std::string& s : kept) {
+        std::size_t b = s.find_first_not_of(" \t\n\v\f\r");
+        std::size_t e = s.find_last_not_of(" \t\n\v\f\r");
+        s = b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+        if (!s.empty() && (s.front() == '"' || s.front() == '\''))
+            out.emplace_back(s.substr(1, s.size() - 2));
+        else if (std::regex_match(s, integer))
+            out.emplace_back(static_cast<std::int64_t>(std::strtoll(s.c_str(), nullptr, 10)));
+        else
+            out.emplace_back(s);
+    }
+    out.erase(out.begin()); // the "x"
+    return out;
+}
+
+// ---- tree_each
+// ---------------------------------------------------------------------------------------------
+
+struct TreeOptions {
+    runtime::TypePtr containers; ///< null: Array, Hash (and Object)
+    bool with_root = true;
+    bool with_containers = true;
+    bool with_values = true;
+    bool depth_first = true;
+};
+
+TreeOptions tree_options(const Value* options) {
+    TreeOptions o;
+    if (options == nullptr || !options->is_hash()) return o;
+    const Hash& h = options->as_hash();
+    auto flag = [&](const char* key, bool dflt) {
+        const Value* v = h.find(Value(key));
+        return v == nullptr || v->is_undef() ? dflt : v->truthy();
+    };
+    if (const Value* t = h.find(Value("container_type")); t != nullptr && t->is_type()) {
+        o.containers = t->type_ptr();
+        auto allowed =
+            runtime::variant_type({runtime::array_type(), runtime::hash_type(), runtime::object_type()});
+        if (!runtime::is_assignable(*allowed, *o.containers))
+            throw FunctionError(
+                fmt::format("Only Array, Hash, and Object types can be used as container types. "
+                            "Got {}",
+                            runtime::to_string(*o.containers)));
+    }
+    o.with_containers = flag("include_containers", true);
+    o.with_values = flag("include_values", true);
+    o.with_root = o.with_containers && flag("include_root", true);
+    if (!o.with_containers && !o.with_values)
+        throw FunctionError("Options 'include_containers' and 'include_values' cannot both be false");
+    if (const Value* order = h.find(Value("order")); order != nullptr && order->is_string())
+        o.depth_first = order->as_string() == "depth_first";
+    return o;
+}
+
+bool is_container(const TreeOptions& o, const Value& v) {
+    if (!v.is_array() && !v.is_hash()) return false;
+    return o.containers == nullptr || runtime::is_instance(*o.containers, v);
+}
+
+// The children of a container as (index or key, value).
+std::vector<std::pair<Value, Value>> children(const Value& v) {
+    std::vector<std::pair<Value, Value>> out;
+    if (v.is_array()) {
+        const auto& a = v.as_array();
+        for (std::size_t i = 0; i < a.size(); ++i)
+            out.emplace_back(Value(static_cast<std::int64_t>(i)), a[i]);
+    } else {
+        for (const auto& [k, e] : v.as_hash())
+            out.emplace_back(k, e);
+    }
+    return out;
+}
+
+void depth_first(const TreeOptions& o, const Value& v, std::vector<Value>& path, std::vector<Value>& out) {
+    for (auto& [k, e] : children(v)) {
+        path.push_back(k);
+        bool container = is_container(o, e);
+        if (container ? o.with_containers : o.with_values)
+            out.emplace_back(std::vector<Value>{Value(path), e});
+        if (container) depth_first(o, e, path, out);
+        path.pop_back();
+    }
+}
+
+// [path, value] pairs in the order of Puppet's Depth/BreadthFirstTreeIterator. The breadth-first iterator
+// yields values even when include_values is false, as Puppet's does.
+std::vector<Value> tree_pairs(const Value& root, const TreeOptions& o) {
+    std::vector<Value> out;
+    if (o.with_root) out.emplace_back(std::vector<Value>{Value(std::vector<Value>{}), root});
+    if (!is_container(o, root)) return out;
+    if (o.depth_first) {
+        std::vector<Value> path;
+        depth_first(o, root, path, out);
+        return out;
+    }
+    std::deque<std::pair<std::vector<Value>, Value>> queue{{{}, root}};
+    while (!queue.empty()) {
+        auto [path, v] = std::move(queue.front());
+        queue.pop_front();
+        for (auto& [k, e] : children(v)) {
+            std::vector<Value> p = path;
+            p.push_back(k);
+            bool container = is_container(o, e);
+            if (container) queue.emplace_back(p, e);
+            if (!container || o.with_containers) out.emplace_back(std::vector<Value>{Value(p), e});
+        }
+    }
+    return out;
+}
+
+// ---- index
+// ---------------------------------------------------------------------------------------------------
+
+Value index_with_block(CallContext& ctx, const Value& subject) {
+    std::size_t serving = block_serving(ctx, {2, 1});
+    try {
+        if (subject.is_hash()) {
+            for (const auto& [k, v] : subject.as_hash()) {
+                Value r = serving == 2 ? call(ctx, {k, v}) : call(ctx, {v});
+                if (r.truthy()) return k;
+            }
+            return Value();
+        }
+        std::vector<Value> items = elements(subject);
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            Value idx(static_cast<std::int64_t>(i));
+            Value r = serving == 2 ? call(ctx, {idx, items[i]}) : call(ctx, {items[i]});
+            if (r.truthy()) return idx;
+        }
+    } catch (const BreakSignal&) {
+    }
+    return Value();
+}
+
+// Ruby String#index with a String or Regexp: the character offset of the first match.
+Value string_index(const std::string& s, const Value& match) {
+    std::size_t byte = std::string::npos;
+    if (match.is_string()) {
+        byte = s.find(match.as_string());
+    } else {
+        try {
+            if (auto m = match.as_regexp().match(s)) byte = m->begin(0);
+        } catch (const runtime::RegexpError& e) {
+            throw FunctionError(e.what());
+        }
+    }
+    if (byte == std::string::npos) return Value();
+    return Value(static_cast<std::int64_t>(char_count(std::string_view(s).substr(0, byte))));
+}
+
+// ---- group_by / partition
+// ------------------------------------------------------------------------------------
+
+Value group_by(CallContext& ctx, const Value& collection) {
+    std::size_t serving = block_serving(ctx, {1, 2});
+    Hash groups;
+    std::vector<Value> order;
+    std::vector<std::vector<Value>> members;
+    auto add = [&](const Value& key, const Value& member) {
+        const Value* slot = groups.find(key);
+        if (slot == nullptr) {
+            groups.set(key, Value(static_cast<std::int64_t>(members.size())));
+            order.push_back(key);
+            members.emplace_back();
+            slot = groups.find(key);
+        }
+        members[static_cast<std::size_t>(slot->as_integer())].push_back(member);
+    };
+    std::vector<Value> items = elements(collection);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (serving == 1) {
+            add(call(ctx, {items[i]}), items[i]);
+        } else if (collection.is_array()) {
+            add(call(ctx, {Value(static_cast<std::int64_t>(i)), items[i]}), items[i]);
+        } else {
+            const auto& pair = items[i].as_array();
+            add(call(ctx, {pair[0], pair[1]}), items[i]);
+        }
+    }
+    Hash out;
+    for (std::size_t i = 0; i < order.size(); ++i)
+        out.set(order[i], Value(std::move(members[i])));
+    return Value(std::move(out));
+}
+
+Value partition(CallContext& ctx, const Value& collection) {
+    std::size_t serving = block_serving(ctx, {1, 2});
+    std::vector<Value> yes;
+    std::vector<Value> no;
+    std::vector<Value> items = elements(collection);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        Value r;
+        if (serving == 1) {
+            r = call(ctx, {items[i]});
+        } else if (collection.is_array()) {
+            r = call(ctx, {Value(static_cast<std::int64_t>(i)), items[i]});
+        } else {
+            const auto& pair = items[i].as_array();
+            r = call(ctx, {pair[0], pair[1]});
+        }
+        (r.truthy() ? yes : no).push_back(items[i]);
+    }
+    return Value(std::vector<Value>{Value(std::move(yes)), Value(std::move(no))});
+}
+
+// ---- slice
+// ---------------------------------------------------------------------------------------------------
+
+Value slice(CallContext& ctx, const Value& subject, std::int64_t size) {
+    std::vector<Value> items = elements(subject);
+    auto n = static_cast<std::size_t>(size);
+    std::vector<Value> slices;
+    for (std::size_t i = 0; i < items.size(); i += n) {
+        std::size_t end = std::min(items.size(), i + n);
+        slices.emplace_back(std::vector<Value>(items.begin() + static_cast<std::ptrdiff_t>(i),
+                                               items.begin() + static_cast<std::ptrdiff_t>(end)));
+    }
+    if (ctx.block == nullptr) return Value(std::move(slices));
+    Arity a = arity(*ctx.block);
+    std::size_t serving = a.variable ? n : a.max;
+    if (serving == 0) throw FunctionError("slice(): block must define at least one parameter. Block has 0.");
+    if (serving != 1 && serving != n) {
+        std::string names;
+        for (const parser::Parameter* p : ctx.block->parameters) {
+            if (!names.empty()) names += ", ";
+            names += p->name;
+        }
+        throw FunctionError(fmt::format("slice(): block must define one parameter, or the same number of "
+                                        "parameters as the given size of the slice ({}). Block has {}; {}",
+                                        n, serving, names));
+    }
+    Value filler = subject.is_hash() ? Value(std::vector<Value>{}) : Value();
+    try {
+        for (const Value& s : slices) {
+            if (serving == 1) {
+                call(ctx, {s});
+                continue;
+            }
+            std::vector<Value> args = s.as_array();
+            while (args.size() < serving)
+                args.push_back(filler);
+            call(ctx, std::move(args));
+        }
+    } catch (const BreakSignal&) {
+    }
+    return subject;
+}
+
+Value empty_value(CallContext& ctx, const Value& v) {
+    switch (v.kind()) {
+    case ValueKind::Array:
+        return Value(v.as_array().empty());
+    case ValueKind::Hash:
+        return Value(v.as_hash().empty());
+    case ValueKind::String:
+        return Value(v.as_string().empty());
+    case ValueKind::Sensitive:
+        return Value(v.sensitive_inner().as_string().empty());
+    case ValueKind::Undef:
+        return Value(true);
+    case ValueKind::Integer:
+    case ValueKind::Float:
+        warn_once(ctx, "\x01warn_once empty", "Calling function empty() with Numeric value is deprecated.",
+                  true);
+        return Value(false);
+    default:
+        throw FunctionError("empty(): Binary values are not supported yet");
+    }
+}
+
+Value length_of(const Value& v) {
+    switch (v.kind()) {
+    case ValueKind::Array:
+        return Value(static_cast<std::int64_t>(v.as_array().size()));
+    case ValueKind::Hash:
+        return Value(static_cast<std::int64_t>(v.as_hash().size()));
+    case ValueKind::String:
+        return Value(static_cast<std::int64_t>(char_count(v.as_string())));
+    default:
+        throw FunctionError("length(): Binary values are not supported yet");
+    }
+}
+
+void flatten_into(std::vector<Value>& out, const Value& v) {
+    if (!v.is_array()) {
+        out.push_back(v);
+        return;
+    }
+    for (const Value& e : v.as_array())
+        flatten_into(out, e);
+}
+
+} // namespace
+
 void register_collection_functions(evaluator::FunctionRegistry& registry) {
-    (void)registry; // the family's functions are added here
+    using evaluator::add_function;
+    using evaluator::BlockUse;
+
+    add_function(registry, "length",
+                 "The number of elements of a Collection, characters of a String or bytes of a Binary.",
+                 {
+                     Dispatch{{req("Collection", "arg")},
+                              BlockUse::None,
+                              [](CallContext&, Args args) { return length_of(args[0]); }},
+                     Dispatch{{req("String", "arg")},
+                              BlockUse::None,
+                              [](CallContext&, Args args) { return length_of(args[0]); }},
+                     Dispatch{{req("Binary", "arg")},
+                              BlockUse::None,
+                              [](CallContext&, Args args) { return length_of(args[0]); }},
+                 });
+    add_function(registry, "size", "The same as length().",
+                 {Dispatch{{req("Variant[Collection, String, Binary]", "arg")},
+                           BlockUse::None,
+                           [](CallContext&, Args args) { return length_of(args[0]); }}});
+
+    add_function(registry, "keys", "The keys of a Hash, in order.",
+                 {Dispatch{{req("Hash", "hsh")}, BlockUse::None, [](CallContext&, Args args) {
+                               std::vector<Value> out;
+                               for (const auto& [k, v] : args[0].as_hash())
+                                   out.push_back(k);
+                               return Value(std::move(out));
+                           }}});
+    add_function(registry, "values", "The values of a Hash, in order.",
+                 {Dispatch{{req("Hash", "hsh")}, BlockUse::None, [](CallContext&, Args args) {
+                               std::vector<Value> out;
+                               for (const auto& [k, v] : args[0].as_hash())
+                                   out.push_back(v);
+                               return Value(std::move(out));
+                           }}});
+
+    auto empty_body = [](CallContext& ctx, Args args) { return empty_value(ctx, args[0]); };
+    add_function(
+        registry, "empty",
+        "True for an empty Collection, String, Binary or Sensitive String, and for undef; false (and "
+        "deprecated) for a Numeric.",
+        {
+            Dispatch{{req("Collection", "coll")}, BlockUse::None, empty_body},
+            Dispatch{{req("Sensitive[String]", "str")}, BlockUse::None, empty_body},
+            Dispatch{{req("String", "str")}, BlockUse::None, empty_body},
+            Dispatch{{req("Numeric", "num")}, BlockUse::None, empty_body},
+            Dispatch{{req("Binary", "bin")}, BlockUse::None, empty_body},
+            Dispatch{{req("Undef", "x")}, BlockUse::None, empty_body},
+        });
+
+    add_function(registry, "flatten",
+                 "Returns an Array of the arguments with nested arrays flattened (a Hash stays a Hash).",
+                 {Dispatch{{rep("Any", "args")}, BlockUse::None, [](CallContext&, Args args) {
+                               std::vector<Value> out;
+                               for (const Value& a : args)
+                                   flatten_into(out, a);
+                               return Value(std::move(out));
+                           }}});
+
+    add_function(
+        registry, "sort",
+        "Sorts an Array (or the characters of a String) with Ruby's <=>, or with a block returning "
+        "-1, 0 or 1.",
+        {
+            Dispatch{{req("String", "string_value")},
+                     BlockUse::Optional,
+                     [](CallContext& ctx, Args args) {
+                         std::string out;
+                         for (const Value& c : sorted(ctx, elements(args[0])))
+                             out += c.as_string();
+                         return Value(std::move(out));
+                     }},
+            Dispatch{{req("Array", "array_value")},
+                     BlockUse::Optional,
+                     [](CallContext& ctx, Args args) { return Value(sorted(ctx, args[0].as_array())); }},
+        });
+
+    add_function(
+        registry, "unique",
+        "Removes duplicates (compared as hash keys are, or by the block's result). For a Hash, "
+        "returns a Hash from the keys sharing a value to their unique values.",
+        {
+            Dispatch{{req("String", "string")},
+                     BlockUse::Optional,
+                     [](CallContext& ctx, Args args) {
+                         std::string out;
+                         for (const Value& c : uniq(ctx, elements(args[0])))
+                             out += c.as_string();
+                         return Value(std::move(out));
+                     }},
+            Dispatch{{req("Hash", "hash")},
+                     BlockUse::Optional,
+                     [](CallContext& ctx, Args args) {
+                         Hash slots; // block value -> position in groups
+                         std::vector<std::pair<std::vector<Value>, std::vector<Value>>> groups;
+                         for (const auto& [k, v] : args[0].as_hash()) {
+                             Value key = ctx.block != nullptr ? call(ctx, {v}) : v;
+                             const Value* slot = slots.find(key);
+                             if (slot == nullptr) {
+                                 slots.set(key, Value(static_cast<std::int64_t>(groups.size())));
+                                 groups.emplace_back();
+                                 slot = slots.find(key);
+                             }
+                             auto& g = groups[static_cast<std::size_t>(slot->as_integer())];
+                             g.first.push_back(k);
+                             g.second.push_back(v);
+                         }
+                         Hash out;
+                         for (auto& [keys, values] : groups) {
+                             Hash seen;
+                             std::vector<Value> unique_values;
+                             for (const Value& v : values) {
+                                 if (seen.contains(v)) continue;
+                                 seen.set(v, Value(true));
+                                 unique_values.push_back(v);
+                             }
+                             out.set(Value(std::move(keys)), Value(std::move(unique_values)));
+                         }
+                         return Value(std::move(out));
+                     }},
+            Dispatch{{req("Array", "array")},
+                     BlockUse::Optional,
+                     [](CallContext& ctx, Args args) { return Value(uniq(ctx, args[0].as_array())); }},
+            Dispatch{{req("Iterable", "iterable")},
+                     BlockUse::Optional,
+                     [](CallContext& ctx, Args args) { return Value(uniq(ctx, elements(args[0]))); }},
+        });
+
+    // Puppet's dispatches (Numeric..., String..., Array[Numeric], Array[String], Array, Any... with block,
+    // Any...) all accept any arguments; they are resolved here so a block can select the block forms.
+    auto extreme_body = [](int want) {
+        return [want](CallContext& ctx, Args args) {
+            std::vector<Value> values(args.begin(), args.end());
+            if (args.size() == 1 && args[0].is_array()) values = args[0].as_array();
+            return extreme(ctx, values, want);
+        };
+    };
+    add_function(
+        registry, "min",
+        "The smallest of the values (or of one Array's elements): numbers compare numerically, strings "
+        "alphabetically, a block decides otherwise.",
+        {Dispatch{{rep("Any", "values")}, BlockUse::Optional, extreme_body(-1)}});
+    add_function(
+        registry, "max",
+        "The largest of the values (or of one Array's elements): numbers compare numerically, strings "
+        "alphabetically, a block decides otherwise.",
+        {Dispatch{{rep("Any", "values")}, BlockUse::Optional, extreme_body(1)}});
+
+    add_function(registry, "compare",
+                 "Compares two Numeric, String (optionally case sensitive), SemVer, Timespan or Timestamp "
+                 "values: -1, 0 or 1.",
+                 {Dispatch{{req("Any", "a"), req("Any", "b"), rep("Any", "ignore_case")},
+                           BlockUse::None,
+                           [](CallContext&, Args args) { return compare(args); }}});
+
+    add_function(registry, "dig",
+                 "Digs into nested Arrays and Hashes with the given keys and indexes; undef when a step is "
+                 "missing.",
+                 {Dispatch{{req("Optional[Collection]", "data"), rep("Any", "arg")},
+                           BlockUse::None,
+                           [](CallContext&, Args args) {
+                               try {
+                                   return dig(args[0], args.subspan(1));
+                               } catch (const DigError& e) {
+                                   throw FunctionError(e.message);
+                               }
+                           }}});
+
+    add_function(
+        registry, "get",
+        "Digs into a value with a dotted path ('a.b.0', quotes keep dots in a key); returns the default when "
+        "the result is undef. A block receives the error when the path does not fit the data (pp passes it "
+        "as "
+        "a Hash with message, issue_code and details).",
+        {Dispatch{{req("Any", "value"), req("String", "dotted_string"), opt("Any", "default_value")},
+                  BlockUse::Optional,
+                  [](CallContext& ctx, Args args) -> Value {
+                      Value dflt = args.size() > 2 ? args[2] : Value();
+                      if (args[0].is_undef()) return dflt;
+                      if (args[1].as_string().empty()) return args[0];
+                      std::vector<Value> segments = split_navigation(args[1].as_string());
+                      try {
+                          Value r = dig(args[0], segments);
+                          return r.is_undef() ? dflt : r;
+                      } catch (const DigError& e) {
+                          if (ctx.block == nullptr) throw FunctionError(e.message);
+                          block_serving(ctx, {1});
+                          Hash err{{Value("message"), Value(e.message)},
+                                   {Value("kind"), Value("SLICE_ERROR")},
+                                   {Value("details"), Value(e.details)},
+                                   {Value("issue_code"), Value(e.issue_code)}};
+                          return call(ctx, {Value(std::move(err))});
+                      }
+                  }}});
+
+    add_function(registry, "lest", "Returns the value, or the block's result when the value is undef.",
+                 {Dispatch{{req("Any", "arg")}, BlockUse::Required, [](CallContext& ctx, Args args) {
+                               if (!arity(*ctx.block).accepts(0)) block_mismatch(ctx, 0, 0);
+                               return args[0].is_undef() ? call(ctx, {}) : args[0];
+                           }}});
+    add_function(registry, "then", "Calls the block with the value unless it is undef (then returns undef).",
+                 {Dispatch{{req("Any", "arg")}, BlockUse::Required, [](CallContext& ctx, Args args) {
+                               block_serving(ctx, {1});
+                               return args[0].is_undef() ? Value() : call(ctx, {args[0]});
+                           }}});
+
+    auto index_block = [](CallContext& ctx, Args args) { return index_with_block(ctx, args[0]); };
+    add_function(
+        registry, "index",
+        "The index (or key) of the first element equal to the value, or for which the block is truthy; "
+        "for a String, the position of a substring or regexp match. undef when there is none.",
+        {
+            Dispatch{{req("Hash[Any, Any]", "hash")}, BlockUse::Required, index_block},
+            Dispatch{{req("Hash[Any, Any]", "hash")}, BlockUse::Required, index_block},
+            Dispatch{{req("Iterable", "enumerable")}, BlockUse::Required, index_block},
+            Dispatch{{req("Iterable", "enumerable")}, BlockUse::Required, index_block},
+            Dispatch{{req("String", "str"), req("Variant[String,Regexp]", "match")},
+                     BlockUse::None,
+                     [](CallContext&, Args args) { return string_index(args[0].as_string(), args[1]); }},
+            Dispatch{{req("Iterable", "enumerable"), req("Any", "match")},
+                     BlockUse::None,
+                     [](CallContext&, Args args) -> Value {
+                         if (args[0].is_hash()) {
+                             for (const auto& [k, v] : args[0].as_hash())
+                                 if (evaluator::puppet_equals(v, args[1])) return k;
+                             return Value();
+                         }
+                         std::vector<Value> items = elements(args[0]);
+                         for (std::size_t i = 0; i < items.size(); ++i)
+                             if (evaluator::puppet_equals(items[i], args[1]))
+                                 return Value(static_cast<std::int64_t>(i));
+                         return Value();
+                     }},
+        });
+
+    add_function(
+        registry, "reverse_each",
+        "Calls the block with each element in reverse order (returns undef), or without a block returns "
+        "the elements reversed.",
+        {Dispatch{{req("Iterable", "iterable")}, BlockUse::Optional, [](CallContext& ctx, Args args) {
+                      std::vector<Value> items = elements(args[0]);
+                      std::reverse(items.begin(), items.end());
+                      if (ctx.block == nullptr) return Value(std::move(items));
+                      block_serving(ctx, {1});
+                      try {
+                          for (const Value& e : items)
+                              call(ctx, {e});
+                      } catch (const BreakSignal&) {
+                      }
+                      return Value();
+                  }}});
+
+    add_function(registry, "step",
+                 "Every step'th element, starting with the first: given to the block (returns undef) or, "
+                 "without a block, returned.",
+                 {Dispatch{{req("Iterable", "iterable"), req("Integer[1]", "step")},
+                           BlockUse::Optional,
+                           [](CallContext& ctx, Args args) {
+                               std::vector<Value> items = elements(args[0]);
+                               std::vector<Value> picked;
+                               auto step = static_cast<std::size_t>(args[1].as_integer());
+                               for (std::size_t i = 0; i < items.size(); i += step)
+                                   picked.push_back(items[i]);
+                               if (ctx.block == nullptr) return Value(std::move(picked));
+                               block_serving(ctx, {1});
+                               try {
+                                   for (const Value& e : picked)
+                                       call(ctx, {e});
+                               } catch (const BreakSignal&) {
+                               }
+                               return Value();
+                           }}});
+
+    add_function(
+        registry, "slice",
+        "Slices a Hash or Iterable into chunks of slice_size elements: returned, or given to the block "
+        "(as one Array or spread over as many parameters as the slice size).",
+        {
+            Dispatch{{req("Hash[Any, Any]", "hash"), req("Integer[1, default]", "slice_size")},
+                     BlockUse::Optional,
+                     [](CallContext& ctx, Args args) { return slice(ctx, args[0], args[1].as_integer()); }},
+            Dispatch{{req("Iterable", "enumerable"), req("Integer[1, default]", "slice_size")},
+                     BlockUse::Optional,
+                     [](CallContext& ctx, Args args) { return slice(ctx, args[0], args[1].as_integer()); }},
+        });
+
+    auto group_by_body = [](CallContext& ctx, Args args) { return group_by(ctx, args[0]); };
+    add_function(registry, "group_by",
+                 "A Hash from each of the block's results to the elements that gave it (a block with two "
+                 "parameters gets index and element, or key and value).",
+                 {
+                     Dispatch{{req("Collection", "collection")}, BlockUse::Required, group_by_body},
+                     Dispatch{{req("Array", "array")}, BlockUse::Required, group_by_body},
+                     Dispatch{{req("Collection", "collection")}, BlockUse::Required, group_by_body},
+                 });
+    auto partition_body = [](CallContext& ctx, Args args) { return partition(ctx, args[0]); };
+    add_function(registry, "partition",
+                 "Two Arrays: the elements for which the block is truthy, and the others.",
+                 {
+                     Dispatch{{req("Collection", "collection")}, BlockUse::Required, partition_body},
+                     Dispatch{{req("Array", "array")}, BlockUse::Required, partition_body},
+                     Dispatch{{req("Collection", "collection")}, BlockUse::Required, partition_body},
+                 });
+
+    const char* options_type =
+        "Struct[{container_type => Optional[Type], include_root => Optional[Boolean], "
+        "include_containers => Optional[Boolean], include_values => Optional[Boolean], "
+        "order => Optional[Enum[depth_first, breadth_first]], include_refs => "
+        "Optional[Boolean]}]";
+    add_function(
+        registry, "tree_each",
+        "Walks a tree of Arrays and Hashes depth first (or breadth first), giving the block each "
+        "[path, value] (or the value); without a block returns those pairs.",
+        {Dispatch{{req("Variant[Iterator, Array, Hash, Object]", "tree"), opt(options_type, "options")},
+                  BlockUse::Optional,
+                  [](CallContext& ctx, Args args) -> Value {
+                      TreeOptions o = tree_options(args.size() > 1 ? &args[1] : nullptr);
+                      std::vector<Value> pairs = tree_pairs(args[0], o);
+                      if (ctx.block == nullptr) return Value(std::move(pairs));
+                      std::size_t serving = block_serving(ctx, {2, 1});
+                      try {
+                          for (const Value& p : pairs) {
+                              const auto& pv = p.as_array();
+                              if (serving == 2)
+                                  call(ctx, {pv[0], pv[1]});
+                              else
+                                  call(ctx, {pv[1]});
+                          }
+                      } catch (const BreakSignal&) {
+                      }
+                      return args[0];
+                  }}});
 }
 
 } // namespace pp::stdlib

@@ -102,9 +102,20 @@ private:
 std::pair<std::string, int> run(const std::string& name) {
     lexer::SourceManager sm;
     std::string rel = "tests/golden/eval/" + name + ".pp";
-    lexer::FileId id = sm.add(rel, read(kDir / (name + ".pp")));
+    std::string text = read(kDir / (name + ".pp"));
+    lexer::FileId id = sm.add(rel, text);
+    // "# flags: --strict_variables --strict=error" on the first line sets Puppet's settings for the case
+    evaluator::EvalOptions eopts;
+    if (text.rfind("# flags:", 0) == 0) {
+        std::string flags = text.substr(0, text.find('\n'));
+        if (flags.find("--strict_variables") != std::string::npos) eopts.strict_variables = true;
+        if (flags.find("--strict=off") != std::string::npos) eopts.strict = parser::Strictness::Off;
+        if (flags.find("--strict=error") != std::string::npos) eopts.strict = parser::Strictness::Error;
+    }
+    parser::ParseOptions popts;
+    popts.strict = eopts.strict;
     lexer::Diagnostics diags;
-    auto parsed = parser::parse(sm, id, diags);
+    auto parsed = parser::parse(sm, id, diags, popts);
     std::string out;
     std::vector<const lexer::Diagnostic*> errors;
     for (const auto& d : diags.all()) {
@@ -132,7 +143,7 @@ std::pair<std::string, int> run(const std::string& name) {
     evaluator::FunctionRegistry functions;
     stdlib::register_all(functions);
     CaptureLogger logger(sm, out);
-    evaluator::Evaluator ev(sm, functions, logger);
+    evaluator::Evaluator ev(sm, functions, logger, eopts);
     evaluator::Scope top(nullptr, "Class[main]");
     try {
         ev.evaluate_program(*parsed->program, id, top);
