@@ -6,6 +6,7 @@
 #include "evaluator/operators.hpp"
 #include "lexer/stack_guard.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 #include "runtime/types.hpp"
 
@@ -129,6 +130,9 @@ Value Evaluator::eval_variable(const Variable& v, Scope& scope) {
 void Evaluator::assign(const Node& target, const Value& value, Scope& scope, const Node& at) {
     if (const auto* v = target.as<Variable>()) {
         std::string_view name = v->expr->as<QualifiedName>()->value;
+        if (name == "name" || name == "title") {
+            fail(at, fmt::format("Cannot reassign built in (or already assigned) variable '${}'", name));
+        }
         if (!scope.set(name, value)) fail(at, fmt::format("Cannot reassign variable '${}'", name));
         return;
     }
@@ -150,7 +154,11 @@ void Evaluator::assign(const Node& target, const Value& value, Scope& scope, con
                 if (var == nullptr) fail(at, "Illegal destructuring assignment");
                 std::string_view name = var->expr->as<QualifiedName>()->value;
                 const Value* found = value.as_hash().find(Value(name));
-                if (found == nullptr) fail(at, fmt::format("No value for required variable '${}'", name));
+                if (found == nullptr) {
+                    fail(at,
+                         fmt::format("No value for required key '{}' in assignment to variables from hash",
+                                     name));
+                }
                 assign(*t, *found, scope, at);
             }
             return;
@@ -238,12 +246,12 @@ Value Evaluator::eval_match(const parser::Match& m, Scope& scope) {
         re = runtime::Regexp::compile(right.as_string(), &error);
         if (re == nullptr) fail(*m.right, error);
     } else {
-        fail(m, fmt::format("Left operand of {} must be a String, got {}", m.op,
-                            runtime::kind_name(left.kind())));
+        fail(m, fmt::format("Left match operand must result in a String value. Got {}.",
+                            runtime::with_article(std::string(runtime::kind_name(left.kind())))));
     }
     if (!left.is_string()) {
-        fail(*m.left, fmt::format("Left operand of {} must be a String, got {}", m.op,
-                                  runtime::kind_name(left.kind())));
+        fail(*m.left, fmt::format("Left match operand must result in a String value. Got {}.",
+                                  runtime::with_article(std::string(runtime::kind_name(left.kind())))));
     }
     bool matched = regexp_match(*re, left.as_string(), scope);
     return Value(matched != negated);
@@ -374,13 +382,57 @@ Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& c
         ~Guard() { --d; }
     } guard{m_depth};
     Scope local(nullptr, "Class[main]");
-    bind_parameters(f.parameters, args, local, local, call, fmt::format("function '{}'", f.name));
-    if (f.body == nullptr) return {};
-    try {
-        return evaluate(*f.body, local);
-    } catch (ReturnSignal& r) {
-        return std::move(r.value);
+    // arity, as Puppet's dispatcher words it
+    std::size_t required = 0;
+    bool rest = false;
+    for (const Parameter* p : f.parameters) {
+        if (p->captures_rest)
+            rest = true;
+        else if (p->value == nullptr)
+            ++required;
     }
+    std::size_t total = f.parameters.size();
+    if (args.size() < required || (!rest && args.size() > total)) {
+        std::string expected;
+        if (rest)
+            expected = fmt::format("at least {} argument{}", required, required == 1 ? "" : "s");
+        else if (required == total)
+            expected = fmt::format("{} argument{}", required, required == 1 ? "" : "s");
+        else
+            expected = fmt::format("between {} and {} arguments", required, total);
+        throw FunctionError(fmt::format("'{}' expects {}, got {}", f.name, expected, args.size()));
+    }
+    // parameter types
+    for (std::size_t i = 0; i < total; ++i) {
+        const Parameter* p = f.parameters[i];
+        if (p->type_expr == nullptr) continue;
+        Value t = evaluate(*p->type_expr, local);
+        if (!t.is_type()) continue;
+        std::size_t last = p->captures_rest ? args.size() : std::min(i + 1, args.size());
+        for (std::size_t k = i; k < last; ++k) {
+            if (!runtime::is_instance(t.as_type(), args[k])) {
+                throw FunctionError(fmt::format("'{}' parameter '{}' {}", f.name, p->name,
+                                                runtime::describe_mismatch(t.as_type(), args[k])));
+            }
+        }
+    }
+    bind_parameters(f.parameters, args, local, local, call, fmt::format("function '{}'", f.name));
+    Value result;
+    if (f.body != nullptr) {
+        try {
+            result = evaluate(*f.body, local);
+        } catch (ReturnSignal& r) {
+            result = std::move(r.value);
+        }
+    }
+    if (f.return_type != nullptr) {
+        Value t = evaluate(*f.return_type, local);
+        if (t.is_type() && !runtime::is_instance(t.as_type(), result)) {
+            throw FunctionError(fmt::format("value returned from {} has wrong type, {}", f.name,
+                                            runtime::describe_mismatch(t.as_type(), result)));
+        }
+    }
+    return result;
 }
 
 Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg_nodes, const Lambda* block,
@@ -408,13 +460,13 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
     if (name == "return") throw ReturnSignal{args.empty() ? Value() : args[0]};
     if (name == "break") throw BreakSignal{};
 
-    if (auto it = m_puppet_functions.find(std::string(name)); it != m_puppet_functions.end()) {
-        return call_puppet_function(*it->second, call, args);
-    }
-    const FunctionInfo* fn = m_functions.find(name);
-    if (fn == nullptr) fail(call, fmt::format("Unknown function: '{}'.", name));
+    auto puppet_fn = m_puppet_functions.find(std::string(name));
+    const FunctionInfo* fn = puppet_fn == m_puppet_functions.end() ? m_functions.find(name) : nullptr;
+    if (puppet_fn == m_puppet_functions.end() && fn == nullptr)
+        fail(call, fmt::format("Unknown function: '{}'.", name));
     CallContext ctx{*this, scope, call, name, block, &scope};
     try {
+        if (fn == nullptr) return call_puppet_function(*puppet_fn->second, call, args);
         return fn->fn(ctx, args);
     } catch (const FunctionError& e) {
         // a native function's own failure; errors from Puppet code it called pass through unchanged

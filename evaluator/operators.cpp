@@ -18,6 +18,10 @@ using runtime::ValueKind;
 
 namespace {
 
+// 128-bit integers hold any result of two 64-bit operands (a GCC/Clang extension).
+__extension__ typedef __int128 Int128;
+__extension__ typedef unsigned __int128 UInt128;
+
 std::string ascii_lower(std::string_view s) {
     std::string out(s);
     for (char& c : out) {
@@ -28,6 +32,7 @@ std::string ascii_lower(std::string_view s) {
 
 // "a String", "an Integer": Puppet's label with its article (label_provider.rb a_an).
 std::string a_an(ValueKind k) {
+    if (k == ValueKind::Undef) return "an Undef Value"; // label_provider.rb names nil this way
     std::string_view n = runtime::kind_name(k);
     bool vowel = !n.empty() && std::string_view("AEIOU").find(n[0]) != std::string_view::npos;
     return fmt::format("{} {}", vowel ? "an" : "a", n);
@@ -87,11 +92,19 @@ Value numeric(const Evaluator& ev, const Node& at, const Value& v) {
     ev.fail(at, fmt::format("The value '{}' cannot be converted to Numeric.", to_s(v)));
 }
 
-[[noreturn]] void overflow(const Evaluator& ev, const Arithmetic& node, bool positive) {
-    // Puppet prints the out-of-range result as Ruby's "%#+x"
-    ev.fail(node,
-            fmt::format("A '{}' expression resulted in a value outside of Puppet Integer max range, got '{}'",
-                        node.op, positive ? "+0x8000000000000000" : "-0x8000000000000001"));
+// Puppet prints the out-of-range (Ruby bignum) result as "%#+x".
+[[noreturn]] void overflow(const Evaluator& ev, const Arithmetic& node, Int128 result) {
+    bool negative = result < 0;
+    auto magnitude = static_cast<UInt128>(negative ? -result : result);
+    std::string hex;
+    do {
+        hex.insert(hex.begin(), "0123456789abcdef"[static_cast<unsigned>(magnitude & 0xF)]);
+        magnitude >>= 4;
+    } while (magnitude != 0);
+    ev.fail(
+        node,
+        fmt::format("A '{}' expression resulted in a value outside of Puppet Integer max range, got '{}0x{}'",
+                    node.op, negative ? "-" : "+", hex));
 }
 
 Value integer_op(const Evaluator& ev, const Arithmetic& node, std::int64_t a, std::int64_t b) {
@@ -103,7 +116,9 @@ Value integer_op(const Evaluator& ev, const Arithmetic& node, std::int64_t a, st
             if (shift >= 63 || (a != 0 && (a > (std::numeric_limits<std::int64_t>::max() >> shift) ||
                                            a < (std::numeric_limits<std::int64_t>::min() >> shift)))) {
                 if (a == 0) return Value(std::int64_t{0});
-                overflow(ev, node, a > 0);
+                overflow(ev, node,
+                         shift < 64 ? static_cast<Int128>(a) * (static_cast<Int128>(1) << shift)
+                                    : (a > 0 ? 1 : -1) * (static_cast<Int128>(1) << 64));
             }
             return Value(a * (std::int64_t{1} << shift));
         }
@@ -113,17 +128,18 @@ Value integer_op(const Evaluator& ev, const Arithmetic& node, std::int64_t a, st
     }
     switch (op) {
     case '+':
-        if (__builtin_add_overflow(a, b, &r)) overflow(ev, node, a > 0);
+        if (__builtin_add_overflow(a, b, &r)) overflow(ev, node, static_cast<Int128>(a) + b);
         return Value(r);
     case '-':
-        if (__builtin_sub_overflow(a, b, &r)) overflow(ev, node, a > 0);
+        if (__builtin_sub_overflow(a, b, &r)) overflow(ev, node, static_cast<Int128>(a) - b);
         return Value(r);
     case '*':
-        if (__builtin_mul_overflow(a, b, &r)) overflow(ev, node, (a > 0) == (b > 0));
+        if (__builtin_mul_overflow(a, b, &r)) overflow(ev, node, static_cast<Int128>(a) * b);
         return Value(r);
     case '/': {
         if (b == 0) ev.fail(*node.right, "Division by 0");
-        if (a == std::numeric_limits<std::int64_t>::min() && b == -1) overflow(ev, node, true);
+        if (a == std::numeric_limits<std::int64_t>::min() && b == -1)
+            overflow(ev, node, -static_cast<Int128>(a));
         std::int64_t q = a / b;
         if ((a % b != 0) && ((a < 0) != (b < 0))) --q; // Ruby floors
         return Value(q);
@@ -241,7 +257,10 @@ Value arithmetic(const Evaluator& ev, const Arithmetic& node, const Value& left,
                         out.set(p.as_array()[0], p.as_array()[1]);
                     }
                 } else {
-                    if (a.size() % 2 != 0) ev.fail(node, "odd number of arguments for Hash");
+                    if (a.size() % 2 != 0) {
+                        ev.fail(node,
+                                "Error while evaluating a '+' expression, odd number of arguments for Hash");
+                    }
                     for (std::size_t i = 0; i + 1 < a.size(); i += 2)
                         out.set(a[i], a[i + 1]);
                 }
@@ -267,9 +286,9 @@ Value arithmetic(const Evaluator& ev, const Arithmetic& node, const Value& left,
     Value r = numeric(ev, *node.right, right);
     if (l.is_integer() && r.is_integer()) return integer_op(ev, node, l.as_integer(), r.as_integer());
     if (op == "%" || op == "<<" || op == ">>") {
-        const Value& bad = l.is_float() ? l : r;
-        ev.fail(l.is_float() ? *node.left : *node.right,
-                fmt::format("Operator '{}' is not applicable to {}.", op, a_an(bad.kind())));
+        if (l.is_float()) ev.fail(*node.left, fmt::format("Operator '{}' is not applicable to a Float.", op));
+        ev.fail(*node.left,
+                fmt::format("Operator '{}' is not applicable to an Integer when right side is a Float.", op));
     }
     return float_op(ev, node, l.as_number(), r.as_number());
 }
@@ -334,9 +353,10 @@ Value compare(const Evaluator& ev, const Comparison& node, const Value& left, co
         c = ascii_lower(left.as_string()).compare(ascii_lower(right.as_string()));
         c = c < 0 ? -1 : (c > 0 ? 1 : 0);
     } else {
-        std::string detail = left.is_string()   ? "A String is not comparable to a non String"
-                             : left.is_number() ? "A Numeric is not comparable to non Numeric"
-                                                : fmt::format("{} is not comparable", a_an(left.kind()));
+        std::string detail =
+            left.is_string()   ? "A String is not comparable to a non String"
+            : left.is_number() ? "A Numeric is not comparable to non Numeric"
+                               : "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable";
         ev.fail(node,
                 fmt::format("Comparison of: {} {} {}, is not possible. Caused by '{}'.",
                             runtime::kind_name(left.kind()), op, runtime::kind_name(right.kind()), detail));

@@ -1146,7 +1146,7 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
     const char* options_type =
         "Struct[{container_type => Optional[Type], include_root => Optional[Boolean], "
         "include_containers => Optional[Boolean], include_values => Optional[Boolean], "
-        "order => Optional[Enum[depth_first, breadth_first]], include_refs => "
+        "order => Optional[Enum[breadth_first, depth_first]], include_refs => "
         "Optional[Boolean]}]";
     add_function(
         registry, "tree_each",

@@ -371,6 +371,38 @@ Value new_hash(std::span<const Value> args) {
     return Value(std::move(out));
 }
 
+// Runtime3FunctionArgumentConverter: what a 3.x function such as sprintf receives. A top-level undef is
+// the empty string (nested ones stay nil), a Regexp its `/source/` text, the time and version kinds
+// their string form.
+Value convert_3x(const Value& v, bool inner) {
+    switch (v.kind()) {
+    case runtime::ValueKind::Undef:
+        return inner ? Value() : Value("");
+    case runtime::ValueKind::Regexp:
+        return Value(v.as_regexp().inspect());
+    case runtime::ValueKind::Array: {
+        std::vector<Value> out;
+        for (const Value& e : v.as_array())
+            out.push_back(convert_3x(e, true));
+        return Value(std::move(out));
+    }
+    case runtime::ValueKind::Hash: {
+        Hash out;
+        for (const auto& [k, e] : v.as_hash())
+            out.set(convert_3x(k, true), convert_3x(e, true));
+        return Value(std::move(out));
+    }
+    case runtime::ValueKind::Timespan:
+    case runtime::ValueKind::Timestamp:
+    case runtime::ValueKind::SemVer:
+    case runtime::ValueKind::SemVerRange:
+    case runtime::ValueKind::Binary:
+        return Value(evaluator::to_s(v));
+    default:
+        return v;
+    }
+}
+
 // ---- new ---------------------------------------------------------------------------------------------------
 
 [[noreturn]] void not_supported(const Type& t) {
@@ -509,7 +541,10 @@ void register_conversion_functions(evaluator::FunctionRegistry& registry) {
                       if (!args[0].is_string())
                           throw FunctionError(fmt::format("no implicit conversion of {} into String",
                                                           runtime::kind_name(args[0].kind())));
-                      return Value(ruby_format(args[0].as_string(), args.subspan(1)));
+                      std::vector<Value> rest;
+                      for (const Value& a : args.subspan(1))
+                          rest.push_back(convert_3x(a, false));
+                      return Value(ruby_format(args[0].as_string(), rest));
                   }});
 }
 

@@ -437,16 +437,15 @@ std::string format_radix(const Spec& s, std::int64_t n, char conv) {
     std::string digits;
     std::string sign;
     if (negative && !s.plus && !s.space) {
-        // Ruby shows negative numbers as their two's complement, `..f01`
-        auto u = static_cast<std::uint64_t>(n);
-        std::uint64_t mask = (1U << bits) - 1;
-        for (int i = 0; i < 64; i += bits)
-            digits.insert(digits.begin(), alphabet[(u >> i) & mask]);
-        char top = alphabet[mask];
-        std::size_t k = 0;
-        while (k + 1 < digits.size() && digits[k] == top && digits[k + 1] == top)
-            ++k;
-        digits = ".." + digits.substr(k);
+        // Ruby shows negative numbers as their two's complement, `..f01`: the digits up to where only
+        // sign bits remain, after one all-ones digit
+        std::int64_t rest = n;
+        auto mask = static_cast<std::int64_t>((1U << bits) - 1);
+        while (rest != -1) {
+            digits.insert(digits.begin(), alphabet[rest & mask]);
+            rest >>= bits; // arithmetic: the sign extends
+        }
+        digits = ".." + std::string(1, alphabet[mask]) + digits;
     } else {
         std::uint64_t mag = negative ? 0 - static_cast<std::uint64_t>(n) : static_cast<std::uint64_t>(n);
         do {
