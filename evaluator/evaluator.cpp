@@ -12,6 +12,8 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
+
 namespace pp::evaluator {
 
 using namespace parser;
@@ -78,6 +80,12 @@ Value Evaluator::evaluate_program(const Program& program, lexer::FileId file, Sc
     m_file = file;
     for (const Node* d : program.definitions) {
         if (const auto* f = d->as<FunctionDefinition>()) m_puppet_functions[std::string(f->name)] = f;
+        if (const auto* a = d->as<TypeAlias>()) {
+            std::string key(a->name);
+            for (char& c : key)
+                c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            m_type_aliases[key] = a;
+        }
     }
     return program.body != nullptr ? evaluate(*program.body, scope) : Value();
 }
@@ -209,7 +217,8 @@ Value Evaluator::eval_access(const Access& a, Scope& scope) {
         else
             name = runtime::to_string(left.as_type());
         std::string error;
-        runtime::TypePtr t = runtime::parameterize_type(name, keys, &error);
+        runtime::TypePtr t = runtime::parameterize_type(name, keys, &error,
+                                                        [this](std::string_view n) { return alias_type(n); });
         if (t == nullptr) fail(a, error);
         return Value(t);
     }
@@ -228,8 +237,28 @@ bool Evaluator::regexp_match(const runtime::Regexp& re, const std::string& subje
     return true;
 }
 
-Value Evaluator::type_reference(std::string_view name) const {
-    runtime::TypePtr t = runtime::named_type(name);
+runtime::TypePtr Evaluator::alias_type(std::string_view name) {
+    std::string key(name);
+    for (char& c : key)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    auto it = m_type_aliases.find(key);
+    if (it == m_type_aliases.end()) return nullptr;
+    auto cached = m_alias_types.find(key);
+    if (cached != m_alias_types.end()) return cached->second;
+    const TypeAlias* alias = it->second;
+    // resolved on first use, so an alias may refer to itself (Tree = Variant[Integer, Array[Tree]])
+    runtime::TypePtr t = runtime::type_alias(std::string(alias->name), [this, alias]() -> runtime::TypePtr {
+        std::string error;
+        auto resolved = runtime::type_from_ast(*alias->type_expr, &error,
+                                               [this](std::string_view n) { return alias_type(n); });
+        return resolved != nullptr ? resolved : runtime::any_type();
+    });
+    m_alias_types[key] = t;
+    return t;
+}
+
+Value Evaluator::type_reference(std::string_view name) {
+    runtime::TypePtr t = runtime::named_type(name, [this](std::string_view n) { return alias_type(n); });
     return Value(t);
 }
 

@@ -6,6 +6,7 @@
 #include "lexer/source_manager.hpp"
 #include "parser/ast.hpp"
 #include "parser/parser.hpp"
+#include "runtime/types.hpp"
 #include "runtime/value.hpp"
 
 #include <functional>
@@ -140,7 +141,9 @@ private:
     Value eval_match(const parser::Match& m, Scope& scope);
     /// Matches `subject` against a regexp, setting the match variables in `scope` on success.
     bool regexp_match(const runtime::Regexp& re, const std::string& subject, Scope& scope);
-    Value type_reference(std::string_view name) const;
+    Value type_reference(std::string_view name);
+    /// A type alias declared in the code (`type Foo = ...`), or null.
+    runtime::TypePtr alias_type(std::string_view name);
     std::vector<Value> eval_arguments(parser::NodeList<> args, Scope& scope);
     Value eval_in(const parser::In& in, Scope& scope);
     Value call_puppet_function(const parser::FunctionDefinition& f, const parser::Node& call,
@@ -155,6 +158,8 @@ private:
     EvalOptions m_options;
     lexer::FileId m_file = 0;
     std::unordered_map<std::string, const parser::FunctionDefinition*> m_puppet_functions;
+    std::unordered_map<std::string, const parser::TypeAlias*> m_type_aliases; ///< by lower-case name
+    std::unordered_map<std::string, runtime::TypePtr> m_alias_types;
     int m_depth = 0;
 };
 

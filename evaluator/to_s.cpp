@@ -60,7 +60,7 @@ void append(std::string& out, const Value& v) {
         return;
     }
     case ValueKind::Type:
-        out += runtime::to_string(v.as_type());
+        out += runtime::to_string_expanded(v.as_type());
         return;
     case ValueKind::Regexp:
         out += v.as_regexp().inspect();

@@ -264,7 +264,15 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
     default:
         break;
     }
-    out.push_back(path + plain(e, v));
+    std::string m = plain(e, v);
+    if (expected_in.m_kind == K::TypeAlias) {
+        // Puppet names an alias with its definition: "expects a Port = Integer[1, 65535] value"
+        std::string before = "expects " + with_article(to_string(e)) + " value";
+        if (m.rfind(before, 0) == 0)
+            m = "expects " + with_article(to_string_expanded(expected_in)) + " value" +
+                m.substr(before.size());
+    }
+    out.push_back(path + m);
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 
 #include "runtime/types.hpp"
 
+#include <algorithm>
+
 #include <oniguruma.h>
 
 #include <cmath>
@@ -499,6 +501,21 @@ bool accepts_undef(const Type& t) {
 
 } // namespace
 
+namespace {
+// Alias names already expanded by the current to_string_expanded call (each is expanded once, so a
+// recursive alias prints finitely).
+thread_local std::vector<std::string>* t_expanding = nullptr;
+} // namespace
+
+std::string to_string_expanded(const Type& t) {
+    std::vector<std::string> seen;
+    auto* saved = t_expanding;
+    t_expanding = &seen;
+    std::string s = to_string(t);
+    t_expanding = saved;
+    return s;
+}
+
 std::string to_string(const Type& t) {
     auto str = [](const TypePtr& p) { return p ? to_string(*p) : std::string("Any"); };
     switch (t.m_kind) {
@@ -677,7 +694,13 @@ std::string to_string(const Type& t) {
     case TypeKind::Class:
         return t.m_value ? "Class[" + *t.m_value + "]" : "Class";
     case TypeKind::TypeReference:
+        return t.m_name;
     case TypeKind::TypeAlias:
+        if (t_expanding != nullptr &&
+            std::find(t_expanding->begin(), t_expanding->end(), t.m_name) == t_expanding->end()) {
+            t_expanding->push_back(t.m_name);
+            return t.m_name + " = " + to_string(t.resolved());
+        }
         return t.m_name;
     }
     return "Any";

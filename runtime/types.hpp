@@ -192,6 +192,8 @@ TypePtr common_type(const TypePtr& a, const TypePtr& b);
 
 /// Formats exactly as Puppet's TypeFormatter (`Integer[1, 10]`, `Enum['a', 'b']`).
 std::string to_string(const Type& t);
+/// As Puppet prints a type value (`notice(T)`, mismatch messages): aliases expanded, `Name = Type`.
+std::string to_string_expanded(const Type& t);
 
 /// Regexp source formatted as Puppet prints it inside a type: `/a\/b/`.
 std::string regexp_literal(std::string_view source);

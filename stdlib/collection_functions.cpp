@@ -253,10 +253,17 @@ std::optional<int> ruby_cmp(const Value& a, const Value& b) {
     return std::nullopt;
 }
 
+// Ruby's rb_cmperr: the right operand is named by its inspect when it is an immediate (Integer, Float, nil,
+// true, false, a Symbol), else by its class.
 int ruby_cmp_or_fail(const Value& a, const Value& b) {
     auto c = ruby_cmp(a, b);
-    if (!c) throw FunctionError(fmt::format("comparison of {} with {} failed", ruby_class(a), ruby_class(b)));
-    return *c;
+    if (c) return *c;
+    std::string right = ruby_class(b);
+    if (b.is_number()) right = evaluator::to_s(b);
+    if (b.is_boolean()) right = b.as_boolean() ? "true" : "false";
+    if (b.is_undef()) right = "nil";
+    if (b.is_default()) right = ":default";
+    throw FunctionError(fmt::format("comparison of {} with {} failed", ruby_class(a), right));
 }
 
 // Ruby's rb_cmpint on a block's result.
@@ -1020,6 +1027,12 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
                       if (args[0].is_undef()) return dflt;
                       if (args[1].as_string().empty()) return args[0];
                       std::vector<Value> segments = split_navigation(args[1].as_string());
+                      if (!args[0].is_array() && !args[0].is_hash()) {
+                          // get() calls dig(), whose signature rejects the value before digging
+                          throw FunctionError(fmt::format(
+                              "'dig' parameter 'data' expects a value of type Undef or Collection, got {}",
+                              runtime::to_string(*runtime::generalize(runtime::infer(args[0])))));
+                      }
                       try {
                           Value r = dig(args[0], segments);
                           return r.is_undef() ? dflt : r;
