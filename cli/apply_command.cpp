@@ -118,16 +118,7 @@ int run_apply(const ApplyArgs& args) {
     try {
         ev.evaluate_program(*parsed->program, id, top);
     } catch (const evaluator::EvalError& e) {
-        report(e.what(), e.where());
-        return 1;
-    } catch (const evaluator::BreakSignal&) {
-        report("break() from context where this is illegal", {});
-        return 1;
-    } catch (const evaluator::NextSignal&) {
-        report("next() from context where this is illegal", {});
-        return 1;
-    } catch (const evaluator::ReturnSignal&) {
-        report("return() from context where this is illegal", {});
+        report(e.what(), e.where(), e.bare());
         return 1;
     }
     return 0;

@@ -21,9 +21,17 @@ class EvalError : public std::runtime_error {
 public:
     EvalError(std::string message, Location where) : std::runtime_error(message), m_where(where) {}
     [[nodiscard]] const Location& where() const { return m_where; }
+    /// Puppet reports a few errors outside its "Evaluation Error:" form, with a line but no column
+    /// (`break() from context where this is illegal`).
+    [[nodiscard]] bool bare() const { return m_bare; }
+    EvalError& set_bare() {
+        m_bare = true;
+        return *this;
+    }
 
 private:
     Location m_where;
+    bool m_bare = false;
 };
 
 /// Puppet code nested or recursing too deeply to evaluate (a resource limit, never a crash).

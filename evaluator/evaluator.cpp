@@ -87,7 +87,16 @@ Value Evaluator::evaluate_program(const Program& program, lexer::FileId file, Sc
             m_type_aliases[key] = a;
         }
     }
-    return program.body != nullptr ? evaluate(*program.body, scope) : Value();
+    if (program.body == nullptr) return {};
+    try {
+        return evaluate(*program.body, scope);
+    } catch (const BreakSignal& b) {
+        throw EvalError("break() from context where this is illegal", b.where).set_bare();
+    } catch (const NextSignal& n) {
+        throw EvalError("next() from context where this is illegal", n.where).set_bare();
+    } catch (const ReturnSignal& r) {
+        throw EvalError("return() from context where this is illegal", r.where).set_bare();
+    }
 }
 
 std::vector<Value> Evaluator::eval_arguments(NodeList<> args, Scope& scope) {
@@ -485,9 +494,9 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
         args.push_back(std::move(v));
 
     // control flow functions
-    if (name == "next") throw NextSignal{args.empty() ? Value() : args[0]};
-    if (name == "return") throw ReturnSignal{args.empty() ? Value() : args[0]};
-    if (name == "break") throw BreakSignal{};
+    if (name == "next") throw NextSignal{args.empty() ? Value() : args[0], location(call)};
+    if (name == "return") throw ReturnSignal{args.empty() ? Value() : args[0], location(call)};
+    if (name == "break") throw BreakSignal{location(call)};
 
     auto puppet_fn = m_puppet_functions.find(std::string(name));
     const FunctionInfo* fn = puppet_fn == m_puppet_functions.end() ? m_functions.find(name) : nullptr;

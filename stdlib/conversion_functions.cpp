@@ -272,9 +272,14 @@ Value new_string(std::span<const Value> args) {
     check_arity("new_string", args, 1, 2);
     Value formats = args.size() > 1 ? args[1] : Value::default_value();
     if (!(formats.is_default() || formats.is_hash() || (formats.is_string() && !formats.as_string().empty()))) {
-        auto t = runtime::parse_type("Variant[Default, String[1], Hash[Type, Variant[String, Hash]]]");
-        throw FunctionError(fmt::format("'new_string' parameter 'string_formats' {}",
-                                        runtime::describe_mismatch(*t, formats)));
+        // Puppet spells out its local type aliases here
+        static constexpr const char* kFormat = R"(Format = Pattern[/^%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$/])";
+        throw FunctionError(fmt::format(
+            "'new_string' parameter 'string_formats' expects a Formats = Variant[Default, String[1], TypeMap = "
+            "Hash[Type, Variant[{0}, ContainerFormat = Struct[{{Optional['format'] => {0}, "
+            "Optional['separator'] => String, Optional['separator2'] => String, Optional['string_formats'] => "
+            "Hash[Type, {0}]}}]]]] value, got {1}",
+            kFormat, runtime::kind_name(formats.kind())));
     }
     return Value(convert_to_string(args[0], formats));
 }
@@ -333,7 +338,9 @@ Value new_array(std::span<const Value> args) {
     check_arity("new_array", args, 1, 2);
     const Value& from = args[0];
     bool wrap = args.size() > 1 && args[1].is_boolean() && args[1].as_boolean();
-    if (args.size() > 1 && !args[1].is_boolean()) mismatch("new_array", cannot_convert(from, "Array"));
+    if (args.size() > 1 && !args[1].is_boolean())
+        throw FunctionError(fmt::format("'new_array' parameter 'wrap' {}",
+                                        runtime::describe_mismatch(*runtime::boolean_type(), args[1])));
     if (wrap) return from.is_array() ? from : Value(std::vector<Value>{from});
     auto items = iterable_to_a(from);
     if (!items) mismatch("new_array", cannot_convert(from, "Array"));
@@ -492,11 +499,10 @@ Value new_instance(CallContext* ctx, const TypePtr& type, std::span<const Value>
     const TypePtr& check = type->kind() == TypeKind::Init && type->m_elem ? type->m_elem : type;
     if (!runtime::is_instance(*check, result)) {
         std::string subject = fmt::format("Converted value from {}.new() has wrong type,", runtime::to_string(*type));
+        auto lines = runtime::describe_mismatches(*check, result);
         std::string msg;
-        for (const std::string& line : runtime::describe_mismatches(*type, result)) {
-            if (!msg.empty()) msg += "\n";
-            msg += subject + " " + line;
-        }
+        for (const std::string& line : lines)
+            msg += (msg.empty() ? "" : "\n ") + std::string(lines.size() > 1 ? " " : "") + subject + " " + line;
         throw FunctionError(msg);
     }
     if (ctx != nullptr && ctx->block != nullptr)

@@ -27,11 +27,12 @@ Value assert_type(CallContext& ctx, const runtime::TypePtr& type, const Value& v
         std::vector<Value> args{Value(type), Value(runtime::infer_set(value))};
         return ctx.evaluator.call_lambda(*ctx.block, *ctx.block_scope, args);
     }
+    // TypeMismatchDescriber#describe_mismatch: one problem is stripped, several are each " name problem"
+    // joined by "\n "
+    auto lines = runtime::describe_mismatches(*type, value);
     std::string msg;
-    for (const std::string& line : runtime::describe_mismatches(*type, value)) {
-        if (!msg.empty()) msg += "\n";
-        msg += "assert_type(): " + line;
-    }
+    for (const std::string& line : lines)
+        msg += (msg.empty() ? "" : "\n ") + std::string(lines.size() > 1 ? " " : "") + "assert_type(): " + line;
     throw FunctionError(msg);
 }
 

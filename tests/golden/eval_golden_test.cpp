@@ -148,6 +148,11 @@ std::pair<std::string, int> run(const std::string& name) {
     try {
         ev.evaluate_program(*parsed->program, id, top);
     } catch (const evaluator::EvalError& e) {
+        if (e.bare()) {
+            auto lc = sm.file(e.where().file).line_col(e.where().begin);
+            out += fmt::format("Error: {} (file: {}, line: {}) on node {}\n", e.what(), rel, lc.line, kNode);
+            return {out, 1};
+        }
         out += fmt::format("Error: Evaluation Error: {}", e.what());
         if (e.where().valid) out += " " + where(sm, e.where().file, e.where().begin);
         out += fmt::format(" on node {}\n", kNode);
