@@ -107,12 +107,13 @@ int run_apply(const ApplyArgs& args) {
     eopts.strict_variables = args.strict_variables;
     evaluator::Evaluator ev(sm, functions, logger, eopts);
     evaluator::Scope top(nullptr, "Class[main]");
-    auto report = [&](const std::string& message, const evaluator::Location& where) {
+    auto report = [&](const std::string& message, const evaluator::Location& where, bool bare) {
         lexer::Diagnostics out;
+        auto diag = bare ? lexer::DiagId::EvaluationErrorBare : lexer::DiagId::EvaluationError;
         if (where.valid)
-            out.report(lexer::DiagId::EvaluationError, where.file, where.begin, where.end, message);
+            out.report(diag, where.file, where.begin, where.end, message);
         else
-            out.report_in_file(lexer::DiagId::EvaluationError, id, message);
+            out.report_in_file(diag, id, message);
         std::cerr << lexer::render_text(sm, out.all()[0], render);
     };
     try {

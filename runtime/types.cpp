@@ -16,6 +16,7 @@
 namespace pp::runtime {
 
 const Type& Type::resolved() const {
+    if (m_kind != TypeKind::TypeAlias) return *this; // only aliases resolve to something else
     return *resolved_ptr();
 }
 

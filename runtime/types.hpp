@@ -112,7 +112,8 @@ public:
     bool m_callable_default = false; ///< plain `Callable` (no parameters given)
     AliasResolver m_resolver;
 
-    /// For TypeAlias: the resolved type (resolving on first use; Any when there is no resolver).
+    /// For TypeAlias: the resolved type (resolving on first use; Any when there is no resolver); any other
+    /// type is itself.
     [[nodiscard]] const Type& resolved() const;
     [[nodiscard]] TypePtr resolved_ptr() const;
 
