@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <limits>
 #include <memory>
 
@@ -101,23 +102,31 @@ struct Function {
                 expected = fmt::format("between {} and {} arguments", lo, hi);
             throw FunctionError(fmt::format("'{}' expects {}, got {}", name, expected, args.size()));
         }
-        std::vector<std::string> rejections;
+        // a dispatch whose block use does not fit is skipped, as Puppet's dispatcher does
+        std::vector<const Compiled*> usable;
         for (const Compiled* c : fitting) {
+            bool block_ok = has_block ? c->block != BlockUse::None : c->block != BlockUse::Required;
+            if (block_ok) usable.push_back(c);
+        }
+        if (usable.empty()) {
+            throw FunctionError(has_block ? fmt::format("'{}' does not expect a block", name)
+                                          : fmt::format("'{}' expects a block", name));
+        }
+        std::vector<std::string> rejections;
+        for (const Compiled* c : usable) {
             std::string why = mismatch(*c, args);
-            if (why.empty()) {
-                if (c->block == BlockUse::Required && !has_block)
-                    throw FunctionError(fmt::format("'{}' expects a block", name));
-                if (c->block == BlockUse::None && has_block) {
-                    throw FunctionError(fmt::format("'{}' does not expect a block", name));
-                }
-                return c->body(ctx, args);
-            }
+            if (why.empty()) return c->body(ctx, args);
             rejections.push_back(std::move(why));
         }
-        if (fitting.size() == 1) throw FunctionError(fmt::format("'{}' {}", name, rejections[0]));
-        std::string msg = fmt::format("'{}' expects one of:", name);
-        for (std::size_t i = 0; i < fitting.size(); ++i) {
-            msg += fmt::format("\n  {}\n    rejected: {}", fitting[i]->text(), rejections[i]);
+        // every dispatch rejected the arguments the same way: one message (Puppet merges them)
+        if (std::all_of(rejections.begin(), rejections.end(),
+                        [&](const std::string& r) { return r == rejections[0]; })) {
+            throw FunctionError(fmt::format("'{}' {}", name, rejections[0]));
+        }
+        std::string msg = fmt::format(
+            "The function '{}' was called with arguments it does not accept. It expects one of:", name);
+        for (std::size_t i = 0; i < usable.size(); ++i) {
+            msg += fmt::format("\n  {}\n    rejected: {}", usable[i]->text(), rejections[i]);
         }
         throw FunctionError(msg);
     }

@@ -34,7 +34,8 @@ using runtime::Value;
 namespace {
 
 // Puppet's patterns for strings the numeric types accept (types.rb INTEGER_PATTERN_LENIENT, FLOAT_PATTERN).
-constexpr const char* kIntegerPatternLenient = R"(\A[+-]?\s*(?:(?:\d+)|(?:0[xX][0-9A-Fa-f]+)|(?:0[bB][01]+))\z)";
+constexpr const char* kIntegerPatternLenient =
+    R"(\A[+-]?\s*(?:(?:\d+)|(?:0[xX][0-9A-Fa-f]+)|(?:0[bB][01]+))\z)";
 constexpr const char* kFloatPattern =
     R"(\A[+-]?\s*(?:(?:(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE]-?\d+)?)|(?:0[xX][0-9A-Fa-f]+)|(?:0[0-7]+)|(?:0[bB][01]+))\z)";
 // Patterns::WS_BETWEEN_SIGN_AND_NUMBER
@@ -42,7 +43,8 @@ constexpr const char* kWsBetweenSignAndNumber = R"(\A([+-])[[:blank:]]+(.*)\z)";
 
 // "Value of type Array[Integer] cannot be converted to X" / "The string 'x' cannot be converted to X"
 std::string cannot_convert(const Value& from, std::string_view to) {
-    if (from.is_string()) return fmt::format("The string '{}' cannot be converted to {}", from.as_string(), to);
+    if (from.is_string())
+        return fmt::format("The string '{}' cannot be converted to {}", from.as_string(), to);
     return fmt::format("Value of type {} cannot be converted to {}",
                        runtime::to_string(*runtime::infer_generalized(from)), to);
 }
@@ -97,7 +99,8 @@ std::optional<std::string> strip_blank_after_sign(const std::string& s) {
     return std::string(*m->group(1)) + std::string(*m->group(2));
 }
 
-// ---- Integer -----------------------------------------------------------------------------------------------
+// ---- Integer
+// -----------------------------------------------------------------------------------------------
 
 bool valid_radix(const Value& r) {
     if (r.is_default()) return true;
@@ -134,14 +137,14 @@ Value new_integer(std::span<const Value> args) {
         if (!named_args(from, true, na) || !integer_convertible(na.from) || !valid_radix(na.radix)) {
             const Value* f = from.as_hash().find(Value("from"));
             if (f != nullptr && !integer_convertible(*f)) mismatch("new", cannot_convert(*f, "Integer"));
-            throw FunctionError(
-                fmt::format("Integer.new {}",
-                            runtime::describe_mismatch(*runtime::parse_type("Struct[{from => Variant[Numeric, "
-                                                                            "Boolean, String, Timespan, "
-                                                                            "Timestamp], Optional[radix] => "
-                                                                            "Variant[Default, Integer], "
-                                                                            "Optional[abs] => Boolean}]"),
-                                                       from)));
+            throw FunctionError(fmt::format(
+                "Integer.new {}",
+                runtime::describe_mismatch(*runtime::parse_type("Struct[{from => Variant[Numeric, "
+                                                                "Boolean, String, Timespan, "
+                                                                "Timestamp], Optional[radix] => "
+                                                                "Variant[Default, Integer], "
+                                                                "Optional[abs] => Boolean}]"),
+                                           from)));
         }
         from = na.from;
         radix = na.radix;
@@ -229,7 +232,8 @@ Value new_numeric(std::span<const Value> args) {
             std::string text;
             for (char c : s)
                 if (c != ' ' && c != '\t') text += c;
-            bool fractional = text.find_first_of(".eE") != std::string::npos && text.find_first_of("xX") == std::string::npos;
+            bool fractional = text.find_first_of(".eE") != std::string::npos &&
+                              text.find_first_of("xX") == std::string::npos;
             if (fractional) {
                 auto d = ruby_float(text);
                 if (!d) throw FunctionError(fmt::format("invalid value for Float(): {}", ruby_inspect(from)));
@@ -250,7 +254,8 @@ Value new_numeric(std::span<const Value> args) {
     return r;
 }
 
-// ---- Boolean, String ---------------------------------------------------------------------------------------
+// ---- Boolean, String
+// ---------------------------------------------------------------------------------------
 
 Value new_boolean(std::span<const Value> args) {
     check_arity("new_boolean", args, 1, 1);
@@ -271,20 +276,25 @@ Value new_boolean(std::span<const Value> args) {
 Value new_string(std::span<const Value> args) {
     check_arity("new_string", args, 1, 2);
     Value formats = args.size() > 1 ? args[1] : Value::default_value();
-    if (!(formats.is_default() || formats.is_hash() || (formats.is_string() && !formats.as_string().empty()))) {
+    if (!(formats.is_default() || formats.is_hash() ||
+          (formats.is_string() && !formats.as_string().empty()))) {
         // Puppet spells out its local type aliases here
-        static constexpr const char* kFormat = R"(Format = Pattern[/^%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$/])";
-        throw FunctionError(fmt::format(
-            "'new_string' parameter 'string_formats' expects a Formats = Variant[Default, String[1], TypeMap = "
-            "Hash[Type, Variant[{0}, ContainerFormat = Struct[{{Optional['format'] => {0}, "
-            "Optional['separator'] => String, Optional['separator2'] => String, Optional['string_formats'] => "
-            "Hash[Type, {0}]}}]]]] value, got {1}",
-            kFormat, runtime::kind_name(formats.kind())));
+        static constexpr const char* kFormat =
+            R"(Format = Pattern[/^%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$/])";
+        throw FunctionError(
+            fmt::format("'new_string' parameter 'string_formats' expects a Formats = Variant[Default, "
+                        "String[1], TypeMap = "
+                        "Hash[Type, Variant[{0}, ContainerFormat = Struct[{{Optional['format'] => {0}, "
+                        "Optional['separator'] => String, Optional['separator2'] => String, "
+                        "Optional['string_formats'] => "
+                        "Hash[Type, {0}]}}]]]] value, got {1}",
+                        kFormat, runtime::kind_name(formats.kind())));
     }
     return Value(convert_to_string(args[0], formats));
 }
 
-// ---- Array and Hash ----------------------------------------------------------------------------------------
+// ---- Array and Hash
+// ----------------------------------------------------------------------------------------
 
 // Iterable.on(v).to_a for the iterables pp has: Integer n (0...n), String (characters), Integer ranges and
 // Enum types, Hash (pairs), Array.
@@ -319,7 +329,8 @@ std::optional<std::vector<Value>> iterable_to_a(const Value& v) {
     }
     if (v.is_type()) {
         const Type& t = v.as_type().kind() == TypeKind::TypeAlias ? v.as_type().resolved() : v.as_type();
-        if (t.kind() == TypeKind::Integer && t.m_imin != Type::UnboundedMin && t.m_imax != Type::UnboundedMax) {
+        if (t.kind() == TypeKind::Integer && t.m_imin != Type::UnboundedMin &&
+            t.m_imax != Type::UnboundedMax) {
             if (t.m_imax - t.m_imin > 10'000'000) return std::nullopt;
             for (std::int64_t i = t.m_imin; i <= t.m_imax; ++i)
                 out.emplace_back(i);
@@ -347,7 +358,9 @@ Value new_array(std::span<const Value> args) {
     return Value(std::move(*items));
 }
 
-bool is_pair(const Value& v) { return v.is_array() && v.as_array().size() == 2; }
+bool is_pair(const Value& v) {
+    return v.is_array() && v.as_array().size() == 2;
+}
 
 Value new_hash(std::span<const Value> args) {
     check_arity("new_hash", args, 1, 2);
@@ -410,7 +423,8 @@ Value convert_3x(const Value& v, bool inner) {
     }
 }
 
-// ---- new ---------------------------------------------------------------------------------------------------
+// ---- new
+// ---------------------------------------------------------------------------------------------------
 
 [[noreturn]] void not_supported(const Type& t) {
     throw FunctionError(
@@ -468,9 +482,8 @@ Value construct(CallContext* ctx, const TypePtr& type, std::span<const Value> ar
                                             runtime::kind_name(args[0].kind())));
         bool escape = args.size() > 1 && args[1].is_boolean() && args[1].as_boolean();
         std::string error;
-        auto re = runtime::Regexp::compile(escape ? runtime::Regexp::escape(args[0].as_string())
-                                                  : args[0].as_string(),
-                                           &error);
+        auto re = runtime::Regexp::compile(
+            escape ? runtime::Regexp::escape(args[0].as_string()) : args[0].as_string(), &error);
         if (re == nullptr) throw FunctionError(error);
         return Value(re);
     }
@@ -493,16 +506,19 @@ Value construct(CallContext* ctx, const TypePtr& type, std::span<const Value> ar
 // new.rb new_instance: an argument that already is an instance is returned as is; anything built is
 // checked against the type.
 Value new_instance(CallContext* ctx, const TypePtr& type, std::span<const Value> args) {
-    if (args.size() == 1 && type->kind() != TypeKind::Init && runtime::is_instance(*type, args[0])) return args[0];
+    if (args.size() == 1 && type->kind() != TypeKind::Init && runtime::is_instance(*type, args[0]))
+        return args[0];
     Value result = construct(ctx, type, args);
     // Init[T] accepts what T accepts (PInitType#instance?)
     const TypePtr& check = type->kind() == TypeKind::Init && type->m_elem ? type->m_elem : type;
     if (!runtime::is_instance(*check, result)) {
-        std::string subject = fmt::format("Converted value from {}.new() has wrong type,", runtime::to_string(*type));
+        std::string subject =
+            fmt::format("Converted value from {}.new() has wrong type,", runtime::to_string(*type));
         auto lines = runtime::describe_mismatches(*check, result);
         std::string msg;
         for (const std::string& line : lines)
-            msg += (msg.empty() ? "" : "\n ") + std::string(lines.size() > 1 ? " " : "") + subject + " " + line;
+            msg +=
+                (msg.empty() ? "" : "\n ") + std::string(lines.size() > 1 ? " " : "") + subject + " " + line;
         throw FunctionError(msg);
     }
     if (ctx != nullptr && ctx->block != nullptr)
@@ -517,7 +533,8 @@ void register_conversion_functions(evaluator::FunctionRegistry& registry) {
         registry, "new",
         "Creates a value of the given type from the arguments (`Integer('0x10')`, `String(5, '%x')`, "
         "`Array($h)`); the optional block is called with the result.",
-        {Dispatch{{req("Type", "type"), rep("Any", "args")}, evaluator::BlockUse::Optional,
+        {Dispatch{{req("Type", "type"), rep("Any", "args")},
+                  evaluator::BlockUse::Optional,
                   [](CallContext& ctx, std::span<const Value> args) -> Value {
                       return new_instance(&ctx, args[0].type_ptr(), args.subspan(1));
                   }}});
@@ -526,7 +543,8 @@ void register_conversion_functions(evaluator::FunctionRegistry& registry) {
         registry, "convert_to",
         "Converts the value to the type as `new` does, passing the extra arguments; the optional block is "
         "called with the result.",
-        {Dispatch{{req("Any", "value"), req("Type", "type"), rep("Any", "args")}, evaluator::BlockUse::Optional,
+        {Dispatch{{req("Any", "value"), req("Type", "type"), rep("Any", "args")},
+                  evaluator::BlockUse::Optional,
                   [](CallContext& ctx, std::span<const Value> args) -> Value {
                       std::vector<Value> rest{args[0]};
                       for (std::size_t i = 2; i < args.size(); ++i)

@@ -29,7 +29,9 @@ namespace {
 
 // ---- Ruby's textual forms --------------------------------------------------------------------------------
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; }
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+}
 
 std::size_t utf8_length(std::string_view s) {
     std::size_t n = 0;
@@ -750,7 +752,8 @@ struct Format {
         return r;
     }
 
-    [[nodiscard]] std::pair<std::string, std::string> delimiter_pair(std::pair<std::string, std::string> dflt) const {
+    [[nodiscard]] std::pair<std::string, std::string>
+    delimiter_pair(std::pair<std::string, std::string> dflt) const {
         switch (delimiters) {
         case '[':
             return {"[", "]"};
@@ -852,12 +855,17 @@ FormatMapPtr merge_string_formats(const FormatMapPtr& lower, const FormatMapPtr&
     return std::make_shared<const FormatMap>(std::move(merged));
 }
 
-TypePtr type_named(std::string_view name) { return runtime::builtin_type(name); }
+TypePtr type_named(std::string_view name) {
+    return runtime::builtin_type(name);
+}
 
-FormatPtr fmt_of(const std::string& s) { return Format::parse(s); }
+FormatPtr fmt_of(const std::string& s) {
+    return Format::parse(s);
+}
 
 const FormatMapPtr& default_container_formats() {
-    static const FormatMapPtr m = std::make_shared<const FormatMap>(FormatMap{{runtime::any_type(), fmt_of("%p")}});
+    static const FormatMapPtr m =
+        std::make_shared<const FormatMap>(FormatMap{{runtime::any_type(), fmt_of("%p")}});
     return m;
 }
 
@@ -901,20 +909,26 @@ struct Indentation {
     bool first = true;
     bool is_indenting = false;
 
-    [[nodiscard]] Indentation subsequent() const { return first ? Indentation{level, false, is_indenting} : *this; }
+    [[nodiscard]] Indentation subsequent() const {
+        return first ? Indentation{level, false, is_indenting} : *this;
+    }
     [[nodiscard]] Indentation indenting(bool flag) const { return {level, first, flag}; }
     [[nodiscard]] Indentation increase(bool flag = false) const { return {level + 1, true, flag}; }
     [[nodiscard]] bool breaks() const { return is_indenting && level > 0 && !first; }
-    [[nodiscard]] std::string padding() const { return std::string(static_cast<std::size_t>(2 * level), ' '); }
+    [[nodiscard]] std::string padding() const {
+        return std::string(static_cast<std::size_t>(2 * level), ' ');
+    }
 };
 
 [[noreturn]] void format_error(std::string_view type, char actual, std::string_view expected) {
     throw FunctionError(fmt::format(
-        "Illegal format '{}' specified for value of {} type - expected one of the characters '{}'", actual, type,
-        expected));
+        "Illegal format '{}' specified for value of {} type - expected one of the characters '{}'", actual,
+        type, expected));
 }
 
-std::string kformat(const std::string& f, const Value& v) { return ruby_format(f, std::span<const Value>(&v, 1)); }
+std::string kformat(const std::string& f, const Value& v) {
+    return ruby_format(f, std::span<const Value>(&v, 1));
+}
 
 std::string replace_all(std::string s, char from, std::string_view to) {
     std::string out;
@@ -1008,7 +1022,9 @@ bool is_container(const runtime::Type& t) {
     }
 }
 
-bool is_a_or_h(const Value& v) { return v.is_array() || v.is_hash(); }
+bool is_a_or_h(const Value& v) {
+    return v.is_array() || v.is_hash();
+}
 
 class Converter {
 public:
@@ -1103,7 +1119,8 @@ private:
         }
     }
 
-    std::string boolean(const runtime::Type& t, const Value& v, const FormatMapPtr& map, const Indentation& ind) {
+    std::string boolean(const runtime::Type& t, const Value& v, const FormatMapPtr& map,
+                        const Indentation& ind) {
         const Format& f = get_format(t, map);
         bool b = v.as_boolean();
         auto word = [&](std::string w) { return apply_string_flags(f, f.alt ? w.substr(0, 1) : w); };
@@ -1216,7 +1233,8 @@ private:
         const Format& f = get_format(t, map);
         const std::string& s = v.as_string();
         auto as_s = [&](char conv, const std::string& val) {
-            return f.alt ? apply_string_flags(f, puppet_quote(val)) : kformat(replace_all(f.orig, conv, "s"), Value(val));
+            return f.alt ? apply_string_flags(f, puppet_quote(val))
+                         : kformat(replace_all(f.orig, conv, "s"), Value(val));
         };
         switch (f.format) {
         case 's':
@@ -1341,7 +1359,8 @@ private:
                 else
                     widest.back() += utf8_length(mapped[i]);
             }
-            sz_break = *std::max_element(widest.begin(), widest.end()) > static_cast<std::size_t>(format.width);
+            sz_break =
+                *std::max_element(widest.begin(), widest.end()) > static_cast<std::size_t>(format.width);
         }
         child = ind.increase(format.alt);
         auto rstrip = [](std::string& s) {
@@ -1442,7 +1461,8 @@ FormatPtr container_format(const Value& h) {
     }
     const Value* f = h.as_hash().find(Value("format"));
     if (f == nullptr || !f->is_string())
-        throw FunctionError("The format '' is not a valid format on the form '%<flags><width>.<prec><format>'");
+        throw FunctionError(
+            "The format '' is not a valid format on the form '%<flags><width>.<prec><format>'");
     auto r = Format::parse(f->as_string());
     if (const Value* s = h.as_hash().find(Value("separator")); s != nullptr && s->is_string())
         r->separator = s->as_string();
@@ -1452,8 +1472,9 @@ FormatPtr container_format(const Value& h) {
         FormatMap m;
         for (const auto& [k, v] : s->as_hash()) {
             if (!k.is_type())
-                throw FunctionError("top level keys in the format hash must be data types, got instance of '" +
-                                    std::string(runtime::kind_name(k.kind())) + "'");
+                throw FunctionError(
+                    "top level keys in the format hash must be data types, got instance of '" +
+                    std::string(runtime::kind_name(k.kind())) + "'");
             m.emplace_back(k.type_ptr(), v.is_hash() ? container_format(v) : Format::parse(ruby_to_s(v)));
         }
         r->container_string_formats = std::make_shared<const FormatMap>(std::move(m));
@@ -1481,12 +1502,14 @@ std::string convert_to_string(const Value& value, const Value& formats) {
         has_given = true;
         for (const auto& [k, v] : formats.as_hash()) {
             if (!k.is_type())
-                throw FunctionError("top level keys in the format hash must be data types, got instance of '" +
-                                    std::string(runtime::kind_name(k.kind())) + "'");
+                throw FunctionError(
+                    "top level keys in the format hash must be data types, got instance of '" +
+                    std::string(runtime::kind_name(k.kind())) + "'");
             given.emplace_back(k.type_ptr(), v.is_hash() ? container_format(v) : Format::parse(ruby_to_s(v)));
         }
     }
-    if (has_given) options = merge_string_formats(options, std::make_shared<const FormatMap>(std::move(given)));
+    if (has_given)
+        options = merge_string_formats(options, std::make_shared<const FormatMap>(std::move(given)));
     Converter c;
     return c.convert(value_type, value, options, Indentation{});
 }

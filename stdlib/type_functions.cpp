@@ -32,7 +32,8 @@ Value assert_type(CallContext& ctx, const runtime::TypePtr& type, const Value& v
     auto lines = runtime::describe_mismatches(*type, value);
     std::string msg;
     for (const std::string& line : lines)
-        msg += (msg.empty() ? "" : "\n ") + std::string(lines.size() > 1 ? " " : "") + "assert_type(): " + line;
+        msg +=
+            (msg.empty() ? "" : "\n ") + std::string(lines.size() > 1 ? " " : "") + "assert_type(): " + line;
     throw FunctionError(msg);
 }
 
@@ -43,24 +44,27 @@ void register_type_functions(evaluator::FunctionRegistry& registry) {
         registry, "type",
         "Returns the data type of a value: `detailed` (the default) infers Tuple and Struct types for "
         "collections, `reduced` infers Array and Hash types, `generalized` drops ranges and sizes.",
-        {Dispatch{{req("Any", "value"), opt("Enum['detailed', 'generalized', 'reduced']", "inference_method")},
-                  evaluator::BlockUse::None,
-                  [](CallContext&, std::span<const Value> args) -> Value {
-                      std::string mode = args.size() > 1 ? args[1].as_string() : "detailed";
-                      if (mode == "reduced") return Value(runtime::infer(args[0]));
-                      if (mode == "generalized") return Value(runtime::infer_generalized(args[0]));
-                      return Value(runtime::infer_set(args[0]));
-                  }}});
+        {Dispatch{
+            {req("Any", "value"), opt("Enum['detailed', 'generalized', 'reduced']", "inference_method")},
+            evaluator::BlockUse::None,
+            [](CallContext&, std::span<const Value> args) -> Value {
+                std::string mode = args.size() > 1 ? args[1].as_string() : "detailed";
+                if (mode == "reduced") return Value(runtime::infer(args[0]));
+                if (mode == "generalized") return Value(runtime::infer_generalized(args[0]));
+                return Value(runtime::infer_set(args[0]));
+            }}});
 
     evaluator::add_function(
         registry, "assert_type",
         "Returns the value when it is an instance of the type (a Type or a type's source text); otherwise "
         "calls the block with the expected and the actual type, or fails with a type mismatch.",
-        {Dispatch{{req("Type", "type"), req("Any", "value")}, evaluator::BlockUse::Optional,
+        {Dispatch{{req("Type", "type"), req("Any", "value")},
+                  evaluator::BlockUse::Optional,
                   [](CallContext& ctx, std::span<const Value> args) -> Value {
                       return assert_type(ctx, args[0].type_ptr(), args[1]);
                   }},
-         Dispatch{{req("String", "type_string"), req("Any", "value")}, evaluator::BlockUse::Optional,
+         Dispatch{{req("String", "type_string"), req("Any", "value")},
+                  evaluator::BlockUse::Optional,
                   [](CallContext& ctx, std::span<const Value> args) -> Value {
                       std::string error;
                       runtime::TypePtr t = runtime::parse_type(args[0].as_string(), &error);
@@ -72,13 +76,16 @@ void register_type_functions(evaluator::FunctionRegistry& registry) {
     // need an evaluator entry point to be callable by name.
     evaluator::FunctionRegistry* functions = &registry;
     evaluator::add_function(
-        registry, "call", "Calls the function named by the first argument with the other arguments (and block).",
-        {Dispatch{{req("String", "function_name"), rep("Any", "arguments")}, evaluator::BlockUse::Optional,
+        registry, "call",
+        "Calls the function named by the first argument with the other arguments (and block).",
+        {Dispatch{{req("String", "function_name"), rep("Any", "arguments")},
+                  evaluator::BlockUse::Optional,
                   [functions](CallContext& ctx, std::span<const Value> args) -> Value {
                       const std::string& name = args[0].as_string();
                       const evaluator::FunctionInfo* fn = functions->find(name);
                       if (fn == nullptr) throw FunctionError(fmt::format("Unknown function: '{}'", name));
-                      CallContext inner{ctx.evaluator, ctx.scope, ctx.call, fn->name, ctx.block, ctx.block_scope};
+                      CallContext inner{ctx.evaluator, ctx.scope, ctx.call,
+                                        fn->name,      ctx.block, ctx.block_scope};
                       return fn->fn(inner, args.subspan(1));
                   }}});
 }
