@@ -2,6 +2,8 @@
 
 #include "runtime/type_parser.hpp"
 
+#include "runtime/regexp.hpp"
+
 #include "lexer/diagnostics.hpp"
 #include "lexer/source_manager.hpp"
 #include "parser/parser.hpp"
@@ -149,6 +151,8 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
         for (const auto& a : args) {
             if (a.is_string())
                 ps.push_back(a.as_string());
+            else if (a.is_regexp())
+                ps.push_back(a.as_regexp().source());
             else if (a.is_type() && a.as_type().m_kind == K::Regexp && a.as_type().m_value)
                 ps.push_back(*a.as_type().m_value);
             else
@@ -159,6 +163,7 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
     if (name == "Regexp") {
         if (args.size() != 1) throw Fail{"Regexp[] accepts 1 argument"};
         if (args[0].is_string()) return regexp_type(args[0].as_string());
+        if (args[0].is_regexp()) return regexp_type(args[0].as_regexp().source());
         if (args[0].is_type() && args[0].as_type().m_kind == K::Regexp) return args[0].type_ptr();
         throw Fail{"Regexp[] argument must be a regular expression or a string"};
     }
