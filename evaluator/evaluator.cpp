@@ -473,6 +473,17 @@ Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& c
     return result;
 }
 
+Value Evaluator::call_function(std::string_view name, std::span<const Value> args, const Lambda* block,
+                               Scope& scope, const Node& at) {
+    if (auto it = m_puppet_functions.find(std::string(name)); it != m_puppet_functions.end()) {
+        return call_puppet_function(*it->second, at, args);
+    }
+    const FunctionInfo* fn = m_functions.find(name);
+    if (fn == nullptr) throw FunctionError(fmt::format("Unknown function: '{}'", name));
+    CallContext ctx{*this, scope, at, fn->name, block, &scope};
+    return fn->fn(ctx, args);
+}
+
 Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg_nodes, const Lambda* block,
                            Scope& scope, const Value* receiver) {
     std::string_view name;

@@ -116,6 +116,11 @@ public:
     /// Evaluates one expression.
     Value evaluate(const parser::Node& node, Scope& scope);
 
+    /// Calls a function by name, Puppet-language functions included (the `call` function uses this).
+    /// Unknown names are a FunctionError.
+    Value call_function(std::string_view name, std::span<const Value> args, const parser::Lambda* block,
+                        Scope& scope, const parser::Node& at);
+
     /// Calls a lambda with arguments (iteration functions use this). Handles `next`.
     Value call_lambda(const parser::Lambda& lambda, Scope& closure, std::span<const Value> args);
     /// Number of parameters a lambda declares.

@@ -2,6 +2,7 @@
 // `common_type`; types.rb `generalize`). `type($x)` is infer_set, `type($x, reduced)` infer and
 // `type($x, generalized)` infer + generalize.
 
+#include "runtime/regexp.hpp"
 #include "runtime/types.hpp"
 
 #include <algorithm>
@@ -81,7 +82,7 @@ TypePtr infer(const Value& v) {
     case ValueKind::String:
         return string_value_type(v.as_string());
     case ValueKind::Regexp:
-        return regexp_type(); // the pattern needs runtime/regexp.hpp; callers with it use regexp_type(src)
+        return regexp_type(v.as_regexp().source());
     case ValueKind::Type:
         return type_type(v.type_ptr());
     case ValueKind::Sensitive:

@@ -72,21 +72,16 @@ void register_type_functions(evaluator::FunctionRegistry& registry) {
                       return assert_type(ctx, t, args[1]);
                   }}});
 
-    // `call` reaches the functions of this registry; Puppet-language functions are the evaluator's and
-    // need an evaluator entry point to be callable by name.
-    evaluator::FunctionRegistry* functions = &registry;
+    // `call` reaches native and Puppet-language functions through the evaluator.
     evaluator::add_function(
         registry, "call",
         "Calls the function named by the first argument with the other arguments (and block).",
         {Dispatch{{req("String", "function_name"), rep("Any", "arguments")},
                   evaluator::BlockUse::Optional,
-                  [functions](CallContext& ctx, std::span<const Value> args) -> Value {
-                      const std::string& name = args[0].as_string();
-                      const evaluator::FunctionInfo* fn = functions->find(name);
-                      if (fn == nullptr) throw FunctionError(fmt::format("Unknown function: '{}'", name));
-                      CallContext inner{ctx.evaluator, ctx.scope, ctx.call,
-                                        fn->name,      ctx.block, ctx.block_scope};
-                      return fn->fn(inner, args.subspan(1));
+                  [](CallContext& ctx, std::span<const Value> args) -> Value {
+                      return ctx.evaluator.call_function(
+                          args[0].as_string(), args.subspan(1), ctx.block,
+                          ctx.block_scope != nullptr ? *ctx.block_scope : ctx.scope, ctx.call);
                   }}});
 }
 

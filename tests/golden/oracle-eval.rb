@@ -24,7 +24,7 @@
 # Puppet::Resource::Catalog.indirection.find(node, :use_node => node) (the
 # :compiler terminus). Every Puppet::Util::Log message emitted meanwhile is
 # captured and formatted as the :console destination formats it
-# ("<Level>: [<source>: ]<message>"), with the level filter of a default
+# ("<Level>: [<source>: ]<message>", written with IO#puts), with the level filter of a default
 # `puppet apply` (notice and above). The benchmark line "Compiled catalog for
 # ... seconds" is dropped. Exit is 1 when the compile raised (apply exits 1
 # then), else 0.
@@ -208,7 +208,9 @@ cases.each do |c|
   Puppet::Util::Log.flushqueue
 
   lines = capture.lines.reject { |l| l.match?(COMPILED_RE) }
-  out = lines.map { |l| l.gsub(abs, c) + "\n" }.join
+  # IO#puts, as the console destination uses it, adds no newline to a
+  # message that already ends with one (e.g. a heredoc).
+  out = lines.map { |l| l = l.gsub(abs, c); l.end_with?("\n") ? l : "#{l}\n" }.join
   errors += 1 if status != 0
   if write
     stem = c.sub(/\.pp\z/, '')
