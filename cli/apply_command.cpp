@@ -32,7 +32,7 @@ public:
 
     void scoped(evaluator::LogLevel level, std::string_view scope, std::string_view message) override {
         if (!shown(level)) return;
-        stream(level) << fmt::format("{}: Scope({}): {}\n", label(level), scope, message);
+        puts(stream(level), fmt::format("{}: Scope({}): {}", label(level), scope, message));
     }
     void located(evaluator::LogLevel level, std::string_view message,
                  const evaluator::Location& where) override {
@@ -43,10 +43,15 @@ public:
             auto lc = f.line_col(where.begin);
             loc = fmt::format(" (file: {}, line: {}, column: {})", f.path(), lc.line, lc.column);
         }
-        stream(level) << fmt::format("{}: {}{}\n", label(level), message, loc);
+        puts(stream(level), fmt::format("{}: {}{}", label(level), message, loc));
     }
 
 private:
+    // Ruby's puts, which Puppet's console uses: no newline added after one that is already there
+    static void puts(std::ostream& out, const std::string& line) {
+        out << line;
+        if (line.empty() || line.back() != '\n') out << '\n';
+    }
     [[nodiscard]] bool shown(evaluator::LogLevel l) const {
         if (l == evaluator::LogLevel::Debug) return m_debug;
         if (l == evaluator::LogLevel::Info) return m_verbose || m_debug;

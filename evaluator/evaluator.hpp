@@ -109,6 +109,12 @@ public:
     Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger,
               EvalOptions options = {})
         : m_sm(sm), m_functions(functions), m_logger(logger), m_options(options) {}
+    ~Evaluator() {
+        for (auto& [name, alias] : m_alias_types)
+            alias->clear_resolution(); // breaks recursive aliases' cycles
+    }
+    Evaluator(const Evaluator&) = delete;
+    Evaluator& operator=(const Evaluator&) = delete;
     [[nodiscard]] const EvalOptions& options() const { return m_options; }
 
     /// Evaluates a parsed program's body in `scope` (registering its function definitions first).

@@ -116,6 +116,9 @@ public:
     /// type is itself.
     [[nodiscard]] const Type& resolved() const;
     [[nodiscard]] TypePtr resolved_ptr() const;
+    /// Drops an alias's resolved type. A recursive alias refers to itself through its resolution, a cycle
+    /// of shared pointers: whoever creates aliases (the evaluator) calls this when done with them.
+    void clear_resolution() const { m_resolved.reset(); }
 
 private:
     mutable TypePtr m_resolved;

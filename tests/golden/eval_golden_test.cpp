@@ -73,14 +73,14 @@ public:
     CaptureLogger(const lexer::SourceManager& sm, std::string& out) : m_sm(sm), m_out(out) {}
     void scoped(evaluator::LogLevel level, std::string_view scope, std::string_view message) override {
         if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
-        m_out += fmt::format("{}: Scope({}): {}\n", label(level), scope, message);
+        puts(fmt::format("{}: Scope({}): {}", label(level), scope, message));
     }
     void located(evaluator::LogLevel level, std::string_view message,
                  const evaluator::Location& at) override {
         if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
-        m_out += fmt::format("{}: {}", label(level), message);
-        if (at.valid) m_out += " " + where(m_sm, at.file, at.begin);
-        m_out += "\n";
+        std::string line = fmt::format("{}: {}", label(level), message);
+        if (at.valid) line += " " + where(m_sm, at.file, at.begin);
+        puts(line);
     }
     static std::string_view label(evaluator::LogLevel l) {
         switch (l) {
@@ -94,6 +94,11 @@ public:
     }
 
 private:
+    // Ruby's puts (Puppet's console): no newline added after one that is already there
+    void puts(const std::string& line) {
+        m_out += line;
+        if (line.empty() || line.back() != '\n') m_out += '\n';
+    }
     const lexer::SourceManager& m_sm;
     std::string& m_out;
 };

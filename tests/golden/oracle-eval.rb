@@ -23,11 +23,12 @@
 # Pcore loaders (Puppet::Pops::Loaders.new(env, false, false)), then
 # Puppet::Resource::Catalog.indirection.find(node, :use_node => node) (the
 # :compiler terminus). Every Puppet::Util::Log message emitted meanwhile is
-# captured and formatted as the :console destination formats it
-# ("<Level>: [<source>: ]<message>", written with IO#puts), with the level filter of a default
-# `puppet apply` (notice and above). The benchmark line "Compiled catalog for
-# ... seconds" is dropped. Exit is 1 when the compile raised (apply exits 1
-# then), else 0.
+# captured and formatted as the :console destination formats it:
+# "<Level>: [<source>: ]<message>", written with IO#puts (so no second
+# newline after a message that ends with one), with the level filter of a
+# default `puppet apply` (notice and above). The benchmark line "Compiled
+# catalog for ... seconds" is dropped. Exit is 1 when the compile raised
+# (apply exits 1 then), else 0.
 #
 # The absolute path of the case (which Puppet prints in "(file: ...)") is
 # rewritten to the path as given (relative to the repository root).
@@ -38,10 +39,10 @@
 # same flags to the real `puppet apply` when verifying).
 #
 # State that would leak from one case to the next in one process is reset
-# before each case: Puppet's warn_once / deprecation-warning memories
-# ($unique_warnings, $deprecation_warnings, $logged_deprecation_warnings),
-# the environment (a new one per case, so definitions do not collide) and the
-# loaders.
+# before each case: Puppet's warn-once and deprecation memories
+# ($unique_warnings, $deprecation_warnings, $logged_deprecation_warnings,
+# Puppet::Util::Warnings), the strictness settings, the environment (a new
+# one per case, so definitions do not collide) and the loaders.
 require 'json'
 require 'fileutils'
 

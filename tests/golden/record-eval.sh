@@ -6,7 +6,8 @@
 # usage: tests/golden/record-eval.sh [--verify all|N|CASE...] [CASE...]
 #        (default: record every tests/golden/eval/*.pp)
 #
-# For each case NAME.pp it writes (only when the content changes):
+# For each case NAME.pp it writes (only when the content changes; a run over
+# the whole suite also removes the .out/.exit of cases that no longer exist):
 #   NAME.out   what `puppet apply NAME.pp` prints (stdout and stderr, in order),
 #              minus "Notice: Compiled catalog for ..." and "Notice: Applied
 #              catalog in ..."; every line ends with "\n"; empty when nothing
@@ -67,9 +68,11 @@ done
 
 cd "$repo"
 rel() { realpath -s --relative-to="$repo" "$1"; }
+all_cases=0
 if [ ${#cases[@]} -gt 0 ]; then
   for i in "${!cases[@]}"; do cases[i]=$(rel "${cases[i]}"); done
 else
+  all_cases=1
   mapfile -t cases < <(find tests/golden/eval -maxdepth 1 -type f -name '*.pp' | LC_ALL=C sort)
 fi
 [ ${#cases[@]} -gt 0 ] || { echo "record-eval: no cases" >&2; exit 2; }
@@ -78,12 +81,20 @@ oracle_init   # sets ORACLE_WORK (removed on exit) and ORACLE_ISO
 ruby "$here/oracle-eval.rb" --work "$ORACLE_WORK/rec" --facts "$ORACLE_DEFAULT_FACTS" \
   --certname "$ORACLE_CERTNAME" --write "${cases[@]}"
 
+# Recorded files whose case is gone are removed (whole-suite runs only).
+if [ "$all_cases" = 1 ]; then
+  for f in tests/golden/eval/*.out tests/golden/eval/*.exit; do
+    [ -e "$f" ] || continue
+    if [ ! -e "${f%.*}.pp" ]; then echo "record-eval: removing $f (no case)"; rm -f "$f"; fi
+  done
+fi
+
 # Summary over the whole suite (not only the cases just recorded).
 total=0 witherr=0
-for f in tests/golden/eval/*.exit; do
-  [ -e "$f" ] || continue
+for c in tests/golden/eval/*.pp; do
+  [ -e "$c" ] || continue
   total=$((total + 1))
-  [ "$(cat "$f")" = 1 ] && witherr=$((witherr + 1))
+  [ "$(cat "${c%.pp}.exit" 2>/dev/null)" = 1 ] && witherr=$((witherr + 1))
 done
 echo "record-eval: suite: $total cases, $witherr with errors, $((total - witherr)) without"
 
@@ -118,6 +129,7 @@ verify_one() {
   # shellcheck disable=SC2086  # flags are words
   puppet apply "${iso[@]}" --modulepath "$w/empty-modules" "${fa[@]}" $flags "$c" \
     >"$w/console" 2>&1 || rc=$?
+  # shellcheck disable=SC2016  # Ruby code, expanded by Ruby
   grep -v -E '^Notice: (Compiled catalog for .* in environment [^ ]+ in [0-9.]+ seconds|Applied catalog in [0-9.]+ seconds)$' \
     "$w/console" | C="$c" A="$repo/$c" ruby -e '
       a, c = ENV["A"], ENV["C"]; print $stdin.read.gsub(a, c)' >"$w/got.out" || true
@@ -135,6 +147,7 @@ verify_one() {
 export -f verify_one oracle_facts_args
 export ORACLE_WORK ORACLE_HOME repo
 echo "record-eval: verifying ${#vcases[@]} cases with the real puppet apply..."
+# shellcheck disable=SC2016  # $1 is expanded by the inner bash
 printf '%s\n' "${vcases[@]}" | xargs -P 2 -I{} bash -c 'verify_one "$1"' _ {} >"$ORACLE_WORK/verify.log"
 bad=$(grep -c '^DIFF ' "$ORACLE_WORK/verify.log" || true)
 grep -v '^ok ' "$ORACLE_WORK/verify.log" || true

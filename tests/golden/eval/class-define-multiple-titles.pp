@@ -1,0 +1,2 @@
+define pp_multi() { notice("hi ${title}") }
+pp_multi { ['one', 'two']: }

@@ -1,0 +1,1 @@
+notice(match('ac', /a(b)?c/))

@@ -1,0 +1,1 @@
+notice(Float('10', 8))

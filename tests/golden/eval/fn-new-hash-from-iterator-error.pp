@@ -1,0 +1,1 @@
+notice(Hash({a => 1}.reverse_each))

@@ -1,0 +1,3 @@
+notice(String(0.1))
+notice(String(1e16))
+notice(String(100.0))

@@ -1,0 +1,2 @@
+notice(String(5, '%.3d'))
+notice(String(-5, '%05d'))

@@ -1,0 +1,1 @@
+notice({pw => Sensitive('x')})

@@ -1,0 +1,2 @@
+notice(regsubst('a.b', '\.', '\\\\'))
+notice(regsubst('abc', '(b)', '<\1\1>'))

@@ -1,0 +1,1 @@
+notice(type(3.reverse_each, generalized))

@@ -1,0 +1,1 @@
+notice('abcabc'.filter |$c| { $c != 'b' })

@@ -1,0 +1,1 @@
+notice(Integer[2, 4].map |$i| { $i * 10 })

@@ -1,0 +1,1 @@
+notice(10.reverse_each.step(3).map |$v| { $v })

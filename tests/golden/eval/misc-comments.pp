@@ -1,0 +1,5 @@
+# comment
+notice('a') # trailing comment
+/* block
+   comment */
+notice('b')

@@ -1,0 +1,3 @@
+$d = Deferred('upcase', ['a'])
+notice($d)
+notice(type($d))

@@ -1,0 +1,1 @@
+notice(upcase(split(1, ',')))

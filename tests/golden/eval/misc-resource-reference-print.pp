@@ -1,0 +1,2 @@
+notice(Notify['x'])
+notice([File['/a'], Class['main']])

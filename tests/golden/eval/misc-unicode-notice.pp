@@ -1,0 +1,2 @@
+notice('日本語 ✓')
+notice(length('日本語 ✓'))

@@ -1,0 +1,2 @@
+# flags: --strict=error
+notice({a => 1, a => 2})

@@ -1,0 +1,5 @@
+$x = @("END")
+  first line
+  value: ${1 / 0}
+  | END
+notice($x)

@@ -1,0 +1,3 @@
+$s = Sensitive('pw')
+notice("user:${s}")
+notice(String($s))

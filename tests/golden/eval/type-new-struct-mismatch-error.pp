@@ -1,0 +1,1 @@
+notice(Struct[{a => Integer}]({a => 'x'}))

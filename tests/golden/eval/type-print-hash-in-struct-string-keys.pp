@@ -1,0 +1,2 @@
+notice(Struct[{'a b' => Integer}])
+notice(Hash[Enum['x', 'y'], Integer])
