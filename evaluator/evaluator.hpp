@@ -16,6 +16,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace pp::evaluator {
@@ -116,6 +117,8 @@ public:
     Evaluator(const Evaluator&) = delete;
     Evaluator& operator=(const Evaluator&) = delete;
     [[nodiscard]] const EvalOptions& options() const { return m_options; }
+    /// True the first time `key` is seen in this evaluation: Puppet logs deprecations once.
+    bool warn_once(std::string key) { return m_warned.insert(std::move(key)).second; }
 
     /// Evaluates a parsed program's body in `scope` (registering its function definitions first).
     Value evaluate_program(const parser::Program& program, lexer::FileId file, Scope& scope);
@@ -171,6 +174,7 @@ private:
     std::unordered_map<std::string, const parser::FunctionDefinition*> m_puppet_functions;
     std::unordered_map<std::string, const parser::TypeAlias*> m_type_aliases; ///< by lower-case name
     std::unordered_map<std::string, runtime::TypePtr> m_alias_types;
+    std::unordered_set<std::string> m_warned;
     int m_depth = 0;
 };
 

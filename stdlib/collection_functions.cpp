@@ -40,26 +40,16 @@ namespace {
 
 // ---- shared helpers --------------------------------------------------------------------------------------
 
-// Puppet.warn_once('deprecations', key, message, file, line): logged once per compilation. The memory is a
-// variable in the top scope under a name no Puppet variable can have.
-// TODO(evaluator): move to an Evaluator::warn_once shared by every family.
+// Puppet.warn_once('deprecations', key, message, file, line): logged once per evaluation.
 void warn_once(CallContext& ctx, const char* key, const std::string& message, bool with_line = false) {
-    evaluator::Scope& top = ctx.scope.top();
     std::string suffix = "\n   (file & line not available)";
     if (with_line) {
         evaluator::Location at = ctx.evaluator.location(ctx.call);
         const auto& file = ctx.evaluator.sources().file(at.file);
         suffix = fmt::format("\n   (file: {}, line: {})", file.path(), file.line_col(at.begin).line);
     }
-    // warn_once keys that depend on the location (empty()) are remembered per message text and location
-    static thread_local std::deque<std::string> keys; // owns the names given to Scope::set (stable)
-    std::string name = std::string(key) + suffix;
-    if (top.lookup_local(name) != nullptr) return;
-    std::string* stored = nullptr;
-    for (std::string& k : keys)
-        if (k == name) stored = &k;
-    if (stored == nullptr) stored = &keys.emplace_back(name);
-    top.set(*stored, Value(true));
+    // keys that depend on the location (empty()) are remembered per message and location
+    if (!ctx.evaluator.warn_once(std::string(key) + suffix)) return;
     ctx.evaluator.logger().located(evaluator::LogLevel::Warning, message + suffix, evaluator::Location{});
 }
 

@@ -20,13 +20,9 @@ using Args = std::span<const Value>;
 
 namespace {
 
-// Puppet.warn_once('deprecations', key, message) without a file and line: logged once per compilation. The
-// memory is a variable in the top scope under a name no Puppet variable can have.
-// TODO(evaluator): move to an Evaluator::warn_once shared by every family.
+// Puppet.warn_once('deprecations', key, message) without a file and line: logged once per evaluation.
 void warn_once(CallContext& ctx, const char* key, const std::string& message) {
-    evaluator::Scope& top = ctx.scope.top();
-    if (top.lookup_local(key) != nullptr) return;
-    top.set(key, Value(true));
+    if (!ctx.evaluator.warn_once(key)) return;
     ctx.evaluator.logger().located(evaluator::LogLevel::Warning, message + "\n   (file & line not available)",
                                    evaluator::Location{});
 }
