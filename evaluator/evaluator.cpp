@@ -546,10 +546,12 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
     case NodeKind::QualifiedReference:
         return type_reference(node.as<QualifiedReference>()->cased_value);
     case NodeKind::LiteralRegex: {
+        auto cached = m_regexp_literals.find(&node);
+        if (cached != m_regexp_literals.end()) return cached->second;
         std::string error;
         auto re = runtime::Regexp::compile(node.as<LiteralRegex>()->pattern, &error);
         if (re == nullptr) fail(node, error);
-        return Value(re);
+        return m_regexp_literals.emplace(&node, Value(re)).first->second;
     }
     case NodeKind::Match:
         return eval_match(*node.as<parser::Match>(), scope);
@@ -557,6 +559,7 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
         return Value(eval_arguments(node.as<LiteralList>()->values, scope));
     case NodeKind::LiteralHash: {
         Hash h;
+        h.reserve(node.as<LiteralHash>()->entries.size());
         for (const KeyedEntry* e : node.as<LiteralHash>()->entries) {
             Value k = evaluate(*e->key, scope);
             h.set(std::move(k), evaluate(*e->value, scope));

@@ -175,6 +175,8 @@ private:
     std::unordered_map<std::string, const parser::TypeAlias*> m_type_aliases; ///< by lower-case name
     std::unordered_map<std::string, runtime::TypePtr> m_alias_types;
     std::unordered_set<std::string> m_warned;
+    // Regexp literals compiled once per AST node (the AST outlives evaluation).
+    std::unordered_map<const parser::Node*, Value> m_regexp_literals;
     int m_depth = 0;
 };
 

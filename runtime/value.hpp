@@ -139,6 +139,7 @@ public:
     Hash() = default;
     Hash(std::initializer_list<Entry> entries);
 
+    void reserve(std::size_t n) { m_entries.reserve(n); }
     /// Sets `key` (an existing key keeps its position, as in Ruby).
     void set(Value key, Value value);
     /// The value for `key`, or null when absent.
