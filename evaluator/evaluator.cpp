@@ -533,8 +533,11 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
         return {};
     case NodeKind::LiteralDefault:
         return Value::default_value();
-    case NodeKind::LiteralString:
-        return Value(node.as<LiteralString>()->value);
+    case NodeKind::LiteralString: {
+        auto cached = m_string_literals.find(&node);
+        if (cached != m_string_literals.end()) return cached->second;
+        return m_string_literals.emplace(&node, Value(node.as<LiteralString>()->value)).first->second;
+    }
     case NodeKind::LiteralInteger:
         return Value(node.as<LiteralInteger>()->value);
     case NodeKind::LiteralFloat:

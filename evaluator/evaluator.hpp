@@ -175,8 +175,10 @@ private:
     std::unordered_map<std::string, const parser::TypeAlias*> m_type_aliases; ///< by lower-case name
     std::unordered_map<std::string, runtime::TypePtr> m_alias_types;
     std::unordered_set<std::string> m_warned;
-    // Regexp literals compiled once per AST node (the AST outlives evaluation).
+    // Regexp and string literals built once per AST node (the AST outlives evaluation; values are
+    // immutable, so sharing them is safe).
     std::unordered_map<const parser::Node*, Value> m_regexp_literals;
+    std::unordered_map<const parser::Node*, Value> m_string_literals;
     int m_depth = 0;
 };
 
