@@ -17,13 +17,6 @@ namespace pp::cli {
 
 namespace {
 
-bool use_color() {
-    if (std::getenv("NO_COLOR") != nullptr) return false;
-    const char* term = std::getenv("TERM");
-    if (term != nullptr && std::string_view(term) == "dumb") return false;
-    return isatty(STDERR_FILENO) != 0;
-}
-
 // Puppet's console log destination: `Level: Scope(Class[main]): message`.
 class ConsoleLogger final : public evaluator::Logger {
 public:

@@ -8,6 +8,9 @@
 
 namespace pp::cli {
 
+/// Colour only on a terminal, never with NO_COLOR or TERM=dumb.
+bool use_color();
+
 struct ValidateArgs {
     std::vector<std::string> paths;
     std::string format = "text";

@@ -19,13 +19,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool use_color() {
-    if (std::getenv("NO_COLOR") != nullptr) return false;
-    const char* term = std::getenv("TERM");
-    if (term != nullptr && std::string_view(term) == "dumb") return false;
-    return isatty(STDERR_FILENO) != 0;
-}
-
 // Files to validate: a file as given; a directory recursively, `*.pp` and `*.epp`, in sorted order.
 bool collect(const std::string& path, std::vector<std::string>& out, std::string& error) {
     std::error_code ec;
@@ -91,6 +84,13 @@ std::vector<std::string> split_path_list(const std::string& s) {
 }
 
 } // namespace
+
+bool use_color() {
+    if (std::getenv("NO_COLOR") != nullptr) return false;
+    const char* term = std::getenv("TERM");
+    if (term != nullptr && std::string_view(term) == "dumb") return false;
+    return isatty(STDERR_FILENO) != 0;
+}
 
 int run_validate(const ValidateArgs& args) {
     lexer::SourceManager sm;

@@ -21,6 +21,14 @@ using runtime::Hash;
 
 namespace {
 
+// Type alias names resolve case-insensitively.
+std::string alias_key(std::string_view name) {
+    std::string key(name);
+    for (char& c : key)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return key;
+}
+
 constexpr int kMaxDepth = 800; // Puppet-level recursion (functions, lambdas) before a clean error
 
 } // namespace
@@ -81,9 +89,7 @@ Value Evaluator::evaluate_program(const Program& program, lexer::FileId file, Sc
     for (const Node* d : program.definitions) {
         if (const auto* f = d->as<FunctionDefinition>()) m_puppet_functions[std::string(f->name)] = f;
         if (const auto* a = d->as<TypeAlias>()) {
-            std::string key(a->name);
-            for (char& c : key)
-                c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            std::string key = alias_key(a->name);
             m_type_aliases[key] = a;
         }
     }
@@ -247,9 +253,7 @@ bool Evaluator::regexp_match(const runtime::Regexp& re, const std::string& subje
 }
 
 runtime::TypePtr Evaluator::alias_type(std::string_view name) {
-    std::string key(name);
-    for (char& c : key)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string key = alias_key(name);
     auto it = m_type_aliases.find(key);
     if (it == m_type_aliases.end()) return nullptr;
     auto cached = m_alias_types.find(key);

@@ -1,5 +1,6 @@
 #include "lexer/chars.hpp"
 
+#include <algorithm>
 #include <string>
 
 namespace pp::lexer {
@@ -66,6 +67,17 @@ char32_t decode_utf8(std::string_view s, std::size_t pos, std::uint32_t* len) {
         cp = (cp << 6) | (static_cast<unsigned char>(s[pos + k]) & 0x3F);
     if (len != nullptr) *len = l;
     return cp;
+}
+
+std::vector<std::string_view> utf8_chars(std::string_view s) {
+    std::vector<std::string_view> out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size();) {
+        std::size_t n = std::min<std::size_t>(utf8_length(static_cast<unsigned char>(s[i])), s.size() - i);
+        out.push_back(s.substr(i, n));
+        i += n;
+    }
+    return out;
 }
 
 void append_utf8(std::string& out, char32_t cp) {

@@ -4,7 +4,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace pp::lexer {
 
@@ -25,6 +27,8 @@ std::size_t find_invalid_utf8(std::string_view s);
 
 /// Decodes the code point at `pos` (valid UTF-8 assumed).
 char32_t decode_utf8(std::string_view s, std::size_t pos, std::uint32_t* len = nullptr);
+/// The characters (code points, as views into `s`) of UTF-8 text.
+std::vector<std::string_view> utf8_chars(std::string_view s);
 /// Appends the UTF-8 encoding of `cp`.
 void append_utf8(std::string& out, char32_t cp);
 

@@ -7,6 +7,7 @@
 // Puppet's results; only printing such a value differs ("Iterator[Integer]-Value" in Puppet).
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
+#include "lexer/chars.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/types.hpp"
 #include "stdlib/stdlib.hpp"
@@ -111,18 +112,6 @@ std::size_t block_serving(CallContext& ctx, std::initializer_list<std::size_t> a
     block_mismatch(ctx, lo, hi);
 }
 
-// The characters of a UTF-8 string.
-std::vector<std::string> chars(std::string_view s) {
-    std::vector<std::string> out;
-    for (std::size_t i = 0; i < s.size();) {
-        auto c = static_cast<unsigned char>(s[i]);
-        std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
-        out.emplace_back(s.substr(i, n));
-        i += n;
-    }
-    return out;
-}
-
 std::size_t char_count(std::string_view s) {
     std::size_t n = 0;
     for (char c : s)
@@ -154,7 +143,7 @@ std::vector<Value> elements(const Value& v) {
     }
     case ValueKind::String: {
         std::vector<Value> out;
-        for (std::string& c : chars(v.as_string()))
+        for (std::string_view c : lexer::utf8_chars(v.as_string()))
             out.emplace_back(std::move(c));
         return out;
     }

@@ -6,6 +6,7 @@
 // its `argument_mismatch` handler, while conversion failures from Ruby (`invalid value for Integer(): "19"`)
 // carry no name. The helpers below keep both forms.
 #include "evaluator/dispatch.hpp"
+#include "lexer/chars.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
@@ -313,18 +314,8 @@ std::optional<std::vector<Value>> iterable_to_a(const Value& v) {
     }
     if (v.is_string()) {
         const std::string& s = v.as_string();
-        for (std::size_t i = 0; i < s.size();) {
-            std::size_t n = 1;
-            auto c = static_cast<unsigned char>(s[i]);
-            if (c >= 0xF0)
-                n = 4;
-            else if (c >= 0xE0)
-                n = 3;
-            else if (c >= 0xC0)
-                n = 2;
-            out.emplace_back(s.substr(i, n));
-            i += n;
-        }
+        for (std::string_view c : lexer::utf8_chars(s))
+            out.emplace_back(c);
         return out;
     }
     if (v.is_type()) {

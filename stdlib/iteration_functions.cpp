@@ -1,6 +1,7 @@
 // each, map, filter, reduce, with, reverse_each, any, all (lib/puppet/functions/*.rb).
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
+#include "lexer/chars.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
@@ -42,18 +43,8 @@ void iterate(CallContext& ctx, const Value& subject, F&& fn) {
             items.emplace_back(i);
     } else if (subject.is_string()) {
         const std::string& s = subject.as_string();
-        for (std::size_t i = 0; i < s.size();) {
-            std::size_t n = 1;
-            auto c = static_cast<unsigned char>(s[i]);
-            if (c >= 0xF0)
-                n = 4;
-            else if (c >= 0xE0)
-                n = 3;
-            else if (c >= 0xC0)
-                n = 2;
-            items.emplace_back(s.substr(i, n));
-            i += n;
-        }
+        for (std::string_view c : lexer::utf8_chars(s))
+            items.emplace_back(c);
     } else {
         throw evaluator::FunctionError(fmt::format("'{}' expects an Iterable value, got {}", ctx.name,
                                                    runtime::kind_name(subject.kind())));

@@ -1,6 +1,8 @@
 // Ruby's Kernel#format over Puppet values, and Puppet's StringConverter (string_converter.rb).
 #include "stdlib/string_format.hpp"
 
+#include "lexer/chars.hpp"
+
 #include "evaluator/dispatch.hpp"
 #include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
@@ -52,24 +54,6 @@ std::string utf8_prefix(std::string_view s, std::size_t chars) {
         ++i;
     }
     return std::string(s.substr(0, i));
-}
-
-void append_utf8(std::string& out, std::uint32_t cp) {
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
 }
 
 // Ruby String#inspect for a UTF-8 string.
@@ -539,7 +523,7 @@ std::string format_one(const Spec& s, char conv, const Value& arg) {
         } else {
             std::int64_t cp = to_integer(arg);
             if (cp < 0 || cp > 0x10FFFF) throw FunctionError(fmt::format("invalid character: {}", cp));
-            append_utf8(str, static_cast<std::uint32_t>(cp));
+            lexer::append_utf8(str, static_cast<char32_t>(cp));
         }
         return pad(s, str);
     }
@@ -1187,7 +1171,7 @@ private:
             std::string ch;
             std::int64_t cp = v.as_integer();
             if (cp < 0 || cp > 0x10FFFF) throw FunctionError("pack(U): value out of range");
-            append_utf8(ch, static_cast<std::uint32_t>(cp));
+            lexer::append_utf8(ch, static_cast<char32_t>(cp));
             if (f.alt) ch = "\"" + ch + "\"";
             return kformat(replace_all(f.orig, 'c', "s"), Value(ch));
         }

@@ -2,6 +2,7 @@
 // capitalize, camelcase, strip, lstrip, rstrip, chomp, chop, regsubst, match, versioncmp. Each follows the
 // Ruby method Puppet delegates to (String#split, #upcase, #strip...), including its edge cases.
 #include "evaluator/dispatch.hpp"
+#include "lexer/chars.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/types.hpp"
 #include "stdlib/stdlib.hpp"
@@ -33,37 +34,12 @@ namespace {
 // Unicode; pp covers the scripts that a manifest realistically holds (Latin-1, Latin Extended-A, Greek and
 // Cyrillic), leaving other characters as they are.
 
-// Decodes the character at `i`, advancing `i`; an invalid byte decodes as itself.
+// Decodes the character at `i`, advancing `i`.
 char32_t decode(std::string_view s, std::size_t& i) {
-    auto c = static_cast<unsigned char>(s[i]);
-    std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
-    if (n == 1 || i + n > s.size()) {
-        ++i;
-        return c;
-    }
-    char32_t cp = c & (0x3F >> (n - 1));
-    for (std::size_t k = 1; k < n; ++k)
-        cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-    i += n;
+    std::uint32_t len = 1;
+    char32_t cp = lexer::decode_utf8(s, i, &len);
+    i += len;
     return cp;
-}
-
-void encode(std::string& out, char32_t cp) {
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
 }
 
 // Latin Extended-A pairs upper/lower as even/odd code points, except in two runs where the order flips.
@@ -126,7 +102,7 @@ std::string upcase(std::string_view s) {
         if (c == 0xDF)
             out += "SS";
         else
-            encode(out, to_upper(c));
+            lexer::append_utf8(out, to_upper(c));
     }
     return out;
 }
@@ -135,7 +111,7 @@ std::string downcase(std::string_view s) {
     std::string out;
     out.reserve(s.size());
     for (std::size_t i = 0; i < s.size();) {
-        encode(out, to_lower(decode(s, i)));
+        lexer::append_utf8(out, to_lower(decode(s, i)));
     }
     return out;
 }
@@ -149,7 +125,7 @@ std::string capitalize(std::string_view s) {
     if (first == 0xDF)
         out = "Ss";
     else
-        encode(out, to_upper(first));
+        lexer::append_utf8(out, to_upper(first));
     return out + downcase(s.substr(i));
 }
 
