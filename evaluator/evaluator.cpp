@@ -359,8 +359,8 @@ Value Evaluator::eval_selector(const Selector& s, Scope& scope) {
     fail(s, fmt::format("No matching entry for selector parameter with value '{}'", to_s(test)));
 }
 
-void Evaluator::bind_parameters(NodeList<Parameter> params, std::span<const Value> args, Scope& local,
-                                Scope& defaults_scope, const Node& call, std::string_view what) {
+// "expects 2 arguments, got 1" (Puppet's dispatcher wording), or empty when the count fits.
+static std::string arity_mismatch(NodeList<Parameter> params, std::size_t given) {
     std::size_t required = 0;
     bool rest = false;
     for (const Parameter* p : params) {
@@ -369,15 +369,22 @@ void Evaluator::bind_parameters(NodeList<Parameter> params, std::span<const Valu
         else if (p->value == nullptr)
             ++required;
     }
-    if (args.size() < required || (!rest && args.size() > params.size())) {
-        std::string expected = rest ? fmt::format("at least {}", required)
-                               : required == params.size()
-                                   ? fmt::format("{}", required)
-                                   : fmt::format("between {} and {}", required, params.size());
-        fail(call,
-             fmt::format("{} expects {} argument{}, got {}", what, expected,
-                         (required == 1 && !rest && required == params.size()) ? "" : "s", args.size()));
-    }
+    std::size_t total = params.size();
+    if (given >= required && (rest || given <= total)) return {};
+    std::string expected;
+    if (rest)
+        expected = fmt::format("at least {} argument{}", required, required == 1 ? "" : "s");
+    else if (required == total)
+        expected = fmt::format("{} argument{}", required, required == 1 ? "" : "s");
+    else
+        expected = fmt::format("between {} and {} arguments", required, total);
+    return fmt::format("expects {}, got {}", expected, given);
+}
+
+void Evaluator::bind_parameters(NodeList<Parameter> params, std::span<const Value> args, Scope& local,
+                                Scope& defaults_scope, const Node& call, std::string_view what) {
+    if (std::string why = arity_mismatch(params, args.size()); !why.empty())
+        fail(call, fmt::format("{} {}", what, why));
     for (std::size_t i = 0; i < params.size(); ++i) {
         const Parameter* p = params[i];
         if (p->captures_rest) {
@@ -424,26 +431,10 @@ Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& c
         ~Guard() { --d; }
     } guard{m_depth};
     Scope local(nullptr, "Class[main]");
-    // arity, as Puppet's dispatcher words it
-    std::size_t required = 0;
-    bool rest = false;
-    for (const Parameter* p : f.parameters) {
-        if (p->captures_rest)
-            rest = true;
-        else if (p->value == nullptr)
-            ++required;
+    if (std::string why = arity_mismatch(f.parameters, args.size()); !why.empty()) {
+        throw FunctionError(fmt::format("'{}' {}", f.name, why));
     }
     std::size_t total = f.parameters.size();
-    if (args.size() < required || (!rest && args.size() > total)) {
-        std::string expected;
-        if (rest)
-            expected = fmt::format("at least {} argument{}", required, required == 1 ? "" : "s");
-        else if (required == total)
-            expected = fmt::format("{} argument{}", required, required == 1 ? "" : "s");
-        else
-            expected = fmt::format("between {} and {} arguments", required, total);
-        throw FunctionError(fmt::format("'{}' expects {}, got {}", f.name, expected, args.size()));
-    }
     // parameter types
     for (std::size_t i = 0; i < total; ++i) {
         const Parameter* p = f.parameters[i];
