@@ -3,14 +3,18 @@
 
 #include "evaluator/control_flow.hpp"
 #include "evaluator/evaluator.hpp"
+#include "evaluator/node_scope.hpp"
 #include "lexer/diagnostics.hpp"
 #include "parser/parser.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <unistd.h>
 
 namespace pp::cli {
@@ -25,7 +29,7 @@ public:
 
     void scoped(evaluator::LogLevel level, std::string_view scope, std::string_view message) override {
         if (!shown(level)) return;
-        puts(stream(level), fmt::format("{}: Scope({}): {}", label(level), scope, message));
+        puts(stream(level), fmt::format("{}: Scope({}): {}", evaluator::level_label(level), scope, message));
     }
     void located(evaluator::LogLevel level, std::string_view message,
                  const evaluator::Location& where) override {
@@ -36,7 +40,7 @@ public:
             auto lc = f.line_col(where.begin);
             loc = fmt::format(" (file: {}, line: {}, column: {})", f.path(), lc.line, lc.column);
         }
-        puts(stream(level), fmt::format("{}: {}{}", label(level), message, loc));
+        puts(stream(level), fmt::format("{}: {}{}", evaluator::level_label(level), message, loc));
     }
 
 private:
@@ -50,28 +54,23 @@ private:
         if (l == evaluator::LogLevel::Info) return m_verbose || m_debug;
         return true;
     }
-    static std::string_view label(evaluator::LogLevel l) {
-        switch (l) {
-        case evaluator::LogLevel::Debug:
-            return "Debug";
-        case evaluator::LogLevel::Info:
-            return "Info";
-        case evaluator::LogLevel::Notice:
-            return "Notice";
-        case evaluator::LogLevel::Warning:
-            return "Warning";
-        case evaluator::LogLevel::Err:
-            return "Error";
-        }
-        return "Notice";
-    }
     static std::ostream& stream(evaluator::LogLevel l) {
-        return (l == evaluator::LogLevel::Warning || l == evaluator::LogLevel::Err) ? std::cerr : std::cout;
+        return l >= evaluator::LogLevel::Warning ? std::cerr : std::cout; // Puppet's console streams
     }
     const lexer::SourceManager& m_sm;
     bool m_verbose;
     bool m_debug;
 };
+
+// Puppet's default certname: this host's name, in lower case.
+std::string host_name() {
+    char buf[256] = {};
+    if (gethostname(buf, sizeof buf - 1) != 0) return "localhost";
+    std::string name(buf);
+    for (char& c : name)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return name;
+}
 
 } // namespace
 
@@ -105,6 +104,23 @@ int run_apply(const ApplyArgs& args) {
     eopts.strict_variables = args.strict_variables;
     evaluator::Evaluator ev(sm, functions, logger, eopts);
     evaluator::Scope top(nullptr, "Class[main]");
+    evaluator::NodeInfo node;
+    node.certname = args.certname.empty() ? host_name() : args.certname;
+    node.facts = runtime::Value(runtime::Hash{});
+    if (!args.facts_file.empty()) {
+        std::ifstream in(args.facts_file, std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        std::string error;
+        auto facts = in ? evaluator::parse_facts_json(text.str(), &error) : std::nullopt;
+        if (!in) error = "cannot read the file";
+        if (!facts) {
+            std::cerr << "pp: error: --facts " << args.facts_file << ": " << error << "\n";
+            return 1;
+        }
+        node.facts = *facts;
+    }
+    evaluator::populate_top_scope(top, node, eopts);
     auto report = [&](const std::string& message, const evaluator::Location& where, bool bare) {
         lexer::Diagnostics out;
         auto diag = bare ? lexer::DiagId::EvaluationErrorBare : lexer::DiagId::EvaluationError;

@@ -34,6 +34,8 @@ struct ApplyArgs {
     bool strict_variables = false;
     bool verbose = false;
     bool debug = false;
+    std::string facts_file; ///< --facts: JSON facts (Puppet's json facts terminus format or a plain object)
+    std::string certname;   ///< --certname: the node name (default: this host's name)
 };
 int run_apply(const ApplyArgs& args);
 

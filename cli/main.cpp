@@ -37,6 +37,8 @@ int run(int argc, char** argv) {
         ->check(CLI::IsMember({"off", "warning", "error"}));
     apply->add_flag("--strict_variables", aargs.strict_variables,
                     "Make references to unknown variables errors");
+    apply->add_option("--facts", aargs.facts_file, "JSON file with the node's facts");
+    apply->add_option("--certname", aargs.certname, "Node name (default: this host's name)");
     apply->add_flag("-v,--verbose", aargs.verbose, "Show info messages");
     apply->add_flag("-d,--debug", aargs.debug, "Show debug messages");
 

@@ -4,7 +4,8 @@
 // first dispatch the arguments fit and reports Puppet's messages when none does:
 //   'split' parameter 'str' expects a String value, got Integer
 //   'split' expects 2 arguments, got 1
-//   'f' expects one of: ...
+//   The function 'f' was called with arguments it does not accept. It expects one of: ...
+// (TypeMismatchDescriber#describe_signatures: mismatches of every dispatch, merged as Puppet merges them).
 
 #include "evaluator/evaluator.hpp"
 
@@ -19,6 +20,8 @@ class FunctionError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
+
+using Args = std::span<const Value>;
 
 struct Param {
     enum class Kind : std::uint8_t { Required, Optional, Repeated, RequiredRepeated };
@@ -42,7 +45,14 @@ struct Dispatch {
     std::vector<Param> params;
     BlockUse block = BlockUse::None;
     NativeFunction body;
+    /// The block's Callable type as Puppet declares it (`Callable[2,2]`): a lambda fits when it accepts that
+    /// many arguments. Empty: any lambda (`Callable`).
+    std::string block_type = {};
 };
+
+/// Puppet's "got ..." / "expects ..." count wording (CountMismatch): "2 arguments", "between 1 and 2
+/// arguments", "at least 1 argument", "no arguments"; `zero` names an empty range ("no" or "none").
+std::string count_range_text(std::int64_t min, std::int64_t max, std::string_view zero);
 
 /// Registers `name` with its dispatches (tried in order) and doc string.
 void add_function(FunctionRegistry& registry, std::string name, std::string doc,

@@ -21,6 +21,21 @@ using runtime::Hash;
 
 namespace {
 
+// The Ruby class of a value as Ruby names it in conversion errors ("no implicit conversion of X into
+// String").
+std::string ruby_class_name(const Value& v) {
+    switch (v.kind()) {
+    case runtime::ValueKind::Undef:
+        return "nil";
+    case runtime::ValueKind::Boolean:
+        return v.as_boolean() ? "true" : "false";
+    case runtime::ValueKind::Default:
+        return "Symbol";
+    default:
+        return std::string(runtime::kind_name(v.kind()));
+    }
+}
+
 // Type alias names resolve case-insensitively.
 std::string alias_key(std::string_view name) {
     std::string key(name);
@@ -33,7 +48,13 @@ constexpr int kMaxDepth = 800; // Puppet-level recursion (functions, lambdas) be
 
 } // namespace
 
+constexpr std::size_t kIndexedScope = 16; // variables beyond which a scope keeps an index
+
 const Value* Scope::lookup_local(std::string_view name) const {
+    if (!m_index.empty()) {
+        auto it = m_index.find(name);
+        return it == m_index.end() ? nullptr : &m_vars[it->second].second;
+    }
     for (const auto& [n, v] : m_vars) {
         if (n == name) return &v;
     }
@@ -50,7 +71,19 @@ const Value* Scope::lookup(std::string_view name) const {
 bool Scope::set(std::string_view name, Value value) {
     if (lookup_local(name) != nullptr) return false;
     m_vars.emplace_back(name, std::move(value));
+    if (!m_index.empty()) {
+        m_index.emplace(name, m_vars.size() - 1);
+    } else if (m_vars.size() > kIndexedScope) {
+        for (std::size_t i = 0; i < m_vars.size(); ++i)
+            m_index.emplace(m_vars[i].first, i);
+    }
     return true;
+}
+
+bool Scope::set_owned(std::string name, Value value) {
+    if (lookup_local(name) != nullptr) return false;
+    m_owned_names.push_back(std::move(name));
+    return set(m_owned_names.back(), std::move(value));
 }
 
 const Value* Scope::match_group(std::size_t n) const {
@@ -153,6 +186,9 @@ Value Evaluator::eval_variable(const Variable& v, Scope& scope) {
 void Evaluator::assign(const Node& target, const Value& value, Scope& scope, const Node& at) {
     if (const auto* v = target.as<Variable>()) {
         std::string_view name = v->expr->as<QualifiedName>()->value;
+        if (name == "facts" || name == "trusted" || name == "server_facts") {
+            fail(at, fmt::format("Attempt to assign to a reserved variable name: '${}'", name));
+        }
         if (name == "name" || name == "title") {
             fail(at, fmt::format("Cannot reassign built in (or already assigned) variable '${}'", name));
         }
@@ -160,12 +196,15 @@ void Evaluator::assign(const Node& target, const Value& value, Scope& scope, con
         return;
     }
     if (const auto* list = target.as<LiteralList>()) {
-        // destructuring: [$a, $b] = [1, 2] or = {a => 1, b => 2}
-        if (value.is_array()) {
-            const auto& items = value.as_array();
+        // destructuring: [$a, $b] = [1, 2] or = {a => 1, b => 2}; a single value counts as [value]
+        if (!value.is_hash()) {
+            std::vector<Value> single;
+            if (!value.is_array()) single.push_back(value);
+            const auto& items = value.is_array() ? value.as_array() : single;
             if (items.size() != list->values.size()) {
-                fail(at, fmt::format("Mismatched number of variables and values: expected {}, got {}",
-                                     list->values.size(), items.size()));
+                fail(at,
+                     fmt::format("Mismatched number of assignable entries and values, expected {}, got {}",
+                                 list->values.size(), items.size()));
             }
             for (std::size_t i = 0; i < items.size(); ++i)
                 assign(*list->values[i], items[i], scope, at);
@@ -186,8 +225,6 @@ void Evaluator::assign(const Node& target, const Value& value, Scope& scope, con
             }
             return;
         }
-        fail(at, fmt::format("Illegal assignment of {} to destructuring array",
-                             runtime::kind_name(value.kind())));
     }
     fail(at, "Illegal assignment target");
 }
@@ -283,17 +320,23 @@ Value Evaluator::eval_match(const parser::Match& m, Scope& scope) {
     std::shared_ptr<const runtime::Regexp> re;
     if (right.is_regexp()) {
         re = std::static_pointer_cast<const runtime::Regexp>(std::shared_ptr<const void>(right.object_ptr()));
-    } else if (right.is_string()) {
-        std::string error;
-        re = runtime::Regexp::compile(right.as_string(), &error);
-        if (re == nullptr) fail(*m.right, error);
     } else {
-        fail(m, fmt::format("Left match operand must result in a String value. Got {}.",
-                            runtime::with_article(std::string(runtime::kind_name(left.kind())))));
+        // Ruby's Regexp.new(pattern) and its error
+        std::string error;
+        if (right.is_string()) {
+            re = runtime::Regexp::compile(right.as_string(), &error);
+        } else {
+            error = fmt::format("no implicit conversion of {} into String", ruby_class_name(right));
+        }
+        if (re == nullptr) {
+            fail(*m.right,
+                 fmt::format("Can not convert right match operand to a regular expression. Caused by '{}'.",
+                             error));
+        }
     }
     if (!left.is_string()) {
         fail(*m.left, fmt::format("Left match operand must result in a String value. Got {}.",
-                                  runtime::with_article(std::string(runtime::kind_name(left.kind())))));
+                                  runtime::with_article(runtime::value_label(left))));
     }
     bool matched = regexp_match(*re, left.as_string(), scope);
     return Value(matched != negated);
@@ -572,7 +615,7 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
         return Value(!evaluate(*node.as<Not>()->expr, scope).truthy());
     case NodeKind::UnaryMinus: {
         const auto& u = *node.as<UnaryMinus>();
-        return negate(*this, *u.expr, evaluate(*u.expr, scope));
+        return negate(*this, node, evaluate(*u.expr, scope));
     }
     case NodeKind::Unfold: {
         Value v = evaluate(*node.as<Unfold>()->expr, scope);

@@ -9,6 +9,7 @@
 #include "runtime/types.hpp"
 #include "runtime/value.hpp"
 
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -23,7 +24,30 @@ namespace pp::evaluator {
 
 using runtime::Value;
 
-enum class LogLevel : std::uint8_t { Debug, Info, Notice, Warning, Err };
+enum class LogLevel : std::uint8_t { Debug, Info, Notice, Warning, Err, Alert, Emerg, Crit };
+
+/// The level as Puppet's console prints it ("Notice", "Error", "Critical"...).
+constexpr std::string_view level_label(LogLevel l) {
+    switch (l) {
+    case LogLevel::Debug:
+        return "Debug";
+    case LogLevel::Info:
+        return "Info";
+    case LogLevel::Notice:
+        return "Notice";
+    case LogLevel::Warning:
+        return "Warning";
+    case LogLevel::Err:
+        return "Error";
+    case LogLevel::Alert:
+        return "Alert";
+    case LogLevel::Emerg:
+        return "Emergency";
+    case LogLevel::Crit:
+        return "Critical";
+    }
+    return "Notice";
+}
 
 /// Where log lines go: `pp apply` prints them as Puppet's console does.
 class Logger {
@@ -58,11 +82,16 @@ public:
     }
     /// `$n` from the nearest scope with match data; null when there is none or n is out of range.
     [[nodiscard]] const Value* match_group(std::size_t n) const;
+    /// set() for a name this scope keeps (names are otherwise views into the AST).
+    bool set_owned(std::string name, Value value);
 
 private:
     Scope* m_parent;
     std::string_view m_label;
     std::vector<std::pair<std::string_view, Value>> m_vars;
+    std::deque<std::string> m_owned_names;
+    // name -> position in m_vars, kept once a scope holds many variables (the top scope holds the facts)
+    std::unordered_map<std::string_view, std::size_t> m_index;
     std::vector<Value> m_match;
     bool m_has_match = false;
 };

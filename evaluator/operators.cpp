@@ -1,6 +1,7 @@
 #include "evaluator/operators.hpp"
 
 #include "lexer/chars.hpp"
+#include "runtime/type_mismatch.hpp"
 #include "runtime/types.hpp"
 
 #include <fmt/format.h>
@@ -28,14 +29,6 @@ std::string ascii_lower(std::string_view s) {
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     }
     return out;
-}
-
-// "a String", "an Integer": Puppet's label with its article (label_provider.rb a_an).
-std::string a_an(ValueKind k) {
-    if (k == ValueKind::Undef) return "an Undef Value"; // label_provider.rb names nil this way
-    std::string_view n = runtime::kind_name(k);
-    bool vowel = !n.empty() && std::string_view("AEIOU").find(n[0]) != std::string_view::npos;
-    return fmt::format("{} {}", vowel ? "an" : "a", n);
 }
 
 // Utils.to_n: a numeric string (decimal, hex, octal, float) as a number; false when it is not one.
@@ -103,8 +96,8 @@ Value numeric(const Evaluator& ev, const Node& at, const Value& v) {
     } while (magnitude != 0);
     ev.fail(
         node,
-        fmt::format("A '{}' expression resulted in a value outside of Puppet Integer max range, got '{}0x{}'",
-                    node.op, negative ? "-" : "+", hex));
+        fmt::format("A '{}' expression resulted in a value outside of Puppet Integer {} range, got '{}0x{}'",
+                    node.op, negative ? "min" : "max", negative ? "-" : "+", hex));
 }
 
 Value integer_op(const Evaluator& ev, const Arithmetic& node, std::int64_t a, std::int64_t b) {
@@ -199,7 +192,8 @@ Value negate(const Evaluator& ev, const Node& operand, const Value& v) {
 
 Value arithmetic(const Evaluator& ev, const Arithmetic& node, const Value& left, const Value& right) {
     const std::string_view op = node.op;
-    if (left.is_array()) {
+    const bool collection_op = op == "+" || op == "-" || op == "<<";
+    if (left.is_array() && collection_op) {
         std::vector<Value> out = left.as_array();
         if (op == "+") {
             if (right.is_array()) {
@@ -230,13 +224,10 @@ Value arithmetic(const Evaluator& ev, const Arithmetic& node, const Value& left,
             }
             return Value(std::move(kept));
         }
-        if (op == "<<") {
-            out.push_back(right);
-            return Value(std::move(out));
-        }
-        ev.fail(*node.left, fmt::format("Operator '{}' is not applicable to an Array.", op));
+        out.push_back(right); // <<
+        return Value(std::move(out));
     }
-    if (left.is_hash()) {
+    if (left.is_hash() && collection_op) {
         Hash out = left.as_hash();
         if (op == "+") {
             if (right.is_hash()) {
@@ -328,17 +319,22 @@ bool puppet_equals(const Value& a, const Value& b) {
 
 Value compare(const Evaluator& ev, const Comparison& node, const Value& left, const Value& right) {
     const std::string_view op = node.op;
-    if (op == "==") return Value(puppet_equals(left, right));
-    if (op == "!=") return Value(!puppet_equals(left, right));
-    if (left.is_type() && right.is_type()) {
-        // types compare by assignability: A < B when every A is a B and they differ
+    if (left.is_type()) {
+        // types compare by assignability (type_calculator.rb): equal when mutually assignable, A < B when
+        // every A is a B and they differ; a type is neither equal to, smaller nor greater than a value
+        if (!right.is_type()) return Value(op == "!=");
         bool a_in_b = runtime::is_assignable(right.as_type(), left.as_type());
         bool b_in_a = runtime::is_assignable(left.as_type(), right.as_type());
-        if (op == "<") return Value(a_in_b && !b_in_a);
+        bool same = runtime::eql(left.as_type(), right.as_type()) || (a_in_b && b_in_a);
+        if (op == "==") return Value(same);
+        if (op == "!=") return Value(!same);
+        if (op == "<") return Value(a_in_b && !same);
         if (op == "<=") return Value(a_in_b);
-        if (op == ">") return Value(b_in_a && !a_in_b);
+        if (op == ">") return Value(b_in_a && !same);
         return Value(b_in_a);
     }
+    if (op == "==") return Value(puppet_equals(left, right));
+    if (op == "!=") return Value(!puppet_equals(left, right));
     int c = 0;
     if (left.is_number() && right.is_number()) {
         if (left.is_integer() && right.is_integer()) {
@@ -357,9 +353,8 @@ Value compare(const Evaluator& ev, const Comparison& node, const Value& left, co
             left.is_string()   ? "A String is not comparable to a non String"
             : left.is_number() ? "A Numeric is not comparable to non Numeric"
                                : "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable";
-        ev.fail(node,
-                fmt::format("Comparison of: {} {} {}, is not possible. Caused by '{}'.",
-                            runtime::kind_name(left.kind()), op, runtime::kind_name(right.kind()), detail));
+        ev.fail(node, fmt::format("Comparison of: {} {} {}, is not possible. Caused by '{}'.",
+                                  runtime::value_label(left), op, runtime::value_label(right), detail));
     }
     if (op == "<") return Value(c < 0);
     if (op == "<=") return Value(c <= 0);
@@ -482,7 +477,8 @@ Value access(const Evaluator& ev, const Access& node, const Value& left, const s
         }
         ev.fail(node, fmt::format("String supports [] with one or two arguments. Got {}", keys.size()));
     }
-    ev.fail(node, fmt::format("Operator '[]' is not applicable to {}.", a_an(left.kind())));
+    ev.fail(node, fmt::format("Operator '[]' is not applicable to {}.",
+                              runtime::with_article(runtime::value_label(left))));
 }
 
 } // namespace pp::evaluator

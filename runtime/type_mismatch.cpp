@@ -62,7 +62,8 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
 // Sensitive and Type (`Type[Integer]`).
 std::string short_name_of(const Type& t) {
     bool contained = t.m_kind == K::Optional || t.m_kind == K::NotUndef || t.m_kind == K::Sensitive ||
-                     t.m_kind == K::TypeType;
+                     t.m_kind == K::TypeType || t.m_kind == K::Iterable || t.m_kind == K::Iterator ||
+                     t.m_kind == K::Init;
     if (contained && t.m_elem && t.m_elem->m_kind != K::Any)
         return short_name(t) + "[" + short_name(*t.m_elem) + "]";
     return short_name(t);
@@ -298,6 +299,33 @@ std::string describe_mismatch(const Type& expected, const Value& actual) {
         s += m;
     }
     return s;
+}
+
+std::string value_label(const Value& v) {
+    switch (v.kind()) {
+    case ValueKind::Undef:
+        return "Undef Value";
+    case ValueKind::Type:
+        return to_string(v.as_type()) + "-Type";
+    case ValueKind::SemVer:
+        return "Semver";
+    case ValueKind::SemVerRange:
+        return "SemverRange";
+    case ValueKind::Boolean:
+    case ValueKind::Integer:
+    case ValueKind::Float:
+    case ValueKind::String:
+    case ValueKind::Regexp:
+    case ValueKind::Array:
+    case ValueKind::Hash:
+    case ValueKind::Sensitive:
+    case ValueKind::Timespan:
+    case ValueKind::Timestamp:
+    case ValueKind::Binary:
+        return std::string(kind_name(v.kind()));
+    default:
+        return "Object"; // Ruby objects without a label of their own (default is the Symbol :default)
+    }
 }
 
 } // namespace pp::runtime

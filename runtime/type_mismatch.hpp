@@ -19,6 +19,10 @@ std::vector<std::string> describe_mismatches(const Type& expected, const Value& 
 /// `'split' parameter 'str' `).
 std::string describe_mismatch(const Type& expected, const Value& actual);
 
+/// Puppet's label for a value in messages (ModelLabelProvider): "Undef Value", "Integer",
+/// "Integer[1]-Type"...
+std::string value_label(const Value& v);
+
 /// "a" or "an" followed by `word`, as Puppet's describer picks the article (vowel → "an").
 std::string with_article(const std::string& word);
 

@@ -9,6 +9,7 @@
 #include "evaluator/dispatch.hpp"
 #include "lexer/chars.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/type_mismatch.hpp"
 #include "runtime/types.hpp"
 #include "stdlib/stdlib.hpp"
 
@@ -123,52 +124,8 @@ const runtime::Type& resolve(const runtime::Type& t) {
     return t.kind() == runtime::TypeKind::TypeAlias ? resolve(t.resolved()) : t;
 }
 
-// The elements Puppet's Iterable.on gives: an Array's elements, a Hash's [key, value] pairs, 0...n for an
-// Integer, a String's characters, the members of an Integer range or Enum type.
 std::vector<Value> elements(const Value& v) {
-    switch (v.kind()) {
-    case ValueKind::Array:
-        return v.as_array();
-    case ValueKind::Hash: {
-        std::vector<Value> out;
-        for (const auto& [k, e] : v.as_hash())
-            out.emplace_back(std::vector<Value>{k, e});
-        return out;
-    }
-    case ValueKind::Integer: {
-        std::vector<Value> out;
-        for (std::int64_t i = 0; i < v.as_integer(); ++i)
-            out.emplace_back(i);
-        return out;
-    }
-    case ValueKind::String: {
-        std::vector<Value> out;
-        for (std::string_view c : lexer::utf8_chars(v.as_string()))
-            out.emplace_back(std::move(c));
-        return out;
-    }
-    case ValueKind::Type: {
-        const runtime::Type* t = &resolve(v.as_type());
-        if (t->kind() == runtime::TypeKind::TypeType && t->m_elem) t = &resolve(*t->m_elem);
-        std::vector<Value> out;
-        if (t->kind() == runtime::TypeKind::Integer && t->m_imin != runtime::Type::UnboundedMin &&
-            t->m_imax != runtime::Type::UnboundedMax) {
-            for (std::int64_t i = t->m_imin; i <= t->m_imax; ++i)
-                out.emplace_back(i);
-            return out;
-        }
-        if (t->kind() == runtime::TypeKind::Enum) {
-            for (const std::string& s : t->m_strings)
-                out.emplace_back(s);
-            return out;
-        }
-        break;
-    }
-    default:
-        break;
-    }
-    throw FunctionError(fmt::format("'{}' expects an Iterable value, got {}", "iterable",
-                                    runtime::to_string(*runtime::infer_generalized(v))));
+    return iterable_elements(v);
 }
 
 // ---- Ruby's <=> on Puppet values -------------------------------------------------------------------------
@@ -384,32 +341,6 @@ int casecmp(const std::string& a, const std::string& b) {
     return sign(fold(a).compare(fold(b)));
 }
 
-// ModelLabelProvider#label for a value
-std::string type_label(const Value& v) {
-    switch (v.kind()) {
-    case ValueKind::Undef:
-        return "Undef Value";
-    case ValueKind::Boolean:
-        return "Boolean";
-    case ValueKind::Integer:
-        return "Integer";
-    case ValueKind::Float:
-        return "Float";
-    case ValueKind::String:
-        return "String";
-    case ValueKind::Regexp:
-        return "Regexp";
-    case ValueKind::Array:
-        return "Array";
-    case ValueKind::Hash:
-        return "Hash";
-    case ValueKind::Type:
-        return runtime::to_string(v.as_type()) + "-Type";
-    default:
-        return "Object";
-    }
-}
-
 bool comparable(const Value& v) {
     return v.is_string() || v.is_number() || v.kind() == ValueKind::SemVer ||
            v.kind() == ValueKind::Timespan || v.kind() == ValueKind::Timestamp;
@@ -428,7 +359,7 @@ Value compare(Args args) {
     if (!comparable(a) || !comparable(b)) {
         fail(fmt::format("compare(): Non comparable type. Only values of the types Numeric, String, Semver, "
                          "Timestamp and Timestamp can be compared. Got {} and {}",
-                         type_label(a), type_label(b)));
+                         runtime::value_label(a), runtime::value_label(b)));
     }
     if (args.size() > 2) {
         if (!a.is_string() || !b.is_string())
@@ -436,15 +367,16 @@ Value compare(Args args) {
         if (args.size() != 3)
             fail(fmt::format("compare(): Accepts at most 3 arguments, got {}", args.size()));
         fail(fmt::format("compare(): The third argument (ignore case) must be a Boolean. Got {}",
-                         type_label(args[2])));
+                         runtime::value_label(args[2])));
     }
     if (ruby_class(a) != ruby_class(b) && !(a.is_number() && b.is_number())) {
         fail(
             fmt::format("compare(): Can only compare values of the same type (or for Timestamp/Timespan also "
                         "against Numeric). Got {} and {}",
-                        type_label(a), type_label(b)));
+                        runtime::value_label(a), runtime::value_label(b)));
     }
-    throw FunctionError(fmt::format("compare(): comparing {} values is not supported yet", type_label(a)));
+    throw FunctionError(
+        fmt::format("compare(): comparing {} values is not supported yet", runtime::value_label(a)));
 }
 
 // ---- dig / get
@@ -896,10 +828,12 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
                          for (const Value& c : sorted(ctx, elements(args[0])))
                              out += c.as_string();
                          return Value(std::move(out));
-                     }},
+                     },
+                     "Callable[2,2]"},
             Dispatch{{req("Array", "array_value")},
                      BlockUse::Optional,
-                     [](CallContext& ctx, Args args) { return Value(sorted(ctx, args[0].as_array())); }},
+                     [](CallContext& ctx, Args args) { return Value(sorted(ctx, args[0].as_array())); },
+                     "Callable[2,2]"},
         });
 
     add_function(
@@ -914,7 +848,8 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
                          for (const Value& c : uniq(ctx, elements(args[0])))
                              out += c.as_string();
                          return Value(std::move(out));
-                     }},
+                     },
+                     "Callable[String]"},
             Dispatch{{req("Hash", "hash")},
                      BlockUse::Optional,
                      [](CallContext& ctx, Args args) {
@@ -944,13 +879,16 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
                              out.set(Value(std::move(keys)), Value(std::move(unique_values)));
                          }
                          return Value(std::move(out));
-                     }},
+                     },
+                     "Callable[Any]"},
             Dispatch{{req("Array", "array")},
                      BlockUse::Optional,
-                     [](CallContext& ctx, Args args) { return Value(uniq(ctx, args[0].as_array())); }},
+                     [](CallContext& ctx, Args args) { return Value(uniq(ctx, args[0].as_array())); },
+                     "Callable[Any]"},
             Dispatch{{req("Iterable", "iterable")},
                      BlockUse::Optional,
-                     [](CallContext& ctx, Args args) { return Value(uniq(ctx, elements(args[0]))); }},
+                     [](CallContext& ctx, Args args) { return Value(uniq(ctx, elements(args[0]))); },
+                     "Callable[Any]"},
         });
 
     // Puppet's dispatches (Numeric..., String..., Array[Numeric], Array[String], Array, Any... with block,
@@ -966,12 +904,12 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
         registry, "min",
         "The smallest of the values (or of one Array's elements): numbers compare numerically, strings "
         "alphabetically, a block decides otherwise.",
-        {Dispatch{{rep("Any", "values")}, BlockUse::Optional, extreme_body(-1)}});
+        {Dispatch{{rep("Any", "values")}, BlockUse::Optional, extreme_body(-1), "Callable[2,2]"}});
     add_function(
         registry, "max",
         "The largest of the values (or of one Array's elements): numbers compare numerically, strings "
         "alphabetically, a block decides otherwise.",
-        {Dispatch{{rep("Any", "values")}, BlockUse::Optional, extreme_body(1)}});
+        {Dispatch{{rep("Any", "values")}, BlockUse::Optional, extreme_body(1), "Callable[2,2]"}});
 
     add_function(registry, "compare",
                  "Compares two Numeric, String (optionally case sensitive), SemVer, Timespan or Timestamp "
@@ -1024,18 +962,22 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
                                    {Value("issue_code"), Value(e.issue_code)}};
                           return call(ctx, {Value(std::move(err))});
                       }
-                  }}});
+                  },
+                  "Callable[1,1]"}});
 
-    add_function(registry, "lest", "Returns the value, or the block's result when the value is undef.",
-                 {Dispatch{{req("Any", "arg")}, BlockUse::Required, [](CallContext& ctx, Args args) {
-                               if (!arity(*ctx.block).accepts(0)) block_mismatch(ctx, 0, 0);
-                               return args[0].is_undef() ? call(ctx, {}) : args[0];
-                           }}});
+    add_function(
+        registry, "lest", "Returns the value, or the block's result when the value is undef.",
+        {Dispatch{{req("Any", "arg")},
+                  BlockUse::Required,
+                  [](CallContext& ctx, Args args) { return args[0].is_undef() ? call(ctx, {}) : args[0]; },
+                  "Callable[0,0]"}});
     add_function(registry, "then", "Calls the block with the value unless it is undef (then returns undef).",
-                 {Dispatch{{req("Any", "arg")}, BlockUse::Required, [](CallContext& ctx, Args args) {
-                               block_serving(ctx, {1});
+                 {Dispatch{{req("Any", "arg")},
+                           BlockUse::Required,
+                           [](CallContext& ctx, Args args) {
                                return args[0].is_undef() ? Value() : call(ctx, {args[0]});
-                           }}});
+                           },
+                           "Callable[1,1]"}});
 
     auto index_block = [](CallContext& ctx, Args args) { return index_with_block(ctx, args[0]); };
     add_function(
@@ -1043,10 +985,10 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
         "The index (or key) of the first element equal to the value, or for which the block is truthy; "
         "for a String, the position of a substring or regexp match. undef when there is none.",
         {
-            Dispatch{{req("Hash[Any, Any]", "hash")}, BlockUse::Required, index_block},
-            Dispatch{{req("Hash[Any, Any]", "hash")}, BlockUse::Required, index_block},
-            Dispatch{{req("Iterable", "enumerable")}, BlockUse::Required, index_block},
-            Dispatch{{req("Iterable", "enumerable")}, BlockUse::Required, index_block},
+            Dispatch{{req("Hash[Any, Any]", "hash")}, BlockUse::Required, index_block, "Callable[2,2]"},
+            Dispatch{{req("Hash[Any, Any]", "hash")}, BlockUse::Required, index_block, "Callable[1,1]"},
+            Dispatch{{req("Iterable", "enumerable")}, BlockUse::Required, index_block, "Callable[2,2]"},
+            Dispatch{{req("Iterable", "enumerable")}, BlockUse::Required, index_block, "Callable[1,1]"},
             Dispatch{{req("String", "str"), req("Variant[String,Regexp]", "match")},
                      BlockUse::None,
                      [](CallContext&, Args args) { return string_index(args[0].as_string(), args[1]); }},
@@ -1111,29 +1053,32 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
         {
             Dispatch{{req("Hash[Any, Any]", "hash"), req("Integer[1, default]", "slice_size")},
                      BlockUse::Optional,
-                     [](CallContext& ctx, Args args) { return slice(ctx, args[0], args[1].as_integer()); }},
+                     [](CallContext& ctx, Args args) { return slice(ctx, args[0], args[1].as_integer()); },
+                     "Callable"},
             Dispatch{{req("Iterable", "enumerable"), req("Integer[1, default]", "slice_size")},
                      BlockUse::Optional,
-                     [](CallContext& ctx, Args args) { return slice(ctx, args[0], args[1].as_integer()); }},
+                     [](CallContext& ctx, Args args) { return slice(ctx, args[0], args[1].as_integer()); },
+                     "Callable"},
         });
 
     auto group_by_body = [](CallContext& ctx, Args args) { return group_by(ctx, args[0]); };
-    add_function(registry, "group_by",
-                 "A Hash from each of the block's results to the elements that gave it (a block with two "
-                 "parameters gets index and element, or key and value).",
-                 {
-                     Dispatch{{req("Collection", "collection")}, BlockUse::Required, group_by_body},
-                     Dispatch{{req("Array", "array")}, BlockUse::Required, group_by_body},
-                     Dispatch{{req("Collection", "collection")}, BlockUse::Required, group_by_body},
-                 });
+    add_function(
+        registry, "group_by",
+        "A Hash from each of the block's results to the elements that gave it (a block with two "
+        "parameters gets index and element, or key and value).",
+        {
+            Dispatch{{req("Collection", "collection")}, BlockUse::Required, group_by_body, "Callable[1,1]"},
+            Dispatch{{req("Array", "array")}, BlockUse::Required, group_by_body, "Callable[2,2]"},
+            Dispatch{{req("Collection", "collection")}, BlockUse::Required, group_by_body, "Callable[2,2]"},
+        });
     auto partition_body = [](CallContext& ctx, Args args) { return partition(ctx, args[0]); };
-    add_function(registry, "partition",
-                 "Two Arrays: the elements for which the block is truthy, and the others.",
-                 {
-                     Dispatch{{req("Collection", "collection")}, BlockUse::Required, partition_body},
-                     Dispatch{{req("Array", "array")}, BlockUse::Required, partition_body},
-                     Dispatch{{req("Collection", "collection")}, BlockUse::Required, partition_body},
-                 });
+    add_function(
+        registry, "partition", "Two Arrays: the elements for which the block is truthy, and the others.",
+        {
+            Dispatch{{req("Collection", "collection")}, BlockUse::Required, partition_body, "Callable[1,1]"},
+            Dispatch{{req("Array", "array")}, BlockUse::Required, partition_body, "Callable[2,2]"},
+            Dispatch{{req("Collection", "collection")}, BlockUse::Required, partition_body, "Callable[2,2]"},
+        });
 
     const char* options_type =
         "Struct[{container_type => Optional[Type], include_root => Optional[Boolean], "

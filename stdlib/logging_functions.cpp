@@ -41,9 +41,9 @@ void register_logging_functions(evaluator::FunctionRegistry& registry) {
         {"notice", LogLevel::Notice, "Logs a message on the server at level `notice`."},
         {"warning", LogLevel::Warning, "Logs a message on the server at level `warning`."},
         {"err", LogLevel::Err, "Logs a message on the server at level `err`."},
-        {"alert", LogLevel::Err, "Logs a message on the server at level `alert`."},
-        {"crit", LogLevel::Err, "Logs a message on the server at level `crit`."},
-        {"emerg", LogLevel::Err, "Logs a message on the server at level `emerg`."},
+        {"alert", LogLevel::Alert, "Logs a message on the server at level `alert`."},
+        {"crit", LogLevel::Crit, "Logs a message on the server at level `crit`."},
+        {"emerg", LogLevel::Emerg, "Logs a message on the server at level `emerg`."},
     };
     for (const auto& l : kLevels) {
         registry.add({l.name, "Callable[Any, 0]", l.doc, logger(l.level)});

@@ -13,6 +13,10 @@ void register_numeric_functions(evaluator::FunctionRegistry& registry);
 void register_type_functions(evaluator::FunctionRegistry& registry);
 void register_conversion_functions(evaluator::FunctionRegistry& registry);
 
+/// The elements Puppet's Iterable.on gives: an Array's elements, a Hash's [key, value] pairs, 0...n for an
+/// Integer, a String's characters, the members of an Integer range or Enum type. FunctionError otherwise.
+std::vector<runtime::Value> iterable_elements(const runtime::Value& v);
+
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);
 

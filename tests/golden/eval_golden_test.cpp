@@ -7,6 +7,7 @@
 // `PP_ACCEPT=1` rewrites PASSING with every case that passes now (review that diff).
 #include "evaluator/control_flow.hpp"
 #include "evaluator/evaluator.hpp"
+#include "evaluator/node_scope.hpp"
 #include "lexer/diagnostics.hpp"
 #include "parser/parser.hpp"
 #include "stdlib/stdlib.hpp"
@@ -73,24 +74,14 @@ public:
     CaptureLogger(const lexer::SourceManager& sm, std::string& out) : m_sm(sm), m_out(out) {}
     void scoped(evaluator::LogLevel level, std::string_view scope, std::string_view message) override {
         if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
-        puts(fmt::format("{}: Scope({}): {}", label(level), scope, message));
+        puts(fmt::format("{}: Scope({}): {}", evaluator::level_label(level), scope, message));
     }
     void located(evaluator::LogLevel level, std::string_view message,
                  const evaluator::Location& at) override {
         if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
-        std::string line = fmt::format("{}: {}", label(level), message);
+        std::string line = fmt::format("{}: {}", evaluator::level_label(level), message);
         if (at.valid) line += " " + where(m_sm, at.file, at.begin);
         puts(line);
-    }
-    static std::string_view label(evaluator::LogLevel l) {
-        switch (l) {
-        case evaluator::LogLevel::Warning:
-            return "Warning";
-        case evaluator::LogLevel::Err:
-            return "Error";
-        default:
-            return "Notice";
-        }
     }
 
 private:
@@ -150,6 +141,13 @@ std::pair<std::string, int> run(const std::string& name) {
     CaptureLogger logger(sm, out);
     evaluator::Evaluator ev(sm, functions, logger, eopts);
     evaluator::Scope top(nullptr, "Class[main]");
+    static const runtime::Value facts = [] {
+        std::string error;
+        auto f = evaluator::parse_facts_json(read(kDir / "facts.json"), &error);
+        if (!f) throw std::runtime_error("tests/golden/eval/facts.json: " + error);
+        return *f;
+    }();
+    evaluator::populate_top_scope(top, {kNode, "production", facts}, eopts);
     try {
         ev.evaluate_program(*parsed->program, id, top);
     } catch (const evaluator::EvalError& e) {

@@ -78,6 +78,8 @@ fi
 [ ${#cases[@]} -gt 0 ] || { echo "record-eval: no cases" >&2; exit 2; }
 
 oracle_init   # sets ORACLE_WORK (removed on exit) and ORACLE_ISO
+# pp's harness reads the same facts from tests/golden/eval/facts.json: keep that copy current.
+cmp -s "$ORACLE_DEFAULT_FACTS" tests/golden/eval/facts.json || cp "$ORACLE_DEFAULT_FACTS" tests/golden/eval/facts.json
 ruby "$here/oracle-eval.rb" --work "$ORACLE_WORK/rec" --facts "$ORACLE_DEFAULT_FACTS" \
   --certname "$ORACLE_CERTNAME" --write "${cases[@]}"
 

@@ -1,0 +1,27 @@
+#pragma once
+// The top scope of a compilation as Puppet's compiler sets it up for a node (lib/puppet/parser/compiler.rb
+// set_node_parameters, set_trusted_information, set_server_facts; lib/puppet/node/facts.rb): `$facts`, each
+// fact as a top-scope variable, `$trusted`, `$server_facts`, `$environment`, `$settings::*`, and main's
+// `$name`/`$title`.
+
+#include "evaluator/evaluator.hpp"
+
+#include <optional>
+#include <string>
+
+namespace pp::evaluator {
+
+struct NodeInfo {
+    std::string certname; ///< the node name (`--certname`), `$trusted['certname']`
+    std::string environment = "production";
+    Value facts; ///< a Hash of fact names to values (may be empty)
+};
+
+/// Parses facts as Puppet's json facts terminus stores them (`{"name": ..., "values": {...}}`) or as a plain
+/// JSON object of facts. nullopt with `error` set when the text is not such JSON.
+std::optional<Value> parse_facts_json(const std::string& text, std::string* error);
+
+/// Sets the node's variables in `top` (the main class scope) the way Puppet's compiler does.
+void populate_top_scope(Scope& top, const NodeInfo& node, const EvalOptions& options);
+
+} // namespace pp::evaluator
