@@ -125,6 +125,8 @@ Value Evaluator::evaluate_program(const Program& program, lexer::FileId file, Sc
             std::string key = alias_key(a->name);
             m_type_aliases[key] = a;
         }
+        if (const auto* r = d->as<ResourceTypeDefinition>()) m_defined_types.insert(alias_key(r->name));
+        if (const auto* c = d->as<HostClassDefinition>()) m_classes.insert(alias_key(c->name));
     }
     if (program.body == nullptr) return {};
     try {
@@ -269,8 +271,8 @@ Value Evaluator::eval_access(const Access& a, Scope& scope) {
         else
             name = runtime::to_string(left.as_type());
         std::string error;
-        runtime::TypePtr t = runtime::parameterize_type(name, keys, &error,
-                                                        [this](std::string_view n) { return alias_type(n); });
+        runtime::TypePtr t = runtime::parameterize_type(
+            name, keys, &error, [this](std::string_view n) { return resolve_type_name(n); });
         if (t == nullptr) fail(a, error);
         return Value(t);
     }
@@ -300,15 +302,44 @@ runtime::TypePtr Evaluator::alias_type(std::string_view name) {
     runtime::TypePtr t = runtime::type_alias(std::string(alias->name), [this, alias]() -> runtime::TypePtr {
         std::string error;
         auto resolved = runtime::type_from_ast(*alias->type_expr, &error,
-                                               [this](std::string_view n) { return alias_type(n); });
+                                               [this](std::string_view n) { return resolve_type_name(n); });
         return resolved != nullptr ? resolved : runtime::any_type();
     });
     m_alias_types[key] = t;
     return t;
 }
 
-Value Evaluator::type_reference(std::string_view name) {
-    runtime::TypePtr t = runtime::named_type(name, [this](std::string_view n) { return alias_type(n); });
+// Resource types Puppet 7 itself defines (lib/puppet/type/*.rb); modules add theirs (issue: the compiler).
+static bool builtin_resource_type(std::string_view lower_name) {
+    static const std::unordered_set<std::string_view> kTypes = {
+        "component", "exec",     "file",    "filebucket", "group", "notify", "package",
+        "resources", "schedule", "service", "stage",      "tidy",  "user",   "whit"};
+    return kTypes.contains(lower_name);
+}
+
+bool Evaluator::is_resource_type(std::string_view name) const {
+    std::string key = alias_key(name);
+    return builtin_resource_type(key) || m_defined_types.contains(key);
+}
+
+bool Evaluator::is_class(std::string_view name) const {
+    std::string key = alias_key(name.substr(0, 2) == "::" ? name.substr(2) : name);
+    return key == "main" || key == "settings" || m_classes.contains(key);
+}
+
+runtime::TypePtr Evaluator::resolve_type_name(std::string_view name) {
+    if (auto t = alias_type(name)) return t;
+    std::string key = alias_key(name);
+    if (builtin_resource_type(key) || m_defined_types.contains(key)) return runtime::resource_type(key);
+    return nullptr;
+}
+
+Value Evaluator::type_reference(const parser::QualifiedReference& ref) {
+    runtime::TypePtr t =
+        runtime::named_type(ref.cased_value, [this](std::string_view n) { return resolve_type_name(n); });
+    // a name that is no type, alias or resource type
+    if (t->kind() == runtime::TypeKind::TypeReference)
+        fail(ref, fmt::format("Resource type not found: {}", ref.cased_value));
     return Value(t);
 }
 
@@ -442,6 +473,9 @@ void Evaluator::bind_parameters(NodeList<Parameter> params, std::span<const Valu
     }
 }
 
+// Calls a lambda as Puppet's Closure does (closure.rb call_with_scope): arguments bind left to right (extra
+// ones are ignored, a missing one without a default is an error at the parameter), typed parameters are
+// checked ("block parameter 'v' expects ..."), and so is the declared return type.
 Value Evaluator::call_lambda(const Lambda& lambda, Scope& closure, std::span<const Value> args) {
     if (++m_depth > kMaxDepth || lexer::stack_nearly_exhausted()) {
         --m_depth;
@@ -452,13 +486,73 @@ Value Evaluator::call_lambda(const Lambda& lambda, Scope& closure, std::span<con
         ~Guard() { --d; }
     } guard{m_depth};
     Scope local(&closure, closure.label());
-    bind_parameters(lambda.parameters, args, local, local, lambda, "block");
-    if (lambda.body == nullptr) return {};
-    try {
-        return evaluate(*lambda.body, local);
-    } catch (NextSignal& n) {
-        return std::move(n.value);
+    const auto& params = lambda.parameters;
+    bool typed = false;
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        const Parameter& p = *params[i];
+        typed = typed || p.type_expr != nullptr;
+        Value v;
+        if (i >= args.size()) {
+            if (p.value != nullptr) {
+                v = evaluate(*p.value, local);
+                if (p.captures_rest && !v.is_array()) v = Value(std::vector<Value>{v});
+            } else if (p.captures_rest) {
+                v = Value(std::vector<Value>{});
+            } else {
+                fail(p, fmt::format("Parameter ${} is required but no value was given", p.name));
+            }
+        } else if (p.captures_rest) {
+            std::vector<Value> rest(args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
+            if (rest.size() == 1 && rest[0].is_undef() && p.value != nullptr) {
+                v = evaluate(*p.value, local);
+                if (!v.is_array()) v = Value(std::vector<Value>{v});
+            } else {
+                v = Value(std::move(rest));
+            }
+        } else {
+            v = args[i];
+        }
+        local.set(p.name, std::move(v));
     }
+    if (typed) {
+        for (const Parameter* p : params) {
+            if (p->type_expr == nullptr) continue;
+            Value t = evaluate(*p->type_expr, closure);
+            if (!t.is_type()) continue;
+            const Value& v = *local.lookup_local(p->name);
+            if (p->captures_rest) {
+                // `Array[T, min, max] *$rest` types each element with T (the size bounds the count)
+                const runtime::Type* elem = &t.as_type();
+                if (elem->kind() == runtime::TypeKind::Array)
+                    elem = elem->m_elem ? elem->m_elem.get() : runtime::any_type().get();
+                for (const Value& e : v.as_array()) {
+                    if (!runtime::is_instance(*elem, e)) {
+                        throw FunctionError(fmt::format("block parameter '{}' {}", p->name,
+                                                        runtime::describe_mismatch(*elem, e)));
+                    }
+                }
+            } else if (!runtime::is_instance(t.as_type(), v)) {
+                throw FunctionError(fmt::format("block parameter '{}' {}", p->name,
+                                                runtime::describe_mismatch(t.as_type(), v)));
+            }
+        }
+    }
+    Value result;
+    if (lambda.body != nullptr) {
+        try {
+            result = evaluate(*lambda.body, local);
+        } catch (NextSignal& n) {
+            result = std::move(n.value);
+        }
+    }
+    if (lambda.return_type != nullptr) {
+        Value t = evaluate(*lambda.return_type, closure);
+        if (t.is_type() && !runtime::is_instance(t.as_type(), result)) {
+            throw FunctionError(fmt::format("value returned from lambda has wrong type, {}",
+                                            runtime::describe_mismatch(t.as_type(), result)));
+        }
+    }
+    return result;
 }
 
 Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& call,
@@ -517,7 +611,7 @@ Value Evaluator::call_function(std::string_view name, std::span<const Value> arg
         return call_puppet_function(*it->second, at, args);
     }
     const FunctionInfo* fn = m_functions.find(name);
-    if (fn == nullptr) throw FunctionError(fmt::format("Unknown function: '{}'", name));
+    if (fn == nullptr) throw FunctionError(fmt::format("Unknown function '{}'", name));
     CallContext ctx{*this, scope, at, fn->name, block, &scope};
     return fn->fn(ctx, args);
 }
@@ -546,6 +640,10 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
     if (name == "next") throw NextSignal{args.empty() ? Value() : args[0], location(call)};
     if (name == "return") throw ReturnSignal{args.empty() ? Value() : args[0], location(call)};
     if (name == "break") throw BreakSignal{location(call)};
+    if (name == "import") {
+        fail(call, "Use of 'import' has been discontinued in favor of a manifest directory. See "
+                   "http://links.puppet.com/puppet-import-deprecation");
+    }
 
     auto puppet_fn = m_puppet_functions.find(std::string(name));
     const FunctionInfo* fn = puppet_fn == m_puppet_functions.end() ? m_functions.find(name) : nullptr;
@@ -585,7 +683,7 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
     case NodeKind::QualifiedName:
         return Value(node.as<QualifiedName>()->value);
     case NodeKind::QualifiedReference:
-        return type_reference(node.as<QualifiedReference>()->cased_value);
+        return type_reference(*node.as<QualifiedReference>());
     case NodeKind::LiteralRegex: {
         auto cached = m_regexp_literals.find(&node);
         if (cached != m_regexp_literals.end()) return cached->second;

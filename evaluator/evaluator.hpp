@@ -164,6 +164,11 @@ public:
     /// Number of parameters a lambda declares.
     static std::size_t lambda_arity(const parser::Lambda& lambda) { return lambda.parameters.size(); }
 
+    /// A resource type Puppet or the code defines (`file`, a `define`), by name in any case.
+    [[nodiscard]] bool is_resource_type(std::string_view name) const;
+    /// A class the code defines (or `main`, `settings`).
+    [[nodiscard]] bool is_class(std::string_view name) const;
+
     [[nodiscard]] Location location(const parser::Node& n) const { return {m_file, n.begin, n.end, true}; }
     [[noreturn]] void fail(const parser::Node& at, std::string message) const;
     [[nodiscard]] Logger& logger() const { return m_logger; }
@@ -184,7 +189,9 @@ private:
     Value eval_match(const parser::Match& m, Scope& scope);
     /// Matches `subject` against a regexp, setting the match variables in `scope` on success.
     bool regexp_match(const runtime::Regexp& re, const std::string& subject, Scope& scope);
-    Value type_reference(std::string_view name);
+    Value type_reference(const parser::QualifiedReference& ref);
+    /// A type name that is not built in: an alias, else a resource type (built in or defined), else null.
+    runtime::TypePtr resolve_type_name(std::string_view name);
     /// A type alias declared in the code (`type Foo = ...`), or null.
     runtime::TypePtr alias_type(std::string_view name);
     std::vector<Value> eval_arguments(parser::NodeList<> args, Scope& scope);
@@ -203,6 +210,8 @@ private:
     std::unordered_map<std::string, const parser::FunctionDefinition*> m_puppet_functions;
     std::unordered_map<std::string, const parser::TypeAlias*> m_type_aliases; ///< by lower-case name
     std::unordered_map<std::string, runtime::TypePtr> m_alias_types;
+    std::unordered_set<std::string> m_defined_types; ///< `define` names, lower case
+    std::unordered_set<std::string> m_classes;       ///< class names, lower case
     std::unordered_set<std::string> m_warned;
     // Regexp and string literals built once per AST node (the AST outlives evaluation; values are
     // immutable, so sharing them is safe).
