@@ -23,7 +23,7 @@ namespace {
 
 // The Ruby class of a value as Ruby names it in conversion errors ("no implicit conversion of X into
 // String").
-std::string ruby_class_name(const Value& v) {
+std::string ruby_inspect_class(const Value& v) {
     switch (v.kind()) {
     case runtime::ValueKind::Undef:
         return "nil";
@@ -271,9 +271,13 @@ Value Evaluator::eval_access(const Access& a, Scope& scope) {
         else
             name = runtime::to_string(left.as_type());
         std::string error;
+        int blamed = -1;
         runtime::TypePtr t = runtime::parameterize_type(
-            name, keys, &error, [this](std::string_view n) { return resolve_type_name(n); });
-        if (t == nullptr) fail(a, error);
+            name, keys, &error, [this](std::string_view n) { return resolve_type_name(n); }, &blamed);
+        if (t == nullptr) {
+            auto i = static_cast<std::size_t>(blamed);
+            fail(blamed >= 0 && i < a.keys.size() ? *a.keys[i] : static_cast<const Node&>(a), error);
+        }
         return Value(t);
     }
     return access(*this, a, left, keys);
@@ -357,7 +361,7 @@ Value Evaluator::eval_match(const parser::Match& m, Scope& scope) {
         if (right.is_string()) {
             re = runtime::Regexp::compile(right.as_string(), &error);
         } else {
-            error = fmt::format("no implicit conversion of {} into String", ruby_class_name(right));
+            error = fmt::format("no implicit conversion of {} into String", ruby_inspect_class(right));
         }
         if (re == nullptr) {
             fail(*m.right,
@@ -397,7 +401,20 @@ bool Evaluator::case_matches(const Value& test, const Value& option, const Node&
     return puppet_equals(test, option);
 }
 
+namespace {
+// Restores the scope's match variables when a guarded expression ends.
+struct MatchGuard {
+    Scope& scope;
+    Scope::MatchState saved;
+    explicit MatchGuard(Scope& s) : scope(s), saved(s.save_match()) {}
+    MatchGuard(const MatchGuard&) = delete;
+    MatchGuard& operator=(const MatchGuard&) = delete;
+    ~MatchGuard() { scope.restore_match(std::move(saved)); }
+};
+} // namespace
+
 Value Evaluator::eval_case(const Case& c, Scope& scope) {
+    MatchGuard guard(scope);
     Value test = evaluate(*c.test, scope);
     const CaseOption* fallback = nullptr;
     for (const CaseOption* opt : c.options) {
@@ -418,6 +435,7 @@ Value Evaluator::eval_case(const Case& c, Scope& scope) {
 }
 
 Value Evaluator::eval_selector(const Selector& s, Scope& scope) {
+    MatchGuard guard(scope);
     Value test = evaluate(*s.left, scope);
     const SelectorEntry* fallback = nullptr;
     for (const SelectorEntry* e : s.entries) {
@@ -766,12 +784,14 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
     }
     case NodeKind::If: {
         const auto& i = *node.as<If>();
+        MatchGuard guard(scope);
         if (evaluate(*i.test, scope).truthy())
             return i.then_expr != nullptr ? evaluate(*i.then_expr, scope) : Value();
         return i.else_expr != nullptr ? evaluate(*i.else_expr, scope) : Value();
     }
     case NodeKind::Unless: {
         const auto& u = *node.as<Unless>();
+        MatchGuard guard(scope);
         if (!evaluate(*u.test, scope).truthy())
             return u.then_expr != nullptr ? evaluate(*u.then_expr, scope) : Value();
         return u.else_expr != nullptr ? evaluate(*u.else_expr, scope) : Value();

@@ -76,6 +76,17 @@ public:
     [[nodiscard]] std::string_view label() const { return m_label; }
 
     /// The groups of the last successful match made here ($0, $1...; absent groups are undef).
+    /// The match variables of this scope, to restore when a guarded expression (if, unless, case,
+    /// selector) ends: matches made inside one are not seen after it (Scope#with_guarded_scope).
+    struct MatchState {
+        std::vector<Value> groups;
+        bool has = false;
+    };
+    [[nodiscard]] MatchState save_match() const { return {m_match, m_has_match}; }
+    void restore_match(MatchState s) {
+        m_match = std::move(s.groups);
+        m_has_match = s.has;
+    }
     void set_match(std::vector<Value> groups) {
         m_match = std::move(groups);
         m_has_match = true;

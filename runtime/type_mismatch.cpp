@@ -301,6 +301,35 @@ std::string describe_mismatch(const Type& expected, const Value& actual) {
     return s;
 }
 
+std::string ruby_class_name(const Value& v) {
+    switch (v.kind()) {
+    case ValueKind::Undef:
+        return "NilClass";
+    case ValueKind::Default:
+        return "Symbol";
+    case ValueKind::Boolean:
+        return v.as_boolean() ? "TrueClass" : "FalseClass";
+    case ValueKind::Integer:
+        return "Integer";
+    case ValueKind::Float:
+        return "Float";
+    case ValueKind::String:
+        return "String";
+    case ValueKind::Regexp:
+        return "Regexp";
+    case ValueKind::Array:
+        return "Array";
+    case ValueKind::Hash:
+        return "Hash";
+    case ValueKind::Type: {
+        std::string name = to_string(v.as_type());
+        return "Puppet::Pops::Types::P" + name.substr(0, name.find('[')) + "Type";
+    }
+    default:
+        return std::string(kind_name(v.kind()));
+    }
+}
+
 std::string value_label(const Value& v) {
     switch (v.kind()) {
     case ValueKind::Undef:

@@ -23,6 +23,10 @@ std::string describe_mismatch(const Type& expected, const Value& actual);
 /// "Integer[1]-Type"...
 std::string value_label(const Value& v);
 
+/// The Ruby class Puppet's messages name for a value: NilClass, TrueClass, Integer, String, Symbol
+/// (default), Puppet::Pops::Types::PIntegerType...
+std::string ruby_class_name(const Value& v);
+
 /// "a" or "an" followed by `word`, as Puppet's describer picks the article (vowel → "an").
 std::string with_article(const std::string& word);
 

@@ -3,12 +3,16 @@
 #include "runtime/type_parser.hpp"
 
 #include "runtime/regexp.hpp"
+#include "runtime/type_mismatch.hpp"
 
 #include "lexer/diagnostics.hpp"
 #include "lexer/source_manager.hpp"
 #include "parser/parser.hpp"
 
+#include <fmt/format.h>
+
 #include <cctype>
+#include <cstdint>
 
 namespace pp::runtime {
 
@@ -16,9 +20,46 @@ namespace {
 
 using K = TypeKind;
 
+// A parameterization error with Puppet's message (access_operator.rb, issues.rb) and the argument it
+// blames (-1: the whole access expression).
 struct Fail {
     std::string message;
+    int arg = -1;
 };
+
+// BAD_TYPE_SLICE_ARITY: "Optional-Type[] accepts 1 argument. Got 2"
+Fail arity(std::string_view type, std::size_t min, std::size_t max, std::size_t got) {
+    std::string accepts;
+    if (max == SIZE_MAX)
+        accepts = fmt::format("{} or more arguments", min);
+    else if (max != min)
+        accepts = fmt::format("{} to {} arguments", min, max);
+    else
+        accepts = fmt::format("{} argument{}", min, min == 1 ? "" : "s");
+    return {fmt::format("{}-Type[] accepts {}. Got {}", type, accepts, got)};
+}
+
+// BAD_TYPE_SLICE_TYPE: "Optional-Type[] arguments must be types. Got Integer"
+TypePtr type_arg(const std::vector<Value>& args, std::size_t i, std::string_view type) {
+    if (args[i].is_type()) return args[i].type_ptr();
+    throw Fail{fmt::format("{}-Type[] arguments must be types. Got {}", type, ruby_class_name(args[i])),
+               static_cast<int>(i)};
+}
+
+// collection_size_t: an Integer (or default) size bound
+std::int64_t size_arg(const std::vector<Value>& args, std::size_t i, std::int64_t dflt) {
+    if (args[i].is_default()) return dflt;
+    if (args[i].is_integer()) return args[i].as_integer();
+    // Puppet labels the argument's class: "a String", "an Integer-Type"
+    std::string cls = ruby_class_name(args[i]);
+    if (args[i].is_type())
+        cls = cls.substr(cls.rfind("::P") + 3, cls.size() - cls.rfind("::P") - 7) + "-Type";
+    throw Fail{
+        fmt::format("A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or "
+                    "default). Got {}",
+                    with_article(cls)),
+        static_cast<int>(i)};
+}
 
 std::string lower(std::string_view s) {
     std::string out(s);
@@ -56,30 +97,62 @@ void sizes(const std::vector<Value>& args, std::size_t from, std::int64_t& min, 
 TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeNameResolver& resolver) {
     const std::string owner(name);
     if (name == "Integer" || name == "Float") {
-        if (args.empty() || args.size() > 2) throw Fail{owner + "[] accepts 1 or 2 arguments"};
+        if (args.empty() || args.size() > 2)
+            throw Fail{fmt::format("{}-Type supports [] with one or two arguments (from, to). Got {}", name,
+                                   args.size())};
         if (name == "Integer") {
+            for (std::size_t i = 0; i < args.size(); ++i) {
+                if (!args[i].is_integer() && !args[i].is_default()) {
+                    throw Fail{
+                        fmt::format("Integer-Type [] requires all arguments to be integers (or default). "
+                                    "Got {}",
+                                    ruby_class_name(args[i])),
+                        static_cast<int>(i)};
+                }
+            }
             auto min = as_int(args[0], Type::UnboundedMin, owner);
             auto max = args.size() > 1 ? as_int(args[1], Type::UnboundedMax, owner) : Type::UnboundedMax;
-            if (min > max) std::swap(min, max);
+            if (min > max && args.size() > 1) {
+                // PIntegerType.new raises it; the evaluator prefixes the expression (and Puppet's text
+                // lacks the closing parenthesis)
+                throw Fail{
+                    fmt::format("Error while evaluating a '[]' expression, 'from' must be less or equal "
+                                "to 'to'. Got ({}, {}",
+                                min, max)};
+            }
             return integer_type(min, max);
         }
-        auto num = [&](const Value& v, double d) {
+        auto num = [&](std::size_t i, double d) {
+            const Value& v = args[i];
             if (v.is_default()) return d;
             if (v.is_number()) return v.as_number();
-            throw Fail{"Float[] arguments must be numbers or default"};
+            throw Fail{
+                fmt::format("Float-Type [] requires all arguments to be floats, or integers (or default). "
+                            "Got {}",
+                            ruby_class_name(v)),
+                static_cast<int>(i)};
         };
-        double lo = num(args[0], -std::numeric_limits<double>::infinity());
-        double hi = args.size() > 1 ? num(args[1], std::numeric_limits<double>::infinity())
+        double lo = num(0, -std::numeric_limits<double>::infinity());
+        double hi = args.size() > 1 ? num(1, std::numeric_limits<double>::infinity())
                                     : std::numeric_limits<double>::infinity();
         return float_type(lo, hi);
     }
     if (name == "String" || name == "Collection") {
-        std::int64_t min = 0, max = 0;
-        sizes(args, 0, min, max, owner);
-        if (min == Type::UnboundedMin) min = 0;
+        if (name == "Collection" && (args.empty() || args.size() > 2)) throw arity(name, 1, 2, args.size());
+        if (name == "String" && (args.empty() || args.size() > 2)) {
+            throw Fail{fmt::format("String supports [] with one or two arguments. Got {}", args.size())};
+        }
+        if (args.size() == 1 && args[0].is_type() && args[0].as_type().m_kind == K::Integer) {
+            const Type& r = args[0].as_type();
+            std::int64_t lo = r.m_imin == Type::UnboundedMin ? 0 : r.m_imin;
+            return name == "String" ? string_type(lo, r.m_imax) : collection_type(lo, r.m_imax);
+        }
+        std::int64_t min = size_arg(args, 0, 0);
+        std::int64_t max = args.size() > 1 ? size_arg(args, 1, Type::UnboundedMax) : Type::UnboundedMax;
         return name == "String" ? string_type(min, max) : collection_type(min, max);
     }
     if (name == "Array") {
+        if (args.empty() || args.size() > 3) throw arity(name, 1, 3, args.size());
         std::size_t first = 0;
         TypePtr elem;
         if (!args.empty() && args[0].is_type()) {
@@ -92,6 +165,7 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
         return array_type(elem, min, max);
     }
     if (name == "Hash") {
+        if (args.empty() || args.size() > 4) throw arity(name, 2, 4, args.size());
         std::size_t first = 0;
         TypePtr k, v;
         if (!args.empty() && args[0].is_type()) {
@@ -179,13 +253,22 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
         return variant_type(std::move(ts));
     }
     if (name == "Optional" || name == "NotUndef") {
-        if (args.size() != 1) throw Fail{owner + "[] accepts 1 argument"};
+        if (args.size() != 1)
+            throw name == "Optional" ? arity(name, 1, 1, args.size()) : arity(name, 0, 1, args.size());
+        if (!args[0].is_string() && !args[0].is_type()) {
+            throw Fail{
+                name == "Optional"
+                    ? fmt::format("Optional-Type[] arguments must be types. Got {}", ruby_class_name(args[0]))
+                    : fmt::format("NotUndef-Type[] argument must be a Type or a String. Got {}",
+                                  ruby_class_name(args[0])),
+                0};
+        }
         TypePtr t = args[0].is_string() ? string_value_type(args[0].as_string()) : as_type(args[0], owner);
         return name == "Optional" ? optional_type(t) : not_undef_type(t);
     }
     if (name == "Type" || name == "Sensitive" || name == "Iterable" || name == "Iterator") {
-        if (args.size() != 1) throw Fail{owner + "[] accepts 1 argument"};
-        TypePtr t = as_type(args[0], owner);
+        if (args.size() != 1) throw arity(name, 1, 1, args.size());
+        TypePtr t = type_arg(args, 0, name);
         if (name == "Type") return type_type(t);
         if (name == "Sensitive") return sensitive_type(t);
         return name == "Iterable" ? iterable_type(t) : iterator_type(t);
@@ -214,7 +297,10 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
                 m.name = *k.as_type().m_elem->m_value;
                 m.optional_key = k.as_type().m_kind == K::Optional;
             } else {
-                throw Fail{"Struct[] keys must be strings or Optional/NotUndef of strings"};
+                throw Fail{
+                    fmt::format("Error while evaluating a '[]' expression, Illegal Struct member key type. "
+                                "Expected NotUndef, Optional, String, or Enum. Got: {}",
+                                ruby_class_name(k))};
             }
             m.value = as_type(v, owner);
             ms.push_back(std::move(m));
@@ -334,11 +420,12 @@ TypePtr named_type(std::string_view name, const TypeNameResolver& resolver) {
 }
 
 TypePtr parameterize_type(std::string_view name, const std::vector<Value>& args, std::string* error,
-                          const TypeNameResolver& resolver) {
+                          const TypeNameResolver& resolver, int* error_arg) {
     try {
         return build(name, args, resolver);
     } catch (const Fail& f) {
         if (error) *error = f.message;
+        if (error_arg) *error_arg = f.arg;
         return nullptr;
     }
 }

@@ -131,34 +131,6 @@ std::vector<Value> elements(const Value& v) {
 // ---- Ruby's <=> on Puppet values -------------------------------------------------------------------------
 
 // The Ruby class of a value, as Ruby's "comparison of X with Y failed" names it.
-std::string ruby_class(const Value& v) {
-    switch (v.kind()) {
-    case ValueKind::Undef:
-        return "NilClass";
-    case ValueKind::Default:
-        return "Symbol";
-    case ValueKind::Boolean:
-        return v.as_boolean() ? "TrueClass" : "FalseClass";
-    case ValueKind::Integer:
-        return "Integer";
-    case ValueKind::Float:
-        return "Float";
-    case ValueKind::String:
-        return "String";
-    case ValueKind::Regexp:
-        return "Regexp";
-    case ValueKind::Array:
-        return "Array";
-    case ValueKind::Hash:
-        return "Hash";
-    case ValueKind::Type: {
-        std::string name = runtime::to_string(v.as_type());
-        return "Puppet::Pops::Types::P" + name.substr(0, name.find('[')) + "Type";
-    }
-    default:
-        return std::string(runtime::kind_name(v.kind()));
-    }
-}
 
 int sign(int c) {
     return c < 0 ? -1 : c > 0 ? 1 : 0;
@@ -194,19 +166,19 @@ std::optional<int> ruby_cmp(const Value& a, const Value& b) {
 int ruby_cmp_or_fail(const Value& a, const Value& b) {
     auto c = ruby_cmp(a, b);
     if (c) return *c;
-    std::string right = ruby_class(b);
+    std::string right = runtime::ruby_class_name(b);
     if (b.is_number()) right = evaluator::to_s(b);
     if (b.is_boolean()) right = b.as_boolean() ? "true" : "false";
     if (b.is_undef()) right = "nil";
     if (b.is_default()) right = ":default";
-    throw FunctionError(fmt::format("comparison of {} with {} failed", ruby_class(a), right));
+    throw FunctionError(fmt::format("comparison of {} with {} failed", runtime::ruby_class_name(a), right));
 }
 
 // Ruby's rb_cmpint on a block's result.
 int block_result(const Value& r) {
     if (r.is_integer()) return r.as_integer() < 0 ? -1 : r.as_integer() > 0 ? 1 : 0;
     if (r.is_float()) return r.as_float() < 0 ? -1 : r.as_float() > 0 ? 1 : 0;
-    throw FunctionError(fmt::format("comparison of {} with 0 failed", ruby_class(r)));
+    throw FunctionError(fmt::format("comparison of {} with 0 failed", runtime::ruby_class_name(r)));
 }
 
 // A merge sort comparing (left, right) in the order Ruby's sort meets them, so that an error names the
@@ -369,7 +341,7 @@ Value compare(Args args) {
         fail(fmt::format("compare(): The third argument (ignore case) must be a Boolean. Got {}",
                          runtime::value_label(args[2])));
     }
-    if (ruby_class(a) != ruby_class(b) && !(a.is_number() && b.is_number())) {
+    if (runtime::ruby_class_name(a) != runtime::ruby_class_name(b) && !(a.is_number() && b.is_number())) {
         fail(
             fmt::format("compare(): Can only compare values of the same type (or for Timestamp/Timespan also "
                         "against Numeric). Got {} and {}",
