@@ -1,0 +1,79 @@
+// Operators with Ruby semantics on 64-bit integers: floor division, modulo sign, and overflow as an error
+// rather than a wrapped value (Puppet's Integer range is 64 bits).
+#include "evaluator/evaluator.hpp"
+#include "evaluator/node_scope.hpp"
+#include "lexer/diagnostics.hpp"
+#include "parser/parser.hpp"
+#include "stdlib/stdlib.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace pp;
+
+namespace {
+
+class NullLogger final : public evaluator::Logger {
+public:
+    void scoped(evaluator::LogLevel, std::string_view, std::string_view) override {}
+    void located(evaluator::LogLevel, std::string_view, const evaluator::Location&) override {}
+};
+
+// Evaluates `code`; the value of its last expression, or the error message prefixed with "error: ".
+std::string eval(const std::string& code) {
+    lexer::SourceManager sm;
+    auto id = sm.add("t.pp", code);
+    lexer::Diagnostics diags;
+    auto parsed = parser::parse(sm, id, diags, {});
+    if (parsed->program == nullptr || diags.has_errors()) return "parse error";
+    evaluator::FunctionRegistry functions;
+    stdlib::register_all(functions);
+    NullLogger logger;
+    evaluator::Evaluator ev(sm, functions, logger);
+    evaluator::Scope top(nullptr, "Class[main]");
+    try {
+        return evaluator::to_s(ev.evaluate_program(*parsed->program, id, top));
+    } catch (const evaluator::EvalError& e) {
+        return std::string("error: ") + e.what();
+    }
+}
+
+} // namespace
+
+TEST(IntegerOverflow, AdditionSubtractionMultiplication) {
+    EXPECT_EQ(eval("9223372036854775806 + 1"), "9223372036854775807");
+    EXPECT_EQ(eval("9223372036854775807 + 1"),
+              "error: A '+' expression resulted in a value outside of Puppet Integer max range, got "
+              "'+0x8000000000000000'");
+    EXPECT_EQ(eval("-9223372036854775807 - 2"),
+              "error: A '-' expression resulted in a value outside of Puppet Integer min range, got "
+              "'-0x8000000000000001'");
+    EXPECT_EQ(eval("4611686018427387904 * 2"),
+              "error: A '*' expression resulted in a value outside of Puppet Integer max range, got "
+              "'+0x8000000000000000'");
+    EXPECT_EQ(eval("-4611686018427387904 * 2"), "-9223372036854775808");
+}
+
+TEST(IntegerOverflow, ShiftAndNegation) {
+    EXPECT_EQ(eval("1 << 62"), "4611686018427387904");
+    EXPECT_EQ(eval("1 << 63"),
+              "error: A '<<' expression resulted in a value outside of Puppet Integer max range, got "
+              "'+0x8000000000000000'");
+    EXPECT_EQ(eval("-8 >> 1"), "-4");
+    EXPECT_EQ(eval("-1 >> 70"), "-1");
+}
+
+TEST(IntegerDivision, FloorsAndTakesTheDivisorsSign) {
+    EXPECT_EQ(eval("-7 / 2"), "-4");
+    EXPECT_EQ(eval("7 / -2"), "-4");
+    EXPECT_EQ(eval("-7 % 3"), "2");
+    EXPECT_EQ(eval("7 % -3"), "-2");
+    EXPECT_EQ(eval("1 / 0"), "error: Division by 0");
+}
+
+TEST(FloatArithmetic, PrintsAsRuby) {
+    EXPECT_EQ(eval("1.0e15 * 10"), "1.0e+16");
+    EXPECT_EQ(eval("10.0 * 10"), "100.0");
+    EXPECT_EQ(eval("1 + 0.5"), "1.5");
+}
