@@ -428,6 +428,7 @@ bool is_instance(const Type& t_in, const Value& v) {
             auto n = static_cast<std::int64_t>(a.size());
             if (n < r.min || n > r.max) return false;
             const Type& e = elem_or_any(t.m_elem);
+            if (e.m_kind == K::Any) return true;
             return std::all_of(a.begin(), a.end(), [&](const Value& x) { return is_instance(e, x); });
         }
     case K::Tuple:
@@ -450,6 +451,7 @@ bool is_instance(const Type& t_in, const Value& v) {
             if (n < r.min || n > r.max) return false;
             const Type& kt = elem_or_any(t.m_key);
             const Type& vt = elem_or_any(t.m_elem);
+            if (kt.m_kind == K::Any && vt.m_kind == K::Any) return true;
             return std::all_of(h.begin(), h.end(), [&](const Hash::Entry& e) {
                 return is_instance(kt, e.first) && is_instance(vt, e.second);
             });
@@ -470,6 +472,29 @@ bool is_instance(const Type& t_in, const Value& v) {
             }
             return matched == h.size();
         }
+    case K::Iterable:
+        // Iterable.on(v) without inferring the whole value (a large Array would cost its Tuple type)
+        if (!t.m_elem || t.m_elem->m_kind == K::Any) {
+            switch (v.kind()) {
+            case ValueKind::Array:
+            case ValueKind::Hash:
+            case ValueKind::String:
+            case ValueKind::Iterator:
+                return true;
+            case ValueKind::Integer:
+                return v.as_integer() >= 0;
+            default:
+                break;
+            }
+        }
+        return is_assignable(t, *infer_set(v));
+    case K::Collection:
+        if (v.is_array() || v.is_hash()) {
+            auto n = static_cast<std::int64_t>(v.is_array() ? v.as_array().size() : v.as_hash().size());
+            Range r = size_of(t);
+            return n >= r.min && n <= r.max;
+        }
+        return false;
     default:
         return is_assignable(t, *infer_set(v));
     }
