@@ -3,12 +3,16 @@
 #include "runtime/type_parser.hpp"
 
 #include "runtime/regexp.hpp"
+#include "runtime/time.hpp"
 
 #include "lexer/diagnostics.hpp"
 #include "lexer/source_manager.hpp"
 #include "parser/parser.hpp"
 
+#include <fmt/format.h>
+
 #include <cctype>
+#include <functional>
 
 namespace pp::runtime {
 
@@ -193,6 +197,28 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
     if (name == "Init") {
         if (args.empty()) throw Fail{"Init[] requires a type"};
         return init_type(as_type(args[0], owner), std::vector<Value>(args.begin() + 1, args.end()));
+    }
+    if (name == "Timespan" || name == "Timestamp") {
+        // access_operator.rb access_PTimespanType: nested arrays are flattened
+        std::vector<Value> flat;
+        std::function<void(const Value&)> add = [&](const Value& v) {
+            if (!v.is_array()) {
+                flat.push_back(v);
+                return;
+            }
+            for (const Value& e : v.as_array())
+                add(e);
+        };
+        for (const Value& a : args)
+            add(a);
+        if (flat.size() > 2)
+            throw Fail{fmt::format("A {}-Type[] accepts 0 to 2 arguments. Got {}", name, flat.size())};
+        try {
+            return time_type(name == "Timespan" ? K::Timespan : K::Timestamp,
+                             flat.empty() ? Value() : flat[0], flat.size() > 1 ? flat[1] : Value());
+        } catch (const TimeError& e) {
+            throw Fail{std::string("Error while evaluating a '[]' expression, ") + e.what()};
+        }
     }
     if (name == "Runtime") {
         if (args.size() != 2) throw Fail{"Runtime[] accepts 2 arguments"};
