@@ -5,6 +5,8 @@
 
 namespace pp::stdlib {
 
+using runtime::Value;
+
 void register_logging_functions(evaluator::FunctionRegistry& registry);
 void register_iteration_functions(evaluator::FunctionRegistry& registry);
 void register_string_functions(evaluator::FunctionRegistry& registry);
@@ -12,6 +14,11 @@ void register_collection_functions(evaluator::FunctionRegistry& registry);
 void register_numeric_functions(evaluator::FunctionRegistry& registry);
 void register_type_functions(evaluator::FunctionRegistry& registry);
 void register_conversion_functions(evaluator::FunctionRegistry& registry);
+void register_time_functions(evaluator::FunctionRegistry& registry);
+
+/// The `new` functions of Timespan and Timestamp (`new_timespan`, `new_timestamp`), which `new` calls.
+Value new_timespan(evaluator::CallContext& ctx, std::span<const Value> args);
+Value new_timestamp(evaluator::CallContext& ctx, std::span<const Value> args);
 
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);
