@@ -240,15 +240,8 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
         break;
     case K::Struct:
         if (v.is_hash()) {
+            // the members in order (missing or mismatched), then the keys the struct does not have
             const auto& h = v.as_hash();
-            for (const auto& [k, x] : h) {
-                bool known = k.is_string() &&
-                             std::any_of(e.m_members.begin(), e.m_members.end(),
-                                         [&](const StructMember& m) { return m.name == k.as_string(); });
-                if (!known)
-                    out.push_back(path + "unrecognized key " +
-                                  (k.is_string() ? quote(k.as_string()) : to_string(*infer(k))));
-            }
             for (const auto& m : e.m_members) {
                 const Value* x = h.find(Value(m.name));
                 if (!x) {
@@ -258,6 +251,14 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
                 }
                 describe(*m.value, *x, path + "entry " + quote(m.name) + " ", out);
             }
+            for (const auto& [k, x] : h) {
+                bool known = k.is_string() &&
+                             std::any_of(e.m_members.begin(), e.m_members.end(),
+                                         [&](const StructMember& m) { return m.name == k.as_string(); });
+                if (!known)
+                    out.push_back(path + "unrecognized key " +
+                                  (k.is_string() ? quote(k.as_string()) : to_string(*infer(k))));
+            }
             return;
         }
         break;
@@ -265,7 +266,12 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
         break;
     }
     std::string m = plain(e, v);
-    if (expected_in.m_kind == K::TypeAlias) {
+    if (expected_in.m_kind == K::TypeAlias && e.m_kind == K::Variant) {
+        // describe_PVariantType: when every alternative of an alias fails alike, the alias is the mismatch
+        std::size_t got = m.rfind(", got ");
+        if (m.rfind("expects a value of type ", 0) == 0 && got != std::string::npos)
+            m = "expects " + with_article(to_string_expanded(expected_in)) + " value" + m.substr(got);
+    } else if (expected_in.m_kind == K::TypeAlias) {
         // Puppet names an alias with its definition: "expects a Port = Integer[1, 65535] value"
         std::string before = "expects " + with_article(to_string(e)) + " value";
         if (m.rfind(before, 0) == 0)
