@@ -366,11 +366,21 @@ Value arithmetic(const Evaluator& ev, const Arithmetic& node, const Value& left,
                     remove.emplace_back(std::vector<Value>{k, v});
             } else
                 remove.push_back(right);
+            // Ruby's Array#- compares with eql? alone while either array is small, through a Hash (hash, then
+            // eql?) otherwise. The two differ for Timespans and Timestamps only: equal values are eql? but
+            // hash by identity.
+            constexpr std::size_t kSmallArrayLen = 16;
+            bool small = out.size() <= kSmallArrayLen || remove.size() <= kSmallArrayLen;
+            auto same = [&](const Value& a, const Value& b) {
+                if (small && runtime::is_time(a) && a.kind() == b.kind())
+                    return runtime::time_data(a).compare(runtime::time_data(b)) == 0;
+                return a.eql(b);
+            };
             std::vector<Value> kept;
             for (const Value& v : out) {
                 bool drop = false;
                 for (const Value& r : remove)
-                    drop = drop || v.eql(r);
+                    drop = drop || same(v, r);
                 if (!drop) kept.push_back(v);
             }
             return Value(std::move(kept));

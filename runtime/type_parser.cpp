@@ -198,8 +198,9 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
         if (args.empty()) throw Fail{"Init[] requires a type"};
         return init_type(as_type(args[0], owner), std::vector<Value>(args.begin() + 1, args.end()));
     }
-    if (name == "Timespan" || name == "Timestamp") {
+    if (name == "Timespan" || name == "Timestamp" || name == "TimeSpan" || name == "TimeStamp") {
         // access_operator.rb access_PTimespanType: nested arrays are flattened
+        bool span = lower(name) == "timespan";
         std::vector<Value> flat;
         std::function<void(const Value&)> add = [&](const Value& v) {
             if (!v.is_array()) {
@@ -212,10 +213,11 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
         for (const Value& a : args)
             add(a);
         if (flat.size() > 2)
-            throw Fail{fmt::format("A {}-Type[] accepts 0 to 2 arguments. Got {}", name, flat.size())};
+            throw Fail{fmt::format("A {}-Type[] accepts 0 to 2 arguments. Got {}",
+                                   span ? "Timespan" : "Timestamp", flat.size())};
         try {
-            return time_type(name == "Timespan" ? K::Timespan : K::Timestamp,
-                             flat.empty() ? Value() : flat[0], flat.size() > 1 ? flat[1] : Value());
+            return time_type(span ? K::Timespan : K::Timestamp, flat.empty() ? Value() : flat[0],
+                             flat.size() > 1 ? flat[1] : Value());
         } catch (const TimeError& e) {
             throw Fail{std::string("Error while evaluating a '[]' expression, ") + e.what()};
         }

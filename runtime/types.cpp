@@ -274,6 +274,7 @@ TypePtr builtin_type(std::string_view name) {
         {"Callable", TypeKind::Callable}, {"Type", TypeKind::TypeType},
         {"Runtime", TypeKind::Runtime},   {"Sensitive", TypeKind::Sensitive},
         {"Timespan", TypeKind::Timespan}, {"Timestamp", TypeKind::Timestamp},
+        {"TimeSpan", TypeKind::Timespan}, {"TimeStamp", TypeKind::Timestamp}, // type_parser.rb spells both
         {"SemVer", TypeKind::SemVer},     {"SemVerRange", TypeKind::SemVerRange},
         {"Binary", TypeKind::Binary},     {"Init", TypeKind::Init},
         {"Deferred", TypeKind::Deferred}, {"Object", TypeKind::Object},
