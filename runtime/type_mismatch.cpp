@@ -189,7 +189,9 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
         if (count == 1) {
             std::vector<std::string> inner;
             describe(*e.m_types[static_cast<std::size_t>(match)], v, "", inner);
-            bool plain_msg = inner.size() == 1 && inner[0].rfind("expects", 0) == 0;
+            // a size mismatch is a different kind of description: Puppet lists every alternative then
+            bool plain_msg = inner.size() == 1 && inner[0].rfind("expects", 0) == 0 &&
+                             inner[0].rfind("expects size", 0) != 0;
             if (!plain_msg) {
                 // Puppet then describes every alternative, each under its index
                 for (std::size_t i = 0; i < e.m_types.size(); ++i) {
