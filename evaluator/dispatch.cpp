@@ -103,7 +103,10 @@ struct Compiled {
                 indicator = "?";
                 if (t->m_kind == runtime::TypeKind::Optional && t->m_elem) t = t->m_elem.get();
             }
-            s += runtime::to_string(*t) + " " + p.name + indicator;
+            // a local type alias shows as `Formats = Variant[...]`, as Puppet prints it
+            s += (t->kind() == runtime::TypeKind::TypeAlias ? runtime::to_string_expanded(*t)
+                                                            : runtime::to_string(*t)) +
+                 " " + p.name + indicator;
         }
         if (block != BlockUse::None) {
             if (!s.empty()) s += ", ";
@@ -218,11 +221,13 @@ Mismatch merge(const std::vector<const Mismatch*>& ms) {
 struct Function {
     std::string name;
     std::vector<Dispatch> source;
+    runtime::TypeNameResolver local_types;
     std::vector<Compiled> compiled; // built on the first call: parsing types costs start-up time otherwise
 
-    static runtime::TypePtr parse(const std::string& fn, const std::string& text) {
+    static runtime::TypePtr parse(const std::string& fn, const std::string& text,
+                                  const runtime::TypeNameResolver& resolver = {}) {
         std::string error;
-        runtime::TypePtr t = runtime::parse_type(text, &error);
+        runtime::TypePtr t = runtime::parse_type(text, &error, resolver);
         if (t == nullptr)
             throw std::logic_error(fmt::format("function '{}': bad type '{}': {}", fn, text, error));
         return t;
@@ -236,7 +241,7 @@ struct Function {
             c.block_type = parse(name, d.block_type.empty() ? "Callable" : d.block_type);
             c.body = std::move(d.body);
             for (const Param& p : d.params) {
-                c.params.push_back({parse(name, p.type), p.name, p.kind});
+                c.params.push_back({parse(name, p.type, local_types), p.name, p.kind});
                 if (p.kind == Param::Kind::Required || p.kind == Param::Kind::RequiredRepeated) ++c.min;
                 c.max = (p.kind == Param::Kind::Repeated || p.kind == Param::Kind::RequiredRepeated)
                             ? kUnbounded
@@ -329,6 +334,15 @@ std::string count_range_text(std::int64_t min, std::int64_t max, std::string_vie
     return fmt::format("between {} and {}", min, max);
 }
 
+NativeFunction make_dispatcher(std::string name, std::vector<Dispatch> dispatches,
+                               runtime::TypeNameResolver local_types) {
+    auto fn = std::make_shared<Function>();
+    fn->name = std::move(name);
+    fn->source = std::move(dispatches);
+    fn->local_types = std::move(local_types);
+    return [fn](CallContext& ctx, std::span<const Value> args) { return fn->call(ctx, args); };
+}
+
 void add_function(FunctionRegistry& registry, std::string name, std::string doc,
                   std::vector<Dispatch> dispatches) {
     std::string signature;
@@ -342,11 +356,8 @@ void add_function(FunctionRegistry& registry, std::string name, std::string doc,
         if (!signature.empty()) signature += "\n";
         signature += s;
     }
-    auto fn = std::make_shared<Function>();
-    fn->name = name;
-    fn->source = std::move(dispatches);
-    registry.add({std::move(name), std::move(signature), std::move(doc),
-                  [fn](CallContext& ctx, std::span<const Value> args) { return fn->call(ctx, args); }});
+    NativeFunction fn = make_dispatcher(name, std::move(dispatches));
+    registry.add({std::move(name), std::move(signature), std::move(doc), std::move(fn)});
 }
 
 } // namespace pp::evaluator

@@ -8,6 +8,7 @@
 // (TypeMismatchDescriber#describe_signatures: mismatches of every dispatch, merged as Puppet merges them).
 
 #include "evaluator/evaluator.hpp"
+#include "runtime/type_parser.hpp"
 
 #include <string>
 #include <vector>
@@ -57,5 +58,12 @@ std::string count_range_text(std::int64_t min, std::int64_t max, std::string_vie
 /// Registers `name` with its dispatches (tried in order) and doc string.
 void add_function(FunctionRegistry& registry, std::string name, std::string doc,
                   std::vector<Dispatch> dispatches);
+
+/// The callable add_function registers, for a function Puppet calls by a name of its own without
+/// registering it (a type's `new` function, `new_timespan`). `local_types` resolves the names the function
+/// declares in its `local_types` block (`Formats`); signatures show such a parameter type as
+/// `Formats = Variant[...]`, as Puppet does.
+NativeFunction make_dispatcher(std::string name, std::vector<Dispatch> dispatches,
+                               runtime::TypeNameResolver local_types = {});
 
 } // namespace pp::evaluator

@@ -268,6 +268,10 @@ Value Evaluator::eval_access(const Access& a, Scope& scope) {
         std::string name;
         if (const auto* qr = a.left->as<QualifiedReference>())
             name = std::string(qr->cased_value);
+        else if (left.as_type().kind() == runtime::TypeKind::Timespan)
+            name = "Timespan"; // access_PTimespanType: new bounds replace the old ones
+        else if (left.as_type().kind() == runtime::TypeKind::Timestamp)
+            name = "Timestamp";
         else
             name = runtime::to_string(left.as_type());
         std::string error;

@@ -1,15 +1,18 @@
 #include "evaluator/operators.hpp"
 
 #include "lexer/chars.hpp"
+#include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/types.hpp"
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
+#include <optional>
 
 namespace pp::evaluator {
 
@@ -29,6 +32,12 @@ std::string ascii_lower(std::string_view s) {
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     }
     return out;
+}
+
+// "a String", "an Integer": Puppet's label with its article (label_provider.rb a_an).
+std::string a_an(ValueKind k) {
+    if (k == ValueKind::Undef) return "an Undef Value"; // label_provider.rb names nil this way
+    return runtime::with_article(std::string(runtime::kind_name(k)));
 }
 
 // Utils.to_n: a numeric string (decimal, hex, octal, float) as a number; false when it is not one.
@@ -68,9 +77,10 @@ bool string_to_number(std::string_view s, Value& out) {
     return true;
 }
 
-// Numeric operand: numbers as they are; numeric strings coerced with Puppet's warning.
+// Numeric operand: numbers (and Timespans and Timestamps, Ruby Numerics) as they are; numeric strings coerced
+// with Puppet's warning.
 Value numeric(const Evaluator& ev, const Node& at, const Value& v) {
-    if (v.is_number()) return v;
+    if (v.is_number() || runtime::is_time(v)) return v;
     Value n;
     if (v.is_string() && string_to_number(v.as_string(), n)) {
         // --strict: off coerces silently, warning (the default) warns, error fails
@@ -177,10 +187,151 @@ Value float_op(const Evaluator& ev, const Arithmetic& node, double a, double b) 
     return Value(r);
 }
 
+// "A Timestamp", "An Integer" (label_provider.rb a_an_uc)
+std::string a_an_uc(ValueKind k) {
+    std::string s = a_an(k);
+    s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+[[noreturn]] void not_applicable(const Evaluator& ev, const Arithmetic& node, ValueKind left) {
+    ev.fail(*node.left, fmt::format("Operator '{}' is not applicable to {}.", node.op, a_an(left)));
+}
+
+Value span(runtime::Nanos ns) {
+    return runtime::timespan_value(runtime::Timespan(ns));
+}
+
+Value stamp(runtime::Nanos ns) {
+    return runtime::timestamp_value(runtime::Timestamp(ns));
+}
+
+// `(nsecs * o).to_i`: an Integer factor exactly, a Float one through a Float (FloatDomainError beyond)
+runtime::Nanos scale(runtime::Nanos ns, const Value& factor) {
+    if (factor.is_integer()) return ns * factor.as_integer();
+    double d = static_cast<double>(ns) * factor.as_float();
+    if (std::isnan(d)) throw runtime::TimeError("NaN");
+    if (std::isinf(d)) throw runtime::TimeError(d < 0 ? "-Infinity" : "Infinity");
+    return static_cast<runtime::Nanos>(std::trunc(d));
+}
+
+// Timespan#+ - * / % (timespan.rb); `l` is a Timespan
+Value timespan_op(const Evaluator& ev, const Arithmetic& node, const Value& l, const Value& r) {
+    using runtime::Nanos;
+    const Nanos a = runtime::time_data(l).nsecs();
+    const std::string_view op = node.op;
+    if (op == "+") {
+        if (r.kind() == ValueKind::Timestamp) return stamp(a + runtime::time_data(r).nsecs());
+        if (r.kind() == ValueKind::Timespan) return span(a + runtime::time_data(r).nsecs());
+        return span(a + runtime::seconds_to_nanos(r));
+    }
+    if (op == "-") {
+        if (r.kind() == ValueKind::Timespan) return span(a - runtime::time_data(r).nsecs());
+        if (r.is_number()) return span(a - runtime::seconds_to_nanos(r));
+        throw runtime::TimeError(fmt::format("{} cannot be subtracted from a Timespan", a_an_uc(r.kind())));
+    }
+    if (op == "*") {
+        // Puppet's message says Timestamp here
+        if (!r.is_number())
+            throw runtime::TimeError(fmt::format("A Timestamp cannot be multiplied by {}", a_an(r.kind())));
+        return span(scale(a, r));
+    }
+    if (op == "/") {
+        if (r.kind() == ValueKind::Timespan) {
+            // Timespan / Timespan is a Float (Integer#fdiv: no ZeroDivisionError, Infinity or NaN)
+            double q = runtime::nanos_fdiv(a, runtime::time_data(r).nsecs());
+            if (std::isinf(q)) ev.fail(*node.left, "The result of the / expression is Infinity");
+            return Value(q);
+        }
+        if (r.is_integer()) {
+            if (r.as_integer() == 0) ev.fail(*node.right, "Division by 0");
+            return span(runtime::floor_div(a, r.as_integer()));
+        }
+        if (r.is_float()) {
+            // Integer#div(Float): the quotient as a Float, floored
+            if (r.as_float() == 0.0) ev.fail(*node.right, "Division by 0");
+            double q = std::floor(static_cast<double>(a) / r.as_float());
+            if (std::isnan(q)) throw runtime::TimeError("NaN");
+            if (std::isinf(q)) throw runtime::TimeError(q < 0 ? "-Infinity" : "Infinity");
+            return span(static_cast<Nanos>(q));
+        }
+        throw runtime::TimeError(fmt::format("A Timespan cannot be divided by {}", a_an(r.kind())));
+    }
+    if (op == "%") {
+        // modulo is on whole seconds; Puppet's message doubles the article
+        if (!r.is_integer())
+            throw runtime::TimeError(
+                fmt::format("Can not do modulus on a Timespan using a {}", a_an(r.kind())));
+        if (r.as_integer() == 0) ev.fail(*node.right, "Division by 0");
+        return Value(static_cast<std::int64_t>(
+            runtime::floor_mod(runtime::time_data(l).to_i(), static_cast<Nanos>(r.as_integer()))));
+    }
+    not_applicable(ev, node, l.kind());
+}
+
+// Timestamp#+ - (timestamp.rb); `l` is a Timestamp
+Value timestamp_op(const Evaluator& ev, const Arithmetic& node, const Value& l, const Value& r) {
+    const runtime::Nanos a = runtime::time_data(l).nsecs();
+    const std::string_view op = node.op;
+    if (op == "+") {
+        if (r.kind() == ValueKind::Timespan) return stamp(a + runtime::time_data(r).nsecs());
+        if (r.is_number()) return stamp(a + runtime::seconds_to_nanos(r));
+        throw runtime::TimeError(fmt::format("{} cannot be added to a Timestamp", a_an_uc(r.kind())));
+    }
+    if (op == "-") {
+        if (r.kind() == ValueKind::Timestamp) return span(a - runtime::time_data(r).nsecs());
+        if (r.kind() == ValueKind::Timespan) return stamp(a - runtime::time_data(r).nsecs());
+        return stamp(a - runtime::seconds_to_nanos(r));
+    }
+    not_applicable(ev, node, l.kind());
+}
+
+// evaluator_impl.rb #calculate when a Timespan or Timestamp takes part: a number on the left of `+` or a
+// Timespan `*` swaps sides, `number - Timespan` makes the number a Timespan, anything else is an error.
+Value time_arithmetic(const Evaluator& ev, const Arithmetic& node, Value l, Value r) {
+    const std::string_view op = node.op;
+    if (op == "%" && (l.is_float() || r.is_float())) {
+        if (l.is_float()) not_applicable(ev, node, l.kind());
+        ev.fail(*node.left, fmt::format("Operator '{}' is not applicable to {} when right side is {}.", op,
+                                        a_an(l.kind()), a_an(r.kind())));
+    }
+    try {
+        if (runtime::is_time(r) && !runtime::is_time(l)) {
+            if (op == "+" || (op == "*" && r.kind() == ValueKind::Timespan)) {
+                std::swap(l, r);
+            } else if (op == "-" && r.kind() == ValueKind::Timespan) {
+                l = span(runtime::seconds_to_nanos(l));
+            } else {
+                ev.fail(*node.left,
+                        fmt::format("Operator '{}' is not applicable to {} when right side is {}.", op,
+                                    a_an(l.kind()), a_an(r.kind())));
+            }
+        }
+        return l.kind() == ValueKind::Timespan ? timespan_op(ev, node, l, r) : timestamp_op(ev, node, l, r);
+    } catch (const runtime::TimeError& e) {
+        ev.fail(node, fmt::format("Error while evaluating a '{}' expression, {}", op, e.what()));
+    }
+}
+
+// Ruby `<=>` of a Timespan or Timestamp with a value of its own class or a number (nullopt: not comparable)
+std::optional<int> time_cmp(const Value& t, const Value& o) {
+    const runtime::TimeData& d = runtime::time_data(t);
+    if (o.kind() == t.kind()) return d.compare(runtime::time_data(o));
+    if (o.is_integer()) return d.compare(o.as_integer());
+    if (o.is_float()) return d.compare(o.as_float());
+    return std::nullopt;
+}
+
 } // namespace
 
 Value negate(const Evaluator& ev, const Node& operand, const Value& v) {
     Value n = numeric(ev, operand, v);
+    if (n.kind() == ValueKind::Timespan) return span(-runtime::time_data(n).nsecs());
+    if (n.kind() == ValueKind::Timestamp) {
+        // a Timestamp has no unary minus (Ruby's NoMethodError)
+        ev.fail(operand, fmt::format("Error while evaluating an Unary Minus, undefined method `-@' for {}",
+                                     runtime::time_inspect(n)));
+    }
     if (n.is_integer()) {
         if (n.as_integer() == std::numeric_limits<std::int64_t>::min()) {
             ev.fail(operand, "The result of unary minus is outside the Integer range");
@@ -215,11 +366,21 @@ Value arithmetic(const Evaluator& ev, const Arithmetic& node, const Value& left,
                     remove.emplace_back(std::vector<Value>{k, v});
             } else
                 remove.push_back(right);
+            // Ruby's Array#- compares with eql? alone while either array is small, through a Hash (hash, then
+            // eql?) otherwise. The two differ for Timespans and Timestamps only: equal values are eql? but
+            // hash by identity.
+            constexpr std::size_t kSmallArrayLen = 16;
+            bool small = out.size() <= kSmallArrayLen || remove.size() <= kSmallArrayLen;
+            auto same = [&](const Value& a, const Value& b) {
+                if (small && runtime::is_time(a) && a.kind() == b.kind())
+                    return runtime::time_data(a).compare(runtime::time_data(b)) == 0;
+                return a.eql(b);
+            };
             std::vector<Value> kept;
             for (const Value& v : out) {
                 bool drop = false;
                 for (const Value& r : remove)
-                    drop = drop || v.eql(r);
+                    drop = drop || same(v, r);
                 if (!drop) kept.push_back(v);
             }
             return Value(std::move(kept));
@@ -275,6 +436,7 @@ Value arithmetic(const Evaluator& ev, const Arithmetic& node, const Value& left,
     }
     Value l = numeric(ev, *node.left, left);
     Value r = numeric(ev, *node.right, right);
+    if (runtime::is_time(l) || runtime::is_time(r)) return time_arithmetic(ev, node, l, r);
     if (l.is_integer() && r.is_integer()) return integer_op(ev, node, l.as_integer(), r.as_integer());
     if (op == "%" || op == "<<" || op == ">>") {
         if (l.is_float()) ev.fail(*node.left, fmt::format("Operator '{}' is not applicable to a Float.", op));
@@ -289,6 +451,9 @@ bool puppet_equals(const Value& a, const Value& b) {
         if (a.is_integer() && b.is_integer()) return a.as_integer() == b.as_integer();
         return a.as_number() == b.as_number();
     }
+    // Timespans and Timestamps are Ruby Numerics: equal to a number of seconds by <=>
+    if (runtime::is_time(a)) return time_cmp(a, b) == 0;
+    if (runtime::is_time(b)) return a.is_number() && time_cmp(b, a) == 0;
     if (a.kind() != b.kind()) return false;
     switch (a.kind()) {
     case ValueKind::String:
@@ -348,11 +513,19 @@ Value compare(const Evaluator& ev, const Comparison& node, const Value& left, co
     } else if (left.is_string() && right.is_string()) {
         c = ascii_lower(left.as_string()).compare(ascii_lower(right.as_string()));
         c = c < 0 ? -1 : (c > 0 ? 1 : 0);
+    } else if (runtime::is_time(left) && time_cmp(left, right)) {
+        c = *time_cmp(left, right);
+    } else if (left.is_number() && runtime::is_time(right) && time_cmp(right, left)) {
+        c = -*time_cmp(right, left);
     } else {
         std::string detail =
             left.is_string()   ? "A String is not comparable to a non String"
             : left.is_number() ? "A Numeric is not comparable to non Numeric"
-                               : "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable";
+            : left.kind() == ValueKind::Timespan
+                ? "Timespans are only comparable to Timespans, Integers, and Floats"
+            : left.kind() == ValueKind::Timestamp
+                ? "Timestamps are only comparable to Timestamps, Integers, and Floats"
+                : "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable";
         ev.fail(node, fmt::format("Comparison of: {} {} {}, is not possible. Caused by '{}'.",
                                   runtime::value_label(left), op, runtime::value_label(right), detail));
     }

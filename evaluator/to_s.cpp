@@ -4,6 +4,7 @@
 
 #include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/time.hpp"
 #include "runtime/types.hpp"
 
 #include <stdexcept>
@@ -65,8 +66,12 @@ void append(std::string& out, const Value& v) {
     case ValueKind::Regexp:
         out += v.as_regexp().inspect();
         return;
+    case ValueKind::Timespan:
+    case ValueKind::Timestamp:
+        out += runtime::time_to_s(v);
+        return;
     default:
-        // Timespan, Timestamp, SemVer, Binary... arrive with their stdlib families
+        // SemVer, Binary... arrive with their stdlib families
         throw std::logic_error("printing a " + std::string(runtime::kind_name(v.kind())) +
                                " value is not supported yet");
     }

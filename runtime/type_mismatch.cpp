@@ -190,7 +190,9 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
         if (count == 1) {
             std::vector<std::string> inner;
             describe(*e.m_types[static_cast<std::size_t>(match)], v, "", inner);
-            bool plain_msg = inner.size() == 1 && inner[0].rfind("expects", 0) == 0;
+            // a size mismatch is a different kind of description: Puppet lists every alternative then
+            bool plain_msg = inner.size() == 1 && inner[0].rfind("expects", 0) == 0 &&
+                             inner[0].rfind("expects size", 0) != 0;
             if (!plain_msg) {
                 // Puppet then describes every alternative, each under its index
                 for (std::size_t i = 0; i < e.m_types.size(); ++i) {
@@ -241,15 +243,8 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
         break;
     case K::Struct:
         if (v.is_hash()) {
+            // the members in order (missing or mismatched), then the keys the struct does not have
             const auto& h = v.as_hash();
-            for (const auto& [k, x] : h) {
-                bool known = k.is_string() &&
-                             std::any_of(e.m_members.begin(), e.m_members.end(),
-                                         [&](const StructMember& m) { return m.name == k.as_string(); });
-                if (!known)
-                    out.push_back(path + "unrecognized key " +
-                                  (k.is_string() ? quote(k.as_string()) : to_string(*infer(k))));
-            }
             for (const auto& m : e.m_members) {
                 const Value* x = h.find(Value(m.name));
                 if (!x) {
@@ -259,6 +254,14 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
                 }
                 describe(*m.value, *x, path + "entry " + quote(m.name) + " ", out);
             }
+            for (const auto& [k, x] : h) {
+                bool known = k.is_string() &&
+                             std::any_of(e.m_members.begin(), e.m_members.end(),
+                                         [&](const StructMember& m) { return m.name == k.as_string(); });
+                if (!known)
+                    out.push_back(path + "unrecognized key " +
+                                  (k.is_string() ? quote(k.as_string()) : to_string(*infer(k))));
+            }
             return;
         }
         break;
@@ -266,7 +269,12 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
         break;
     }
     std::string m = plain(e, v);
-    if (expected_in.m_kind == K::TypeAlias) {
+    if (expected_in.m_kind == K::TypeAlias && e.m_kind == K::Variant) {
+        // describe_PVariantType: when every alternative of an alias fails alike, the alias is the mismatch
+        std::size_t got = m.rfind(", got ");
+        if (m.rfind("expects a value of type ", 0) == 0 && got != std::string::npos)
+            m = "expects " + with_article(to_string_expanded(expected_in)) + " value" + m.substr(got);
+    } else if (expected_in.m_kind == K::TypeAlias) {
         // Puppet names an alias with its definition: "expects a Port = Integer[1, 65535] value"
         std::string before = "expects " + with_article(to_string(e)) + " value";
         if (m.rfind(before, 0) == 0)
@@ -325,6 +333,9 @@ std::string ruby_class_name(const Value& v) {
         std::string name = to_string(v.as_type());
         return "Puppet::Pops::Types::P" + name.substr(0, name.find('[')) + "Type";
     }
+    case ValueKind::Timespan:
+    case ValueKind::Timestamp:
+        return "Puppet::Pops::Time::" + std::string(kind_name(v.kind()));
     default:
         return std::string(kind_name(v.kind()));
     }

@@ -3,6 +3,7 @@
 #include "runtime/type_parser.hpp"
 
 #include "runtime/regexp.hpp"
+#include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
 
 #include "lexer/diagnostics.hpp"
@@ -13,6 +14,7 @@
 
 #include <cctype>
 #include <cstdint>
+#include <functional>
 
 namespace pp::runtime {
 
@@ -276,6 +278,30 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
     if (name == "Init") {
         if (args.empty()) throw Fail{"Init[] requires a type"};
         return init_type(as_type(args[0], owner), std::vector<Value>(args.begin() + 1, args.end()));
+    }
+    if (name == "Timespan" || name == "Timestamp" || name == "TimeSpan" || name == "TimeStamp") {
+        // access_operator.rb access_PTimespanType: nested arrays are flattened
+        bool span = lower(name) == "timespan";
+        std::vector<Value> flat;
+        std::function<void(const Value&)> add = [&](const Value& v) {
+            if (!v.is_array()) {
+                flat.push_back(v);
+                return;
+            }
+            for (const Value& e : v.as_array())
+                add(e);
+        };
+        for (const Value& a : args)
+            add(a);
+        if (flat.size() > 2)
+            throw Fail{fmt::format("A {}-Type[] accepts 0 to 2 arguments. Got {}",
+                                   span ? "Timespan" : "Timestamp", flat.size())};
+        try {
+            return time_type(span ? K::Timespan : K::Timestamp, flat.empty() ? Value() : flat[0],
+                             flat.size() > 1 ? flat[1] : Value());
+        } catch (const TimeError& e) {
+            throw Fail{std::string("Error while evaluating a '[]' expression, ") + e.what()};
+        }
     }
     if (name == "Runtime") {
         if (args.size() != 2) throw Fail{"Runtime[] accepts 2 arguments"};

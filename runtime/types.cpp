@@ -3,6 +3,8 @@
 
 #include "runtime/types.hpp"
 
+#include "runtime/time.hpp"
+
 #include <algorithm>
 
 #include <oniguruma.h>
@@ -272,6 +274,7 @@ TypePtr builtin_type(std::string_view name) {
         {"Callable", TypeKind::Callable}, {"Type", TypeKind::TypeType},
         {"Runtime", TypeKind::Runtime},   {"Sensitive", TypeKind::Sensitive},
         {"Timespan", TypeKind::Timespan}, {"Timestamp", TypeKind::Timestamp},
+        {"TimeSpan", TypeKind::Timespan}, {"TimeStamp", TypeKind::Timestamp}, // type_parser.rb spells both
         {"SemVer", TypeKind::SemVer},     {"SemVerRange", TypeKind::SemVerRange},
         {"Binary", TypeKind::Binary},     {"Init", TypeKind::Init},
         {"Deferred", TypeKind::Deferred}, {"Object", TypeKind::Object},
@@ -313,6 +316,7 @@ bool eql(const Type& a, const Type& b) {
     if (&a == &b) return true;
     if (a.m_kind != b.m_kind) return false;
     if (a.m_kind == TypeKind::TypeAlias) return a.m_name == b.m_name;
+    if (a.m_kind == TypeKind::Timespan || a.m_kind == TypeKind::Timestamp) return time_type_eql(a, b);
     if (a.m_imin != b.m_imin || a.m_imax != b.m_imax) return false;
     if (!(a.m_fmin == b.m_fmin && a.m_fmax == b.m_fmax)) return false;
     if (a.m_value != b.m_value || a.m_name != b.m_name || a.m_strings != b.m_strings) return false;
@@ -337,6 +341,7 @@ std::size_t hash_of(const Type& t) {
     std::size_t h = std::hash<int>{}(static_cast<int>(t.m_kind));
     h = mix(h, std::hash<std::string>{}(t.m_name));
     if (t.m_kind == TypeKind::TypeAlias) return h;
+    if (t.m_kind == TypeKind::Timespan || t.m_kind == TypeKind::Timestamp) return mix(h, time_type_hash(t));
     h = mix(h, std::hash<std::int64_t>{}(t.m_imin));
     h = mix(h, std::hash<std::int64_t>{}(t.m_imax));
     if (t.m_value) h = mix(h, std::hash<std::string>{}(*t.m_value));
@@ -665,9 +670,8 @@ std::string to_string(const Type& t) {
         return t.m_elem && t.m_elem->m_kind != TypeKind::Any ? "Sensitive[" + str(t.m_elem) + "]"
                                                              : "Sensitive";
     case TypeKind::Timespan:
-        return "Timespan";
     case TypeKind::Timestamp:
-        return "Timestamp";
+        return time_type_to_string(t);
     case TypeKind::SemVer:
         return "SemVer";
     case TypeKind::SemVerRange:

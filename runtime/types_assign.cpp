@@ -3,6 +3,8 @@
 
 #include "runtime/types.hpp"
 
+#include "runtime/time.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -403,6 +405,9 @@ bool is_assignable(const Type& to_in, const Type& from_in) {
         return from.m_kind == K::Class && (!to.m_value || to.m_value == from.m_value);
     case K::TypeReference:
         return eql(to, from);
+    case K::Timespan:
+    case K::Timestamp:
+        return time_type_assignable(to, from);
     default:
         return to.m_kind == from.m_kind;
     }
@@ -495,6 +500,9 @@ bool is_instance(const Type& t_in, const Value& v) {
             return n >= r.min && n <= r.max;
         }
         return false;
+    case K::Timespan:
+    case K::Timestamp:
+        return time_type_instance(t, v);
     default:
         return is_assignable(t, *infer_set(v));
     }

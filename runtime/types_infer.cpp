@@ -3,6 +3,7 @@
 // `type($x, generalized)` infer + generalize.
 
 #include "runtime/regexp.hpp"
+#include "runtime/time.hpp"
 #include "runtime/types.hpp"
 
 #include <algorithm>
@@ -87,6 +88,9 @@ TypePtr infer(const Value& v) {
         return type_type(v.type_ptr());
     case ValueKind::Sensitive:
         return sensitive_type(generalize(infer(v.sensitive_inner())));
+    case ValueKind::Timespan:
+    case ValueKind::Timestamp:
+        return infer_time_type(v);
     case ValueKind::Array: {
         const auto& a = v.as_array();
         if (a.empty()) return array_type(unit_type(), 0, 0);
@@ -209,6 +213,9 @@ TypePtr generalize(const TypePtr& t) {
             ts.push_back(generalize(e));
         return variant_type(std::move(ts));
     }
+    case K::Timespan:
+    case K::Timestamp:
+        return simple_type(t->m_kind);
     default:
         return t;
     }

@@ -9,6 +9,7 @@
 #include "evaluator/dispatch.hpp"
 #include "lexer/chars.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/types.hpp"
 #include "stdlib/stdlib.hpp"
@@ -147,6 +148,21 @@ std::optional<int> ruby_cmp(const Value& a, const Value& b) {
         return x < y ? -1 : x > y ? 1 : 0;
     }
     if (a.is_string() && b.is_string()) return sign(a.as_string().compare(b.as_string()));
+    if (runtime::is_time(a)) {
+        // TimeData#<=>: its own class, or whole seconds against an Integer, to_f against a Float
+        const runtime::TimeData& d = runtime::time_data(a);
+        if (b.kind() == a.kind()) return d.compare(runtime::time_data(b));
+        if (b.is_integer()) return d.compare(b.as_integer());
+        if (b.is_float()) return d.compare(b.as_float());
+        return std::nullopt;
+    }
+    if (a.is_number() && runtime::is_time(b)) {
+        // Integer#<=> coerces the TimeData to a Float
+        double x = a.as_number();
+        double y = runtime::time_data(b).to_f();
+        if (x != x) return std::nullopt;
+        return x < y ? -1 : x > y ? 1 : 0;
+    }
     if (a.is_array() && b.is_array()) {
         const auto& x = a.as_array();
         const auto& y = b.as_array();
@@ -322,6 +338,10 @@ Value compare(Args args) {
     const Value& a = args[0];
     const Value& b = args[1];
     if (args.size() == 2 && a.is_number() && b.is_number()) return Value(ruby_cmp_or_fail(a, b));
+    if (args.size() == 2 && runtime::is_time(b) && a.is_number())
+        return Value(-ruby_cmp_or_fail(b, a)); // on_time_num_first
+    if (args.size() == 2 && runtime::is_time(a) && (b.is_number() || b.kind() == a.kind()))
+        return Value(ruby_cmp_or_fail(a, b));
     if (args.size() <= 3 && a.is_string() && b.is_string() && (args.size() == 2 || args[2].is_boolean())) {
         bool ignore_case = args.size() == 2 || args[2].as_boolean();
         return Value(ignore_case ? casecmp(a.as_string(), b.as_string())

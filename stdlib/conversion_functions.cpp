@@ -8,6 +8,7 @@
 #include "evaluator/dispatch.hpp"
 #include "lexer/chars.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 #include "runtime/types.hpp"
@@ -61,9 +62,7 @@ void check_arity(std::string_view fn, std::span<const Value> args, std::size_t m
     throw FunctionError(fmt::format("'{}' expects {}, got {}", fn, expected, args.size()));
 }
 
-bool is_time(const Value& v) {
-    return v.kind() == runtime::ValueKind::Timespan || v.kind() == runtime::ValueKind::Timestamp;
-}
+using runtime::is_time;
 
 // `abs` or `radix` given in a named-argument hash ({from => ..., radix => ..., abs => ...}).
 struct NamedArgs {
@@ -112,6 +111,7 @@ bool valid_radix(const Value& r) {
 
 std::int64_t integer_from_convertible(const Value& from, const Value& radix) {
     if (from.is_float()) return static_cast<std::int64_t>(std::trunc(from.as_float()));
+    if (is_time(from)) return static_cast<std::int64_t>(runtime::time_data(from).to_i());
     if (from.is_integer()) return from.as_integer();
     if (from.is_boolean()) return from.as_boolean() ? 1 : 0;
     const std::string& s = from.as_string();
@@ -210,6 +210,8 @@ Value new_float(std::span<const Value> args) {
         d = from.as_boolean() ? 1.0 : 0.0;
     else if (from.is_string())
         d = float_from_string(from.as_string());
+    else if (is_time(from))
+        d = runtime::time_data(from).to_f();
     else
         throw FunctionError(cannot_convert(from, "Float"));
     return Value(abs ? std::fabs(d) : d);
@@ -222,6 +224,8 @@ Value new_numeric(std::span<const Value> args) {
         r = from;
     } else if (from.is_boolean()) {
         r = Value(static_cast<std::int64_t>(from.as_boolean() ? 1 : 0));
+    } else if (is_time(from)) {
+        r = Value(runtime::time_data(from).to_f());
     } else if (from.is_string()) {
         const std::string& s = from.as_string();
         if (s.size() > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B' || s[1] == 'x' || s[1] == 'X')) {
@@ -478,6 +482,13 @@ Value construct(CallContext* ctx, const TypePtr& type, std::span<const Value> ar
         if (re == nullptr) throw FunctionError(error);
         return Value(re);
     }
+    case TypeKind::Timespan:
+    case TypeKind::Timestamp: {
+        // the type's own new function, without the block `new` was given (new applies it to the result)
+        if (ctx == nullptr) not_supported(t);
+        CallContext inner{ctx->evaluator, ctx->scope, ctx->call, ctx->name, nullptr, nullptr};
+        return t.kind() == TypeKind::Timespan ? new_timespan(inner, args) : new_timestamp(inner, args);
+    }
     case TypeKind::Init: {
         if (!t.m_elem) not_supported(t);
         std::vector<Value> all(args.begin(), args.end());
@@ -540,7 +551,8 @@ void register_conversion_functions(evaluator::FunctionRegistry& registry) {
                       std::vector<Value> rest{args[0]};
                       for (std::size_t i = 2; i < args.size(); ++i)
                           rest.push_back(args[i]);
-                      Value result = new_instance(nullptr, args[1].type_ptr(), rest);
+                      CallContext inner{ctx.evaluator, ctx.scope, ctx.call, ctx.name, nullptr, nullptr};
+                      Value result = new_instance(&inner, args[1].type_ptr(), rest);
                       if (ctx.block != nullptr)
                           return ctx.evaluator.call_lambda(*ctx.block, *ctx.block_scope,
                                                            std::vector<Value>{result});

@@ -6,6 +6,7 @@
 #include "evaluator/dispatch.hpp"
 #include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/time.hpp"
 #include "runtime/types.hpp"
 
 #include <fmt/format.h>
@@ -154,6 +155,10 @@ void append_inspect(std::string& out, const Value& v) {
         return;
     case ValueKind::Sensitive:
         out += "#<Sensitive [value redacted]>";
+        return;
+    case ValueKind::Timespan:
+    case ValueKind::Timestamp:
+        out += runtime::time_inspect(v);
         return;
     default:
         out += ruby_to_s(v);
@@ -375,6 +380,9 @@ std::int64_t to_integer(const Value& v) {
         if (std::isinf(d)) throw FunctionError(d < 0 ? "-Infinity" : "Infinity");
         return static_cast<std::int64_t>(std::trunc(d));
     }
+    case ValueKind::Timespan:
+    case ValueKind::Timestamp: // TimeData#to_int: whole seconds
+        return static_cast<std::int64_t>(runtime::time_data(v).to_i());
     case ValueKind::String: {
         auto n = ruby_integer(v.as_string());
         if (!n)
@@ -393,6 +401,9 @@ double to_float(const Value& v) {
         return static_cast<double>(v.as_integer());
     case ValueKind::Float:
         return v.as_float();
+    case ValueKind::Timespan:
+    case ValueKind::Timestamp:
+        return runtime::time_data(v).to_f();
     case ValueKind::String: {
         auto d = ruby_float(v.as_string());
         if (!d)

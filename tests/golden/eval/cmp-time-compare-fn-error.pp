@@ -1,0 +1,1 @@
+notice(compare(Timestamp(1), Timespan(2)))

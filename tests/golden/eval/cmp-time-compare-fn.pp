@@ -1,0 +1,6 @@
+notice(compare(Timespan(1), Timespan(2)))
+notice(compare(Timestamp(2), Timestamp(1)))
+notice(compare(Timespan(1), 2))
+notice(compare(3, Timespan(2)))
+notice(sort([Timespan(3), Timespan(1), Timespan(2)]))
+notice([3, Timespan(1), 2].sort)

@@ -1,0 +1,2 @@
+notice(strftime('%Y') =~ /^\d{4}$/)
+notice(strftime('%z %Z', 'UTC'))

@@ -1,0 +1,6 @@
+$t = Timestamp('2020-06-01T12:34:56.789Z')
+notice(strftime($t, '%a %A %b %B %c %C %d %D %e %F %g %G %h %H %I %j %k %l'))
+notice(strftime($t, '%L %m %M %N %p %P %r %R %s %S %T %u %U %v %V %w %W %x %X %y %Y'))
+notice(strftime($t, '%z %:z %::z %Z %% %-d %_H %^a %#b %10A| %-10B| %010Y %3N %12N'))
+notice(strftime($t, '%E %Q %+ %:y %10q'))
+notice(strftime(Timestamp('2021-01-03'), '%G-W%V-%u %U %W %j'))

@@ -1,0 +1,1 @@
+notice(Timespan(10) % 3.0)

@@ -1,0 +1,8 @@
+$t = Timespan(1, 2, 3, 4, 5, 6, 7)
+notice($t.strftime('%D-%H:%M:%S.%N'))
+notice($t.strftime('%H hours %M minutes'))
+notice($t.strftime('%-H:%_M:%3S %%'))
+notice($t.strftime('%L|%-L|%_L|%3N|%6N|%-N|%12N'))
+notice(Timespan(-3725.25).strftime('%D %H %M %S %L'))
+notice(Timespan(3.005).strftime('%S.%L|'))
+notice(Timespan(90061).strftime('%5D|%-5D|%_5D|%05D'))

@@ -1,0 +1,6 @@
+notice({Timespan(1) => a, Timespan(1) => b})
+$k = Timespan(1)
+notice({$k => a, $k => b})
+notice([Timespan(1), Timespan(1)].unique)
+notice([$k, $k].unique)
+notice([Timespan(1), Timespan(2)] - [Timespan(1)])

@@ -1,0 +1,12 @@
+notice(Timespan(1.5) =~ Timespan[1, 2])
+notice(Timespan(2.5) =~ Timespan[1, 2])
+notice(Timespan[1, 2] < Timespan[0, 3])
+notice(Timespan < Timespan[1, 2])
+notice(Timespan[1, 2] == Timespan[1.0, 2])
+notice(Timestamp(0) =~ Timestamp[0, 1])
+notice(type([Timespan(1), Timespan(2)], reduced))
+notice(type({a => Timestamp(0)}))
+notice(Timespan(2) ? { Timespan[0, 1] => small, Timespan[1, 3] => medium, default => large })
+case Timestamp(0) { Timestamp[default, 10]: { notice(early) } default: { notice(late) } }
+notice(Timespan(1) =~ Numeric)
+notice(Timespan(1) =~ Data)

@@ -1,0 +1,1 @@
+notice(Timespan({foo => 1}))

@@ -1,0 +1,2 @@
+function f(Timespan[1, 2] $x) { $x }
+notice(f(Timespan(3)))

@@ -1,0 +1,7 @@
+notice(Timespan('100:30', '%M:%S'))
+notice(Timespan(' 5', '%_S'))
+notice(Timespan('1.5', '%S.%L'))
+notice(Timespan('12', ['%D', '%H:%M', '%S']))
+notice(Timespan({string => '-01:30', format => '%H:%M'}))
+notice(Timespan('-1-02:03:04.000001'))
+notice(Timespan('7 days', '%D days'))

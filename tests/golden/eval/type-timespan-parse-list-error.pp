@@ -1,0 +1,1 @@
+notice(Timespan('x', ['%H', '%M']))

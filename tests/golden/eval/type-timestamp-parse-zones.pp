@@ -1,0 +1,7 @@
+notice(Timestamp('2020-01-01T10:00:00.5+05:30'))
+notice(Timestamp('2020-01-01 10:00 EST', '%F %R %Z'))
+notice(Timestamp('2020-01-01 10:00', '%F %R', 'CET'))
+notice(Timestamp({string => '2020-01-01 10:00', format => '%Y-%m-%d %H:%M', timezone => 'EST'}))
+notice(Timestamp('2020-01-01 Central Europe Standard Time', '%F %Z'))
+notice(Timestamp('2020-01-01 10:00 +0100', '%F %R %z'))
+notice(Timestamp('2020-01-01 10:00 GMT+1', '%F %R %Z'))
