@@ -577,7 +577,7 @@ Value Evaluator::call_lambda(const Lambda& lambda, Scope& closure, std::span<con
     return result;
 }
 
-Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& call,
+Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& call, Scope& caller,
                                       std::span<const Value> args) {
     if (++m_depth > kMaxDepth || lexer::stack_nearly_exhausted()) {
         --m_depth;
@@ -589,7 +589,8 @@ Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& c
         int& d;
         ~Guard() { --d; }
     } guard{m_depth};
-    Scope local(nullptr, "Class[main]");
+    // a function sees the top scope (Puppet binds named closures to the global scope), not its caller's
+    Scope local(&caller.top(), "Class[main]");
     if (std::string why = arity_mismatch(f.parameters, args.size()); !why.empty()) {
         throw FunctionError(fmt::format("'{}' {}", f.name, why));
     }
@@ -630,7 +631,7 @@ Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& c
 Value Evaluator::call_function(std::string_view name, std::span<const Value> args, const Lambda* block,
                                Scope& scope, const Node& at) {
     if (auto it = m_puppet_functions.find(std::string(name)); it != m_puppet_functions.end()) {
-        return call_puppet_function(*it->second, at, args);
+        return call_puppet_function(*it->second, at, scope, args);
     }
     const FunctionInfo* fn = m_functions.find(name);
     if (fn == nullptr) throw FunctionError(fmt::format("Unknown function '{}'", name));
@@ -673,7 +674,7 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
         fail(call, fmt::format("Unknown function: '{}'.", name));
     CallContext ctx{*this, scope, call, name, block, &scope};
     try {
-        if (fn == nullptr) return call_puppet_function(*puppet_fn->second, call, args);
+        if (fn == nullptr) return call_puppet_function(*puppet_fn->second, call, scope, args);
         return fn->fn(ctx, args);
     } catch (const FunctionError& e) {
         // a native function's own failure; errors from Puppet code it called pass through unchanged

@@ -207,7 +207,7 @@ private:
     runtime::TypePtr alias_type(std::string_view name);
     std::vector<Value> eval_arguments(parser::NodeList<> args, Scope& scope);
     Value eval_in(const parser::In& in, Scope& scope);
-    Value call_puppet_function(const parser::FunctionDefinition& f, const parser::Node& call,
+    Value call_puppet_function(const parser::FunctionDefinition& f, const parser::Node& call, Scope& caller,
                                std::span<const Value> args);
     void bind_parameters(parser::NodeList<parser::Parameter> params, std::span<const Value> args,
                          Scope& local, Scope& defaults_scope, const parser::Node& call,
