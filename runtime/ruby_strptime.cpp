@@ -56,8 +56,8 @@ bool num_pattern_p(std::string_view fmt, std::size_t i) {
 }
 
 constexpr std::size_t kUnlimited = static_cast<std::size_t>(-1);
-// Values past this many digits saturate (Ruby would make a Bignum).
-constexpr Nanos kSaturated = static_cast<Nanos>(1) << 120;
+// Numbers saturate here (Ruby would make a Bignum): a year this large still converts to nanoseconds.
+constexpr Nanos kSaturated = 1'000'000'000'000'000'000;
 
 struct StrptimeState {
     RubyStrptime r;

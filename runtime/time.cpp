@@ -372,12 +372,14 @@ std::string format_span(const SpanFormat& f, const TimeData& t) {
     return out;
 }
 
-// String#to_i of a digit string (saturating far beyond any real duration)
+// String#to_i of a digit string (saturating far beyond any real duration, where days still convert to
+// nanoseconds)
 Nanos digits_value(std::string_view digits) {
+    constexpr Nanos kSaturated = static_cast<Nanos>(1'000'000'000'000'000'000) * 100;
     Nanos v = 0;
     for (char c : digits) {
         v = v * 10 + (c - '0');
-        if (v > (static_cast<Nanos>(1) << 120)) v = static_cast<Nanos>(1) << 120;
+        if (v > kSaturated) v = kSaturated;
     }
     return v;
 }
@@ -657,10 +659,26 @@ std::string time_inspect(const Value& v) {
 
 Nanos seconds_to_nanos(const Value& seconds) {
     if (seconds.is_integer()) return static_cast<Nanos>(seconds.as_integer()) * kNsecsPerSec;
-    double d = seconds.as_number() * 1e9;
+    return float_to_nanos(seconds.as_number() * 1e9);
+}
+
+Nanos float_to_nanos(double d) {
     if (std::isnan(d)) throw TimeError("NaN");
     if (std::isinf(d)) throw TimeError(d < 0 ? "-Infinity" : "Infinity");
+    if (std::fabs(d) >= 1e38) throw TimeError(kOutOfRange);
     return static_cast<Nanos>(std::trunc(d));
+}
+
+Nanos checked_add(Nanos a, Nanos b) {
+    Nanos r = 0;
+    if (__builtin_add_overflow(a, b, &r)) throw TimeError(kOutOfRange);
+    return r;
+}
+
+Nanos checked_mul(Nanos a, Nanos b) {
+    Nanos r = 0;
+    if (__builtin_mul_overflow(a, b, &r)) throw TimeError(kOutOfRange);
+    return r;
 }
 
 // ---- types -----------------------------------------------------------------------------------------------
