@@ -64,7 +64,7 @@ public:
     /// Float nanoseconds (only type bounds made from a Float have them).
     static TimeData from_float(double nsecs);
 
-    /// The nanoseconds (Float ones truncated).
+    /// The nanoseconds (Float ones floored).
     [[nodiscard]] Nanos nsecs() const { return m_nsecs; }
     [[nodiscard]] bool is_float() const { return m_is_float; }
     [[nodiscard]] double float_nsecs() const { return m_float; }
