@@ -208,11 +208,8 @@ Value stamp(runtime::Nanos ns) {
 
 // `(nsecs * o).to_i`: an Integer factor exactly, a Float one through a Float (FloatDomainError beyond)
 runtime::Nanos scale(runtime::Nanos ns, const Value& factor) {
-    if (factor.is_integer()) return ns * factor.as_integer();
-    double d = static_cast<double>(ns) * factor.as_float();
-    if (std::isnan(d)) throw runtime::TimeError("NaN");
-    if (std::isinf(d)) throw runtime::TimeError(d < 0 ? "-Infinity" : "Infinity");
-    return static_cast<runtime::Nanos>(std::trunc(d));
+    if (factor.is_integer()) return runtime::checked_mul(ns, factor.as_integer());
+    return runtime::float_to_nanos(static_cast<double>(ns) * factor.as_float());
 }
 
 // Timespan#+ - * / % (timespan.rb); `l` is a Timespan
@@ -221,13 +218,16 @@ Value timespan_op(const Evaluator& ev, const Arithmetic& node, const Value& l, c
     const Nanos a = runtime::time_data(l).nsecs();
     const std::string_view op = node.op;
     if (op == "+") {
-        if (r.kind() == ValueKind::Timestamp) return stamp(a + runtime::time_data(r).nsecs());
-        if (r.kind() == ValueKind::Timespan) return span(a + runtime::time_data(r).nsecs());
-        return span(a + runtime::seconds_to_nanos(r));
+        if (r.kind() == ValueKind::Timestamp)
+            return stamp(runtime::checked_add(a, runtime::time_data(r).nsecs()));
+        if (r.kind() == ValueKind::Timespan)
+            return span(runtime::checked_add(a, runtime::time_data(r).nsecs()));
+        return span(runtime::checked_add(a, runtime::seconds_to_nanos(r)));
     }
     if (op == "-") {
-        if (r.kind() == ValueKind::Timespan) return span(a - runtime::time_data(r).nsecs());
-        if (r.is_number()) return span(a - runtime::seconds_to_nanos(r));
+        if (r.kind() == ValueKind::Timespan)
+            return span(runtime::checked_add(a, -runtime::time_data(r).nsecs()));
+        if (r.is_number()) return span(runtime::checked_add(a, -runtime::seconds_to_nanos(r)));
         throw runtime::TimeError(fmt::format("{} cannot be subtracted from a Timespan", a_an_uc(r.kind())));
     }
     if (op == "*") {
@@ -250,10 +250,7 @@ Value timespan_op(const Evaluator& ev, const Arithmetic& node, const Value& l, c
         if (r.is_float()) {
             // Integer#div(Float): the quotient as a Float, floored
             if (r.as_float() == 0.0) ev.fail(*node.right, "Division by 0");
-            double q = std::floor(static_cast<double>(a) / r.as_float());
-            if (std::isnan(q)) throw runtime::TimeError("NaN");
-            if (std::isinf(q)) throw runtime::TimeError(q < 0 ? "-Infinity" : "Infinity");
-            return span(static_cast<Nanos>(q));
+            return span(runtime::float_to_nanos(std::floor(static_cast<double>(a) / r.as_float())));
         }
         throw runtime::TimeError(fmt::format("A Timespan cannot be divided by {}", a_an(r.kind())));
     }
@@ -274,14 +271,17 @@ Value timestamp_op(const Evaluator& ev, const Arithmetic& node, const Value& l, 
     const runtime::Nanos a = runtime::time_data(l).nsecs();
     const std::string_view op = node.op;
     if (op == "+") {
-        if (r.kind() == ValueKind::Timespan) return stamp(a + runtime::time_data(r).nsecs());
-        if (r.is_number()) return stamp(a + runtime::seconds_to_nanos(r));
+        if (r.kind() == ValueKind::Timespan)
+            return stamp(runtime::checked_add(a, runtime::time_data(r).nsecs()));
+        if (r.is_number()) return stamp(runtime::checked_add(a, runtime::seconds_to_nanos(r)));
         throw runtime::TimeError(fmt::format("{} cannot be added to a Timestamp", a_an_uc(r.kind())));
     }
     if (op == "-") {
-        if (r.kind() == ValueKind::Timestamp) return span(a - runtime::time_data(r).nsecs());
-        if (r.kind() == ValueKind::Timespan) return stamp(a - runtime::time_data(r).nsecs());
-        return stamp(a - runtime::seconds_to_nanos(r));
+        if (r.kind() == ValueKind::Timestamp)
+            return span(runtime::checked_add(a, -runtime::time_data(r).nsecs()));
+        if (r.kind() == ValueKind::Timespan)
+            return stamp(runtime::checked_add(a, -runtime::time_data(r).nsecs()));
+        return stamp(runtime::checked_add(a, -runtime::seconds_to_nanos(r)));
     }
     not_applicable(ev, node, l.kind());
 }

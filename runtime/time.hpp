@@ -64,7 +64,7 @@ public:
     /// Float nanoseconds (only type bounds made from a Float have them).
     static TimeData from_float(double nsecs);
 
-    /// The nanoseconds (Float ones truncated).
+    /// The nanoseconds (Float ones floored).
     [[nodiscard]] Nanos nsecs() const { return m_nsecs; }
     [[nodiscard]] bool is_float() const { return m_is_float; }
     [[nodiscard]] double float_nsecs() const { return m_float; }
@@ -159,6 +159,13 @@ std::string time_inspect(const Value& v);
 
 /// `(seconds * NSECS_PER_SEC).to_i` for an Integer or Float (FloatDomainError "Infinity"/"NaN" as TimeError).
 Nanos seconds_to_nanos(const Value& seconds);
+/// Float#to_i of a number of nanoseconds (FloatDomainError "Infinity"/"NaN" as TimeError).
+Nanos float_to_nanos(double nsecs);
+
+/// Where Ruby would go on with a Bignum, pp stops: nanoseconds beyond 128 bits (some 10^21 years).
+constexpr const char* kOutOfRange = "time value out of range (more than 128 bits of nanoseconds)";
+Nanos checked_add(Nanos a, Nanos b);
+Nanos checked_mul(Nanos a, Nanos b);
 
 // ---- types -----------------------------------------------------------------------------------------------
 
