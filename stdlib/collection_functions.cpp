@@ -85,19 +85,16 @@ Arity arity(const parser::Lambda& block) {
     return a;
 }
 
-std::string count_text(std::size_t n) {
-    if (n == 0) return "no arguments";
-    return fmt::format("{} argument{}", n, n == 1 ? "" : "s");
-}
-
-// Puppet's message for a block that does not take `lo..hi` arguments.
+// Puppet's message for a block that does not take `lo..hi` arguments (the dispatcher's wording).
 [[noreturn]] void block_mismatch(CallContext& ctx, std::size_t lo, std::size_t hi) {
     Arity a = arity(*ctx.block);
-    std::string expects = lo == hi ? count_text(lo) : fmt::format("between {} and {} arguments", lo, hi);
-    if (lo == 0 && hi == 0) expects = "no arguments";
-    std::size_t got = a.min > hi ? a.min : a.max;
-    throw FunctionError(fmt::format("'{}' block expects {}, got {}", ctx.name, expects,
-                                    got == 0 ? std::string("none") : std::to_string(got)));
+    auto got = static_cast<std::int64_t>(a.min > hi ? a.min : a.max);
+    auto l = static_cast<std::int64_t>(lo);
+    auto h = static_cast<std::int64_t>(hi);
+    bool one = (l == 1 && h == 1) || (l == 0 && h == 1);
+    throw FunctionError(fmt::format("'{}' block expects {} argument{}, got {}", ctx.name,
+                                    evaluator::count_range_text(l, h, "no"), one ? "" : "s",
+                                    evaluator::count_range_text(got, got, "none")));
 }
 
 // The block's arity among the allowed ones (Callable[1,1] / Callable[2,2] dispatches), preferring the first.
