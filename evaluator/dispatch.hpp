@@ -8,6 +8,8 @@
 
 #include "evaluator/evaluator.hpp"
 
+#include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -47,5 +49,26 @@ struct Dispatch {
 /// Registers `name` with its dispatches (tried in order) and doc string.
 void add_function(FunctionRegistry& registry, std::string name, std::string doc,
                   std::vector<Dispatch> dispatches);
+
+/// Puppet's dispatcher on its own, for functions that are not called by name (the `new_function` of a data
+/// type): picks the first dispatch the arguments fit, or throws FunctionError with Puppet's message.
+/// `local_types` are the function's `local_types` ("PositiveInteger = Integer[0,default]"), which its
+/// parameter types may use and which its messages print expanded ("PositiveInteger = Integer[0] major").
+class Dispatcher {
+public:
+    Dispatcher(std::string name, std::vector<Dispatch> dispatches, std::vector<std::string> local_types = {});
+    ~Dispatcher();
+    Dispatcher(const Dispatcher&) = delete;
+    Dispatcher& operator=(const Dispatcher&) = delete;
+
+    /// The index of the dispatch `args` fit (their bodies are not called; they may be empty).
+    [[nodiscard]] std::size_t select(std::span<const Value> args) const;
+    /// Selects and calls the dispatch.
+    Value call(CallContext& ctx, std::span<const Value> args) const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
 
 } // namespace pp::evaluator

@@ -3,8 +3,11 @@
 #include "evaluator/evaluator.hpp"
 
 #include "parser/ruby_format.hpp"
+#include "runtime/binary.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/semver.hpp"
 #include "runtime/types.hpp"
+#include "runtime/uri.hpp"
 
 #include <stdexcept>
 
@@ -65,8 +68,20 @@ void append(std::string& out, const Value& v) {
     case ValueKind::Regexp:
         out += v.as_regexp().inspect();
         return;
+    case ValueKind::SemVer:
+        out += runtime::as_semver(v).to_string();
+        return;
+    case ValueKind::SemVerRange:
+        out += runtime::as_version_range(v).to_string(); // the text it was created from
+        return;
+    case ValueKind::Binary:
+        out += runtime::as_binary(v).to_string(); // strict base64
+        return;
+    case ValueKind::URI:
+        out += runtime::as_uri(v).to_string();
+        return;
     default:
-        // Timespan, Timestamp, SemVer, Binary... arrive with their stdlib families
+        // Timespan, Timestamp... arrive with their stdlib families
         throw std::logic_error("printing a " + std::string(runtime::kind_name(v.kind())) +
                                " value is not supported yet");
     }
