@@ -8,7 +8,9 @@
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
 #include "lexer/chars.hpp"
+#include "runtime/binary.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/semver.hpp"
 #include "runtime/types.hpp"
 #include "stdlib/stdlib.hpp"
 
@@ -405,6 +407,13 @@ std::string type_label(const Value& v) {
         return "Hash";
     case ValueKind::Type:
         return runtime::to_string(v.as_type()) + "-Type";
+    case ValueKind::SemVer:
+    case ValueKind::SemVerRange:
+    case ValueKind::Binary:
+    case ValueKind::Sensitive:
+    case ValueKind::Timespan:
+    case ValueKind::Timestamp:
+        return std::string(runtime::kind_name(v.kind())); // "Semver", "SemverRange"...
     default:
         return "Object";
     }
@@ -444,6 +453,8 @@ Value compare(Args args) {
                         "against Numeric). Got {} and {}",
                         type_label(a), type_label(b)));
     }
+    if (a.kind() == ValueKind::SemVer)
+        return Value(static_cast<std::int64_t>(runtime::as_semver(a).compare(runtime::as_semver(b))));
     throw FunctionError(fmt::format("compare(): comparing {} values is not supported yet", type_label(a)));
 }
 
@@ -795,8 +806,8 @@ Value empty_value(CallContext& ctx, const Value& v) {
         warn_once(ctx, "\x01warn_once empty", "Calling function empty() with Numeric value is deprecated.",
                   true);
         return Value(false);
-    default:
-        throw FunctionError("empty(): Binary values are not supported yet");
+    default: // Binary
+        return Value(runtime::as_binary(v).size() == 0);
     }
 }
 
@@ -808,8 +819,8 @@ Value length_of(const Value& v) {
         return Value(static_cast<std::int64_t>(v.as_hash().size()));
     case ValueKind::String:
         return Value(static_cast<std::int64_t>(char_count(v.as_string())));
-    default:
-        throw FunctionError("length(): Binary values are not supported yet");
+    default: // Binary: its bytes
+        return Value(static_cast<std::int64_t>(runtime::as_binary(v).size()));
     }
 }
 

@@ -7,10 +7,12 @@
 // carry no name. The helpers below keep both forms.
 #include "evaluator/dispatch.hpp"
 #include "lexer/chars.hpp"
+#include "runtime/binary.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 #include "runtime/types.hpp"
+#include "stdlib/new_rich_types.hpp"
 #include "stdlib/stdlib.hpp"
 #include "stdlib/string_format.hpp"
 
@@ -344,6 +346,12 @@ Value new_array(std::span<const Value> args) {
         throw FunctionError(fmt::format("'new_array' parameter 'wrap' {}",
                                         runtime::describe_mismatch(*runtime::boolean_type(), args[1])));
     if (wrap) return from.is_array() ? from : Value(std::vector<Value>{from});
+    if (from.kind() == runtime::ValueKind::Binary) {
+        std::vector<Value> bytes;
+        for (char c : runtime::as_binary(from).bytes())
+            bytes.emplace_back(static_cast<std::int64_t>(static_cast<unsigned char>(c)));
+        return Value(std::move(bytes));
+    }
     auto items = iterable_to_a(from);
     if (!items) mismatch("new_array", cannot_convert(from, "Array"));
     return Value(std::move(*items));
@@ -478,6 +486,14 @@ Value construct(CallContext* ctx, const TypePtr& type, std::span<const Value> ar
         if (re == nullptr) throw FunctionError(error);
         return Value(re);
     }
+    case TypeKind::SemVer:
+        return new_semver(args);
+    case TypeKind::SemVerRange:
+        return new_semver_range(args);
+    case TypeKind::Binary:
+        return new_binary(args);
+    case TypeKind::URI:
+        return new_uri(args);
     case TypeKind::Init: {
         if (!t.m_elem) not_supported(t);
         std::vector<Value> all(args.begin(), args.end());

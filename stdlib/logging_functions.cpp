@@ -63,6 +63,7 @@ void register_all(evaluator::FunctionRegistry& registry) {
     register_numeric_functions(registry);
     register_type_functions(registry);
     register_conversion_functions(registry);
+    register_digest_functions(registry);
 }
 
 } // namespace pp::stdlib

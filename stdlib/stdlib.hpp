@@ -12,6 +12,7 @@ void register_collection_functions(evaluator::FunctionRegistry& registry);
 void register_numeric_functions(evaluator::FunctionRegistry& registry);
 void register_type_functions(evaluator::FunctionRegistry& registry);
 void register_conversion_functions(evaluator::FunctionRegistry& registry);
+void register_digest_functions(evaluator::FunctionRegistry& registry);
 
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);
