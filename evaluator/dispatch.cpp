@@ -98,7 +98,11 @@ struct Function {
                 if (t == nullptr)
                     throw std::logic_error(
                         fmt::format("function '{}': bad type '{}': {}", name, p.type, error));
-                std::string text = aliases.empty() ? p.type : runtime::to_string_expanded(*t);
+                // with local types, Puppet prints a parameter's type as a type: an alias by its definition
+                std::string text = aliases.empty() ? p.type
+                                   : t->kind() == runtime::TypeKind::TypeAlias
+                                       ? runtime::to_string_expanded(*t)
+                                       : runtime::to_string(*t);
                 c.params.push_back({t, p.name, text, p.kind});
                 if (p.kind == Param::Kind::Required || p.kind == Param::Kind::RequiredRepeated) ++c.min;
                 c.max = (p.kind == Param::Kind::Repeated || p.kind == Param::Kind::RequiredRepeated)
@@ -109,64 +113,139 @@ struct Function {
         }
     }
 
-    // The first argument that does not fit, as "parameter 'x' expects ..."; empty when all fit.
-    static std::string mismatch(const Compiled& c, std::span<const Value> args) {
+    // The first argument that does not fit (its position, or npos when all fit) and its description,
+    // "parameter 'x' expects ...".
+    static std::string mismatch(const Compiled& c, std::span<const Value> args,
+                                std::size_t* position = nullptr) {
         for (std::size_t i = 0; i < args.size(); ++i) {
             const auto& p = c.param_for(i);
             if (!runtime::is_instance(*p.type, args[i])) {
+                if (position != nullptr) *position = i;
                 return fmt::format("parameter '{}' {}", p.name, runtime::describe_mismatch(*p.type, args[i]));
             }
         }
         return {};
     }
 
+    // TypeMismatchDescriber#range_to_s
+    static std::string range_text(std::size_t min, std::size_t max, const char* zero) {
+        if (min == max) return min == 0 ? zero : std::to_string(min);
+        if (min == 0) return max == kUnbounded ? "any number of" : fmt::format("at most {}", max);
+        if (max == kUnbounded) return fmt::format("at least {}", min);
+        return fmt::format("between {} and {}", min, max);
+    }
+
+    // CountMismatch#message
+    static std::string count_mismatch(std::size_t min, std::size_t max, std::size_t given) {
+        bool singular = (min == 1 && (max == 1 || max == kUnbounded)) || (min == 0 && max == 1);
+        return fmt::format("expects {} argument{}, got {}", range_text(min, max, "no"), singular ? "" : "s",
+                           range_text(given, given, "none"));
+    }
+
+    // Puppet's dispatch: the first signature the arguments and the block fit. When none does, its
+    // describe_signatures: each signature's first problem (argument count, then types, then the block);
+    // one message when every signature has the same problem (argument counts merge into one range),
+    // else every signature with its rejection.
     std::size_t select(std::span<const Value> args, bool has_block) {
         compile();
-        std::vector<std::size_t> fitting;
-        std::size_t lo = kUnbounded;
-        std::size_t hi = 0;
-        for (std::size_t i = 0; i < compiled.size(); ++i) {
+        enum class Problem : std::uint8_t { None, Count, Type, MissingBlock, UnexpectedBlock };
+        struct Rejection {
+            Problem problem = Problem::None;
+            std::string text;
+            std::size_t position = std::string::npos; ///< the argument a type problem is about
+        };
+        const std::size_t n = compiled.size();
+        std::vector<Rejection> errors(n);
+        auto block_ok = [&](const Compiled& c) {
+            return has_block ? c.block != BlockUse::None : c.block != BlockUse::Required;
+        };
+        for (std::size_t i = 0; i < n; ++i) {
             const Compiled& c = compiled[i];
-            lo = std::min(lo, c.min);
-            hi = std::max(hi, c.max);
-            if (args.size() >= c.min && args.size() <= c.max) fitting.push_back(i);
+            if (args.size() < c.min || args.size() > c.max) {
+                errors[i] = {Problem::Count, count_mismatch(c.min, c.max, args.size())};
+                continue;
+            }
+            std::size_t position = std::string::npos;
+            std::string why = mismatch(c, args, &position);
+            if (!why.empty()) {
+                errors[i] = {Problem::Type, std::move(why), position};
+                continue;
+            }
+            if (block_ok(c)) return i;
         }
-        if (fitting.empty()) {
-            std::string expected;
-            if (lo == hi)
-                expected = fmt::format("{} argument{}", lo, lo == 1 ? "" : "s");
-            else if (hi == kUnbounded)
-                expected = fmt::format("at least {} argument{}", lo, lo == 1 ? "" : "s");
-            else
-                expected = fmt::format("between {} and {} arguments", lo, hi);
-            throw FunctionError(fmt::format("'{}' expects {}, got {}", name, expected, args.size()));
+        // block problems count only where the arguments fit; they replace argument problems when every
+        // signature has one
+        std::size_t block_problems = 0;
+        std::vector<Rejection> block_errors(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            if (block_ok(compiled[i])) continue;
+            block_errors[i] = has_block ? Rejection{Problem::UnexpectedBlock, "does not expect a block"}
+                                        : Rejection{Problem::MissingBlock, "expects a block"};
+            ++block_problems;
         }
-        // a dispatch whose block use does not fit is skipped, as Puppet's dispatcher does
-        std::vector<std::size_t> usable;
-        for (std::size_t i : fitting) {
-            const Compiled& c = compiled[i];
-            bool block_ok = has_block ? c.block != BlockUse::None : c.block != BlockUse::Required;
-            if (block_ok) usable.push_back(i);
+        bool all_args_rejected = std::all_of(errors.begin(), errors.end(),
+                                             [](const Rejection& r) { return r.problem != Problem::None; });
+        if (!all_args_rejected) {
+            if (block_problems == n) {
+                errors = block_errors;
+            } else {
+                for (std::size_t i = 0; i < n; ++i)
+                    if (errors[i].problem == Problem::None) errors[i] = block_errors[i];
+            }
         }
-        if (usable.empty()) {
-            throw FunctionError(has_block ? fmt::format("'{}' does not expect a block", name)
-                                          : fmt::format("'{}' expects a block", name));
+        auto all = [&](Problem p) {
+            return std::all_of(errors.begin(), errors.end(),
+                               [&](const Rejection& r) { return r.problem == p; });
+        };
+        if (all(Problem::Count)) {
+            std::size_t lo = kUnbounded;
+            std::size_t hi = 0;
+            for (const Compiled& c : compiled) {
+                lo = std::min(lo, c.min);
+                hi = std::max(hi, c.max);
+            }
+            throw FunctionError(fmt::format("'{}' {}", name, count_mismatch(lo, hi, args.size())));
         }
-        std::vector<std::string> rejections;
-        for (std::size_t i : usable) {
-            std::string why = mismatch(compiled[i], args);
-            if (why.empty()) return i;
-            rejections.push_back(std::move(why));
+        // every signature refuses the same argument's type outright: one message naming all the types
+        // (TypeMismatch#merge)
+        if (all(Problem::Type)) {
+            std::size_t at = errors[0].position;
+            const std::string& pname = compiled[0].param_for(at).name;
+            std::vector<runtime::TypePtr> types;
+            bool same = std::all_of(errors.begin(), errors.end(), [&](const Rejection& r) {
+                return r.position == at &&
+                       r.text.rfind(fmt::format("parameter '{}' expects ", pname), 0) == 0 &&
+                       r.text.find('\n') == std::string::npos;
+            });
+            for (std::size_t i = 0; same && i < n; ++i) {
+                const auto& p = compiled[i].param_for(at);
+                same = p.name == pname &&
+                       runtime::describe_mismatches(*p.type, args[at]).front().rfind("expects", 0) == 0;
+                // the expected types, flattened and without duplicates
+                const runtime::Type& t = p.type->resolved();
+                std::vector<runtime::TypePtr> alternatives = t.kind() == runtime::TypeKind::Variant
+                                                                 ? t.m_types
+                                                                 : std::vector<runtime::TypePtr>{p.type};
+                for (const auto& a : alternatives)
+                    if (std::none_of(types.begin(), types.end(),
+                                     [&](const auto& u) { return runtime::eql(*u, *a); }))
+                        types.push_back(a);
+            }
+            if (same && n > 1) {
+                runtime::TypePtr expected = types.size() == 1 ? types[0] : runtime::variant_type(types);
+                throw FunctionError(fmt::format("'{}' parameter '{}' {}", name, pname,
+                                                runtime::describe_mismatch(*expected, args[at])));
+            }
         }
-        // every dispatch rejected the arguments the same way: one message (Puppet merges them)
-        if (std::all_of(rejections.begin(), rejections.end(),
-                        [&](const std::string& r) { return r == rejections[0]; })) {
-            throw FunctionError(fmt::format("'{}' {}", name, rejections[0]));
+        // the same problem everywhere: one message (Puppet merges them)
+        if (std::all_of(errors.begin(), errors.end(),
+                        [&](const Rejection& r) { return r.text == errors[0].text; })) {
+            throw FunctionError(fmt::format("'{}' {}", name, errors[0].text));
         }
         std::string msg = fmt::format(
             "The function '{}' was called with arguments it does not accept. It expects one of:", name);
-        for (std::size_t i = 0; i < usable.size(); ++i) {
-            msg += fmt::format("\n  {}\n    rejected: {}", compiled[usable[i]].text(), rejections[i]);
+        for (std::size_t i = 0; i < n; ++i) {
+            msg += fmt::format("\n  {}\n    rejected: {}", compiled[i].text(), errors[i].text);
         }
         throw FunctionError(msg);
     }

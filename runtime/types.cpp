@@ -134,13 +134,10 @@ TypePtr string_value_type(std::string value) {
 }
 TypePtr enum_type(std::vector<std::string> values, bool case_insensitive) {
     auto r = make(TypeKind::Enum);
-    // Puppet keeps the first occurrence of each value
-    for (auto& v : values) {
-        bool seen = false;
-        for (auto& e : r->m_strings)
-            seen = seen || e == v;
-        if (!seen) r->m_strings.push_back(std::move(v));
-    }
+    // PEnumType#initialize: values.uniq.sort (Ruby's String#<=> compares bytes)
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    r->m_strings = std::move(values);
     r->m_case_insensitive = case_insensitive;
     return r;
 }
