@@ -234,9 +234,10 @@ Value Evaluator::eval_access(const Access& a, Scope& scope) {
         else
             name = runtime::to_string(left.as_type());
         std::string error;
-        runtime::TypePtr t = runtime::parameterize_type(name, keys, &error,
-                                                        [this](std::string_view n) { return alias_type(n); });
-        if (t == nullptr) fail(a, error);
+        std::size_t key = std::string::npos;
+        runtime::TypePtr t = runtime::parameterize_type(
+            name, keys, &error, [this](std::string_view n) { return alias_type(n); }, &key);
+        if (t == nullptr) fail(key < a.keys.size() ? *a.keys[key] : static_cast<const Node&>(a), error);
         return Value(t);
     }
     return access(*this, a, left, keys);

@@ -20,6 +20,8 @@ using K = TypeKind;
 
 struct Fail {
     std::string message;
+    std::size_t key =
+        std::string::npos; ///< the argument Puppet reports the error at, when not the whole access
 };
 
 std::string lower(std::string_view s) {
@@ -84,7 +86,8 @@ TypePtr semver(const std::vector<Value>& given) {
                               : a.is_default() ? "Default"
                                                : to_string(*infer_generalized(a));
             throw Fail{"Error creating type specialization of a SemVer-Type, Cannot use " + key +
-                       " where String or SemanticPuppet::VersionRange is expected"};
+                           " where String or SemanticPuppet::VersionRange is expected",
+                       static_cast<std::size_t>(&a - args.data())};
         }
     }
     std::vector<Value> values;
@@ -115,7 +118,7 @@ TypePtr uri(const std::vector<Value>& given) {
         std::string cls = p.is_undef()     ? "NilClass"
                           : p.is_default() ? "Symbol"
                                            : std::string(kind_name(p.kind()));
-        throw Fail{"URI-Type[] arguments must be types. Got " + cls};
+        throw Fail{"URI-Type[] arguments must be types. Got " + cls, 0};
     }
     if (p.is_hash()) return uri_type(p);
     try {
@@ -408,11 +411,12 @@ TypePtr named_type(std::string_view name, const TypeNameResolver& resolver) {
 }
 
 TypePtr parameterize_type(std::string_view name, const std::vector<Value>& args, std::string* error,
-                          const TypeNameResolver& resolver) {
+                          const TypeNameResolver& resolver, std::size_t* error_key) {
     try {
         return build(name, args, resolver);
     } catch (const Fail& f) {
         if (error) *error = f.message;
+        if (error_key) *error_key = f.key;
         return nullptr;
     }
 }

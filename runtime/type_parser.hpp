@@ -28,9 +28,10 @@ TypePtr type_from_ast(const parser::Node& node, std::string* error = nullptr,
                       const TypeNameResolver& resolver = {});
 
 /// `Name[args...]` with evaluated arguments (Types are Type values, bare words are Strings, `default` is
-/// the Default value). Returns null and sets `error` when the arguments do not fit the type.
+/// the Default value). Returns null and sets `error` when the arguments do not fit the type, and
+/// `error_key` to the index of the argument Puppet reports it at (npos: the whole expression).
 TypePtr parameterize_type(std::string_view name, const std::vector<Value>& args, std::string* error = nullptr,
-                          const TypeNameResolver& resolver = {});
+                          const TypeNameResolver& resolver = {}, std::size_t* error_key = nullptr);
 
 /// The type named by a bare capitalized name (built-in, resolved, or a TypeReference).
 TypePtr named_type(std::string_view name, const TypeNameResolver& resolver = {});
