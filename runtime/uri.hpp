@@ -2,7 +2,7 @@
 // Puppet's URI values (PUP:lib/puppet/pops/types/p_uri_type.rb), which are Ruby URI objects: parsed with
 // Ruby 3.1's RFC 3986 parser (uri/rfc3986_parser.rb), built, printed and merged as URI::Generic does
 // (uri/generic.rb), with the default ports of the scheme classes Ruby registers (HTTP 80, HTTPS 443, FTP 21,
-// LDAP 389, LDAPS 636, WS 80, WSS 443) and the path and host rules of URI::FTP and URI::File.
+// LDAP 389, LDAPS 636, WS 80) and the path and host rules of URI::FTP and URI::File.
 // Not modelled: the extra components of URI::MailTo (to, headers), URI::LDAP (dn, attributes...) and the
 // FTP typecode (`;type=a`), which only matter for their own accessors.
 
@@ -25,7 +25,7 @@ public:
 class Uri {
 public:
     /// The Ruby class of the URI, chosen by its scheme.
-    enum class Class : std::uint8_t { Generic, Http, Https, Ftp, File, Ldap, Ldaps, MailTo, Ws, Wss };
+    enum class Class : std::uint8_t { Generic, Http, Https, Ftp, File, Ldap, Ldaps, MailTo, Ws };
 
     /// The components Puppet passes to URI.build (`URI({scheme => 'http', host => ...})`).
     struct Components {

@@ -200,6 +200,12 @@ std::string ruby_class(const Value& v) {
         std::string name = runtime::to_string(v.as_type());
         return "Puppet::Pops::Types::P" + name.substr(0, name.find('[')) + "Type";
     }
+    case ValueKind::SemVer:
+        return "SemanticPuppet::Version";
+    case ValueKind::SemVerRange:
+        return "SemanticPuppet::VersionRange";
+    case ValueKind::Binary:
+        return "Puppet::Pops::Types::PBinaryType::Binary";
     default:
         return std::string(runtime::kind_name(v.kind()));
     }
@@ -220,6 +226,8 @@ std::optional<int> ruby_cmp(const Value& a, const Value& b) {
         return x < y ? -1 : x > y ? 1 : 0;
     }
     if (a.is_string() && b.is_string()) return sign(a.as_string().compare(b.as_string()));
+    if (a.kind() == ValueKind::SemVer && b.kind() == ValueKind::SemVer)
+        return runtime::as_semver(a).compare(runtime::as_semver(b));
     if (a.is_array() && b.is_array()) {
         const auto& x = a.as_array();
         const auto& y = b.as_array();
