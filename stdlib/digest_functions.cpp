@@ -235,10 +235,19 @@ std::int64_t to_i(const Value& v) {
         return 0;
     case ValueKind::String:
         return string_to_i(v.as_string());
+    case ValueKind::Regexp: // converted to its "/source/" text
+        return 0;
+    case ValueKind::Boolean:
+        throw FunctionError(fmt::format("undefined method `to_i' for {0}:{1}Class\nDid you mean?  to_s",
+                                        v.as_boolean() ? "true" : "false",
+                                        v.as_boolean() ? "True" : "False"));
+    case ValueKind::Array:
+    case ValueKind::Hash:
+        throw FunctionError(fmt::format("undefined method `to_i' for {}:{}\nDid you mean?  to_s\n"
+                                        "               to_a\n               to_h",
+                                        ruby_inspect(v), runtime::kind_name(v.kind())));
     default:
-        throw FunctionError(fmt::format("undefined method `to_i' for {}:{}", ruby_inspect(v),
-                                        v.is_boolean() ? (v.as_boolean() ? "TrueClass" : "FalseClass")
-                                                       : std::string(runtime::kind_name(v.kind()))));
+        throw FunctionError(fmt::format("undefined method `to_i' for {}", ruby_inspect(v)));
     }
 }
 

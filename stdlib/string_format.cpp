@@ -391,6 +391,20 @@ std::string pad(const Spec& s, std::string body) {
     case ValueKind::Regexp:
         what = "Regexp";
         break;
+    case ValueKind::SemVer:
+        what = "SemanticPuppet::Version";
+        break;
+    case ValueKind::SemVerRange:
+        what = "SemanticPuppet::VersionRange";
+        break;
+    case ValueKind::Binary:
+        what = "Puppet::Pops::Types::PBinaryType::Binary";
+        break;
+    case ValueKind::URI: { // the Ruby class of the URI, as its inspect shows it: "#<URI::HTTP ...>"
+        std::string inspect = runtime::as_uri(v).inspect();
+        what = inspect.substr(2, inspect.find(' ') - 2);
+        break;
+    }
     default:
         what = std::string(runtime::kind_name(v.kind()));
     }
