@@ -301,13 +301,4 @@ std::size_t Dispatcher::select(std::span<const Value> args) const {
     return m_impl->fn.select(args, false);
 }
 
-Value Dispatcher::call(CallContext& ctx, std::span<const Value> args) const {
-    std::size_t i = 0;
-    {
-        std::lock_guard lock(m_impl->mu);
-        i = m_impl->fn.select(args, ctx.block != nullptr);
-    }
-    return m_impl->fn.compiled[i].body(ctx, args);
-}
-
 } // namespace pp::evaluator

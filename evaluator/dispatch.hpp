@@ -61,10 +61,8 @@ public:
     Dispatcher(const Dispatcher&) = delete;
     Dispatcher& operator=(const Dispatcher&) = delete;
 
-    /// The index of the dispatch `args` fit (their bodies are not called; they may be empty).
+    /// The index of the dispatch `args` fit (no block given); the caller runs it (bodies may be empty).
     [[nodiscard]] std::size_t select(std::span<const Value> args) const;
-    /// Selects and calls the dispatch.
-    Value call(CallContext& ctx, std::span<const Value> args) const;
 
 private:
     struct Impl;
