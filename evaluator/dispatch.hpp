@@ -10,6 +10,8 @@
 #include "evaluator/evaluator.hpp"
 #include "runtime/type_parser.hpp"
 
+#include <memory>
+#include <span>
 #include <string>
 #include <vector>
 

@@ -6,9 +6,11 @@
 #include "evaluator/operators.hpp"
 #include "lexer/stack_guard.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/semver.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 #include "runtime/types.hpp"
+#include "runtime/uri.hpp"
 
 #include <fmt/format.h>
 
@@ -356,6 +358,8 @@ Value Evaluator::eval_match(const parser::Match& m, Scope& scope) {
     Value right = evaluate(*m.right, scope);
     bool negated = m.op == "!~";
     if (right.is_type()) return Value(runtime::is_instance(right.as_type(), left) != negated);
+    if (right.kind() == runtime::ValueKind::SemVerRange)
+        return Value(runtime::range_includes(runtime::as_version_range(right), left) != negated);
     std::shared_ptr<const runtime::Regexp> re;
     if (right.is_regexp()) {
         re = std::static_pointer_cast<const runtime::Regexp>(std::shared_ptr<const void>(right.object_ptr()));
@@ -386,6 +390,7 @@ bool Evaluator::case_matches(const Value& test, const Value& option, const Node&
     if (option.is_regexp())
         return test.is_string() && regexp_match(option.as_regexp(), test.as_string(), scope);
     if (option.is_type()) return runtime::is_instance(option.as_type(), test);
+    if (auto m = version_match(test, option)) return *m;
     if (option.is_array() && test.is_array()) {
         const auto& o = option.as_array();
         const auto& t = test.as_array();
@@ -591,6 +596,7 @@ Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& c
     } guard{m_depth};
     // a function sees the top scope (Puppet binds named closures to the global scope), not its caller's
     Scope local(&caller.top(), "Class[main]");
+    local.set_match({}); // but not the match variables set where it is called: $1 is undef in the body
     if (std::string why = arity_mismatch(f.parameters, args.size()); !why.empty()) {
         throw FunctionError(fmt::format("'{}' {}", f.name, why));
     }
@@ -652,6 +658,13 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
         name = "new";
     } else {
         fail(call, "Illegal function call: the function name must be a name");
+    }
+    // a URI's components are its members (PURIType is a TypeWithMembers): `$uri.host`
+    if (receiver != nullptr && receiver->kind() == runtime::ValueKind::URI) {
+        if (auto member = runtime::as_uri(*receiver).attribute(name)) {
+            eval_arguments(arg_nodes, scope);
+            return *member;
+        }
     }
     std::vector<Value> args;
     if (!type_value.is_undef()) args.push_back(type_value);
@@ -736,7 +749,11 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
         return Value(!evaluate(*node.as<Not>()->expr, scope).truthy());
     case NodeKind::UnaryMinus: {
         const auto& u = *node.as<UnaryMinus>();
-        return negate(*this, node, evaluate(*u.expr, scope));
+        Value v = evaluate(*u.expr, scope);
+        if (v.kind() == runtime::ValueKind::SemVer) // Numeric#-@ coerces to a Float
+            fail(node,
+                 "Error while evaluating an Unary Minus, can't convert SemanticPuppet::Version into Float");
+        return negate(*this, node, v);
     }
     case NodeKind::Unfold: {
         Value v = evaluate(*node.as<Unfold>()->expr, scope);

@@ -1,12 +1,16 @@
 #include "evaluator/operators.hpp"
 
 #include "lexer/chars.hpp"
+#include "runtime/binary.hpp"
+#include "runtime/semver.hpp"
 #include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/types.hpp"
+#include "runtime/uri.hpp"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cmath>
@@ -80,7 +84,8 @@ bool string_to_number(std::string_view s, Value& out) {
 // Numeric operand: numbers (and Timespans and Timestamps, Ruby Numerics) as they are; numeric strings coerced
 // with Puppet's warning.
 Value numeric(const Evaluator& ev, const Node& at, const Value& v) {
-    if (v.is_number() || runtime::is_time(v)) return v;
+    // SemanticPuppet::Version is a Ruby Numeric: coercion lets it through and the operator fails later
+    if (v.is_number() || runtime::is_time(v) || v.kind() == ValueKind::SemVer) return v;
     Value n;
     if (v.is_string() && string_to_number(v.as_string(), n)) {
         // --strict: off coerces silently, warning (the default) warns, error fails
@@ -341,8 +346,47 @@ Value negate(const Evaluator& ev, const Node& operand, const Value& v) {
     return Value(-n.as_float());
 }
 
+namespace {
+
+// evaluator_impl.rb #concatenate for a Binary or URI on the left of `+`
+Value concatenate(const Evaluator& ev, const Arithmetic& node, const Value& left, const Value& right) {
+    if (left.kind() == ValueKind::Binary) {
+        if (right.kind() != ValueKind::Binary)
+            ev.fail(node, "Error while evaluating a '+' expression, Can only append Binary to a Binary");
+        return runtime::binary_value(runtime::as_binary(left).bytes() + runtime::as_binary(right).bytes());
+    }
+    if (!right.is_string() && right.kind() != ValueKind::URI)
+        ev.fail(node,
+                "Error while evaluating a '+' expression, An URI can only be merged with an URI or String");
+    try {
+        const runtime::Uri& base = runtime::as_uri(left);
+        if (right.is_string()) return runtime::uri_value(base.merge(runtime::Uri::parse(right.as_string())));
+        return runtime::uri_value(base.merge(runtime::as_uri(right)));
+    } catch (const runtime::UriError& e) {
+        ev.fail(node, fmt::format("Error while evaluating a '+' expression, {}", e.what()));
+    }
+}
+
+// A Version operand: Ruby's Version has no arithmetic, and a number cannot be coerced to meet it.
+[[noreturn]] void version_operand(const Evaluator& ev, const Arithmetic& node, const Value& l) {
+    const std::string_view op = node.op;
+    if (l.kind() == ValueKind::SemVer)
+        ev.fail(*node.left, fmt::format("Operator '{}' is not applicable to a Semver.", op));
+    if (op == "<<" || op == ">>" || (op == "%" && l.is_float()))
+        ev.fail(*node.left, fmt::format("Operator '{}' is not applicable to {}.", op,
+                                        l.is_integer() ? "an Integer" : "a Float"));
+    ev.fail(node,
+            fmt::format("Error while evaluating a '{}' expression, can't convert SemanticPuppet::Version "
+                        "into Float",
+                        op));
+}
+
+} // namespace
+
 Value arithmetic(const Evaluator& ev, const Arithmetic& node, const Value& left, const Value& right) {
     const std::string_view op = node.op;
+    if ((left.kind() == ValueKind::Binary || left.kind() == ValueKind::URI) && op == "+")
+        return concatenate(ev, node, left, right);
     const bool collection_op = op == "+" || op == "-" || op == "<<";
     if (left.is_array() && collection_op) {
         std::vector<Value> out = left.as_array();
@@ -436,6 +480,7 @@ Value arithmetic(const Evaluator& ev, const Arithmetic& node, const Value& left,
     }
     Value l = numeric(ev, *node.left, left);
     Value r = numeric(ev, *node.right, right);
+    if (l.kind() == ValueKind::SemVer || r.kind() == ValueKind::SemVer) version_operand(ev, node, l);
     if (runtime::is_time(l) || runtime::is_time(r)) return time_arithmetic(ev, node, l, r);
     if (l.is_integer() && r.is_integer()) return integer_op(ev, node, l.as_integer(), r.as_integer());
     if (op == "%" || op == "<<" || op == ">>") {
@@ -477,6 +522,8 @@ bool puppet_equals(const Value& a, const Value& b) {
         }
         return true;
     }
+    case ValueKind::URI:
+        return runtime::as_uri(a).equals(runtime::as_uri(b));
     default:
         return a.eql(b);
     }
@@ -501,7 +548,19 @@ Value compare(const Evaluator& ev, const Comparison& node, const Value& left, co
     if (op == "==") return Value(puppet_equals(left, right));
     if (op == "!=") return Value(!puppet_equals(left, right));
     int c = 0;
-    if (left.is_number() && right.is_number()) {
+    if (left.kind() == ValueKind::SemVer) {
+        if (right.kind() != ValueKind::SemVer) {
+            ev.fail(node, fmt::format("Comparison of: Semver {} {}, is not possible. Caused by 'Versions not "
+                                      "comparable to non Versions'.",
+                                      op, runtime::kind_name(right.kind())));
+        }
+        c = runtime::as_semver(left).compare(runtime::as_semver(right));
+    } else if (left.is_number() && right.kind() == ValueKind::SemVer) {
+        // Integer#<=> coerces its operand to a Float, which a Version refuses
+        ev.fail(node, fmt::format("Error while evaluating a '{}' expression, can't convert "
+                                  "SemanticPuppet::Version into Float",
+                                  op));
+    } else if (left.is_number() && right.is_number()) {
         if (left.is_integer() && right.is_integer()) {
             c = left.as_integer() < right.as_integer() ? -1
                                                        : (left.as_integer() > right.as_integer() ? 1 : 0);
@@ -535,6 +594,46 @@ Value compare(const Evaluator& ev, const Comparison& node, const Value& left, co
     return Value(c >= 0);
 }
 
+std::optional<bool> version_match(const Value& left, const Value& pattern) {
+    if (pattern.kind() == ValueKind::SemVerRange)
+        return runtime::range_includes(runtime::as_version_range(pattern), left);
+    if (pattern.kind() != ValueKind::SemVer) return std::nullopt;
+    const runtime::SemVer& version = runtime::as_semver(pattern);
+    if (left.kind() == ValueKind::SemVer) return version.eql(runtime::as_semver(left));
+    if (!left.is_string()) return false;
+    try {
+        return version.eql(runtime::SemVer::parse(left.as_string()));
+    } catch (const runtime::VersionError&) {
+        return false; // match_Version rescues ArgumentError
+    }
+}
+
+namespace {
+
+// compare_operator.rb #include_Array: a String or Version needle is matched against each element, anything
+// else compared for equality
+bool element_in(const Value& needle, const Value& element) {
+    if (needle.is_string() || needle.kind() == ValueKind::SemVer) {
+        if (auto m = version_match(needle, element)) return *m;
+    }
+    return puppet_equals(needle, element);
+}
+
+// #include_Binary: a Binary or String is a byte substring, a number one of the bytes
+bool in_binary(const Value& needle, const std::string& bytes) {
+    if (needle.kind() == ValueKind::Binary)
+        return bytes.find(runtime::as_binary(needle).bytes()) != std::string::npos;
+    if (needle.is_string()) return bytes.find(needle.as_string()) != std::string::npos;
+    if (needle.is_number()) {
+        return std::any_of(bytes.begin(), bytes.end(), [&](char c) {
+            return static_cast<double>(static_cast<unsigned char>(c)) == needle.as_number();
+        });
+    }
+    return false;
+}
+
+} // namespace
+
 bool value_in(const Value& needle, const Value& haystack) {
     if (haystack.is_string()) {
         if (!needle.is_string()) return false;
@@ -542,16 +641,19 @@ bool value_in(const Value& needle, const Value& haystack) {
     }
     if (haystack.is_array()) {
         for (const Value& v : haystack.as_array()) {
-            if (puppet_equals(needle, v)) return true;
+            if (element_in(needle, v)) return true;
         }
         return false;
     }
     if (haystack.is_hash()) {
         for (const auto& [k, v] : haystack.as_hash()) {
-            if (puppet_equals(needle, k)) return true;
+            if (element_in(needle, k)) return true;
         }
         return false;
     }
+    if (haystack.kind() == ValueKind::SemVerRange)
+        return runtime::range_includes(runtime::as_version_range(haystack), needle);
+    if (haystack.kind() == ValueKind::Binary) return in_binary(needle, runtime::as_binary(haystack).bytes());
     return false;
 }
 

@@ -4,6 +4,8 @@
 
 #include "evaluator/evaluator.hpp"
 
+#include <optional>
+
 namespace pp::evaluator {
 
 Value arithmetic(const Evaluator& ev, const parser::Arithmetic& node, const Value& left, const Value& right);
@@ -11,6 +13,9 @@ Value compare(const Evaluator& ev, const parser::Comparison& node, const Value& 
 Value negate(const Evaluator& ev, const parser::Node& operand, const Value& v);
 /// `needle in haystack`.
 bool value_in(const Value& needle, const Value& haystack);
+/// CompareOperator#match for the version patterns (case options, `in` arrays): a SemVer pattern equals a
+/// SemVer or a String parsing to it, a SemVerRange includes one. nullopt when `pattern` is neither.
+std::optional<bool> version_match(const Value& left, const Value& pattern);
 /// `left[keys...]` on arrays, hashes and strings.
 Value access(const Evaluator& ev, const parser::Access& node, const Value& left,
              const std::vector<Value>& keys);

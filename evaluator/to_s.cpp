@@ -3,9 +3,12 @@
 #include "evaluator/evaluator.hpp"
 
 #include "parser/ruby_format.hpp"
+#include "runtime/binary.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/semver.hpp"
 #include "runtime/time.hpp"
 #include "runtime/types.hpp"
+#include "runtime/uri.hpp"
 
 #include <stdexcept>
 
@@ -70,8 +73,20 @@ void append(std::string& out, const Value& v) {
     case ValueKind::Timestamp:
         out += runtime::time_to_s(v);
         return;
+    case ValueKind::SemVer:
+        out += runtime::as_semver(v).to_string();
+        return;
+    case ValueKind::SemVerRange:
+        out += runtime::as_version_range(v).to_string(); // the text it was created from
+        return;
+    case ValueKind::Binary:
+        out += runtime::as_binary(v).to_string(); // strict base64
+        return;
+    case ValueKind::URI:
+        out += runtime::as_uri(v).to_string();
+        return;
     default:
-        // SemVer, Binary... arrive with their stdlib families
+        // Iterator, Deferred... arrive with their stdlib families
         throw std::logic_error("printing a " + std::string(runtime::kind_name(v.kind())) +
                                " value is not supported yet");
     }

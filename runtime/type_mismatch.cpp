@@ -106,10 +106,11 @@ std::string join_alternatives(const std::vector<std::string>& names) {
     return out + "or " + names.back();
 }
 
-// TypeMismatch#message
-std::string plain(const Type& e_in, const Value& v) {
+// TypeMismatch#message. A type alias is named by its definition ("expects a Port = Integer[1, 65535]
+// value"), as one type even when it stands for a Variant.
+std::string plain(const Type& e_in, const Value& v, const std::string* alias = nullptr) {
     if (e_in.m_kind == K::Enum || e_in.m_kind == K::Pattern)
-        return "expects a match for " + to_string(e_in) + ", got " +
+        return "expects a match for " + (alias != nullptr ? *alias : to_string(e_in)) + ", got " +
                (v.is_string() ? quote(v.as_string()) : short_name(*infer_set(v)));
     const Type* e = &e_in;
     bool optional = false;
@@ -142,6 +143,7 @@ std::string plain(const Type& e_in, const Value& v) {
             if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
         }
     }
+    if (alias != nullptr) return "expects " + with_article(*alias) + " value, got " + got;
     if (optional) names.insert(names.begin(), "Undef");
     if (names.size() > 1) return "expects a value of type " + join_alternatives(names) + ", got " + got;
     return "expects " + with_article(names[0]) + " value, got " + got;
@@ -268,20 +270,22 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
     default:
         break;
     }
-    std::string m = plain(e, v);
     if (expected_in.m_kind == K::TypeAlias && e.m_kind == K::Variant) {
         // describe_PVariantType: when every alternative of an alias fails alike, the alias is the mismatch
+        std::string m = plain(e, v);
         std::size_t got = m.rfind(", got ");
         if (m.rfind("expects a value of type ", 0) == 0 && got != std::string::npos)
             m = "expects " + with_article(to_string_expanded(expected_in)) + " value" + m.substr(got);
-    } else if (expected_in.m_kind == K::TypeAlias) {
-        // Puppet names an alias with its definition: "expects a Port = Integer[1, 65535] value"
-        std::string before = "expects " + with_article(to_string(e)) + " value";
-        if (m.rfind(before, 0) == 0)
-            m = "expects " + with_article(to_string_expanded(expected_in)) + " value" +
-                m.substr(before.size());
+        out.push_back(path + m);
+        return;
     }
-    out.push_back(path + m);
+    if (expected_in.m_kind == K::TypeAlias) {
+        // Puppet names an alias with its definition: "expects a Port = Integer[1, 65535] value"
+        std::string name = to_string_expanded(expected_in);
+        out.push_back(path + plain(e, v, &name));
+        return;
+    }
+    out.push_back(path + plain(e, v));
 }
 
 } // namespace
@@ -336,6 +340,12 @@ std::string ruby_class_name(const Value& v) {
     case ValueKind::Timespan:
     case ValueKind::Timestamp:
         return "Puppet::Pops::Time::" + std::string(kind_name(v.kind()));
+    case ValueKind::SemVer:
+        return "SemanticPuppet::Version";
+    case ValueKind::SemVerRange:
+        return "SemanticPuppet::VersionRange";
+    case ValueKind::Binary:
+        return "Puppet::Pops::Types::PBinaryType::Binary";
     default:
         return std::string(kind_name(v.kind()));
     }

@@ -3,8 +3,10 @@
 #include "runtime/type_parser.hpp"
 
 #include "runtime/regexp.hpp"
+#include "runtime/semver.hpp"
 #include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
+#include "runtime/uri.hpp"
 
 #include "lexer/diagnostics.hpp"
 #include "lexer/source_manager.hpp"
@@ -94,6 +96,77 @@ void sizes(const std::vector<Value>& args, std::size_t from, std::int64_t& min, 
     max = Type::UnboundedMax;
     if (args.size() > from) min = as_int(args[from], 0, owner);
     if (args.size() > from + 1) max = as_int(args[from + 1], Type::UnboundedMax, owner);
+}
+
+void flatten(const std::vector<Value>& args, std::vector<Value>& out) {
+    for (const Value& a : args) {
+        if (a.is_array())
+            flatten(a.as_array(), out);
+        else
+            out.push_back(a);
+    }
+}
+
+// access_PSemVerType: Strings (parsed as ranges) and SemVerRanges, merged where they overlap
+TypePtr semver(const std::vector<Value>& given) {
+    std::vector<Value> args;
+    flatten(given, args);
+    if (args.empty()) throw Fail{"SemVer-Type[] accepts 1 or more arguments. Got 0"};
+    std::vector<VersionRange> ranges;
+    for (const Value& a : args) {
+        if (a.is_string()) {
+            try {
+                ranges.push_back(VersionRange::parse(a.as_string()));
+            } catch (const VersionError& e) {
+                throw Fail{std::string("Error while evaluating a '[]' expression, ") + e.what()};
+            }
+        } else if (a.kind() == ValueKind::SemVerRange) {
+            ranges.push_back(as_version_range(a));
+        } else {
+            std::string key = a.is_undef()     ? "Undef"
+                              : a.is_default() ? "Default"
+                                               : to_string(*infer_generalized(a));
+            throw Fail{"Error creating type specialization of a SemVer-Type, Cannot use " + key +
+                           " where String or SemanticPuppet::VersionRange is expected",
+                       static_cast<int>(&a - args.data())};
+        }
+    }
+    std::vector<Value> values;
+    for (VersionRange& r : VersionRange::merge_all(std::move(ranges)))
+        values.push_back(version_range_value(std::move(r)));
+    return semver_type(std::move(values));
+}
+
+// access_PURIType: a URI string or a Hash of components (PURIType::TYPE_URI_PARAM_TYPE)
+TypePtr uri(const std::vector<Value>& given) {
+    std::vector<Value> args;
+    flatten(given, args);
+    if (args.size() != 1) throw Fail{"URI-Type[] accepts 1 argument. Got " + std::to_string(args.size())};
+    static const TypePtr param_type = [] {
+        const std::string str =
+            "Optional[Variant[String[1], Regexp, Type[Pattern], Type[Enum], Type[NotUndef], "
+            "Type[Undef]]]";
+        std::string s = "Variant[String[1], Struct[{";
+        for (const char* k : {"scheme", "userinfo", "host", "port", "path", "query", "fragment", "opaque"}) {
+            s += std::string(s.back() == '{' ? "" : ", ") + "Optional['" + k + "'] => ";
+            s +=
+                std::string(k) == "port" ? "Optional[Variant[Integer[0], Type[NotUndef], Type[Undef]]]" : str;
+        }
+        return parse_type(s + "}]]");
+    }();
+    const Value& p = args[0];
+    if (!is_instance(*param_type, p)) {
+        std::string cls = p.is_undef()     ? "NilClass"
+                          : p.is_default() ? "Symbol"
+                                           : std::string(kind_name(p.kind()));
+        throw Fail{"URI-Type[] arguments must be types. Got " + cls, 0};
+    }
+    if (p.is_hash()) return uri_type(p);
+    try {
+        return uri_type(Uri::parse(p.as_string()).type_parameters());
+    } catch (const UriError& e) {
+        throw Fail{e.what()};
+    }
 }
 
 TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeNameResolver& resolver) {
@@ -354,6 +427,8 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
             return class_type(lower(args[0].as_type().m_name));
         return class_type(lower(as_str(args[0], owner)));
     }
+    if (name == "SemVer" || name == "Semver") return semver(args);
+    if (name == "URI") return uri(args);
     // a resource type: File['/x']
     TypePtr base = named_type(name, resolver);
     if (base && base->m_kind == K::Resource && !base->m_name.empty() && args.size() == 1)

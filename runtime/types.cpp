@@ -3,7 +3,10 @@
 
 #include "runtime/types.hpp"
 
+#include "runtime/regexp.hpp"
+#include "runtime/semver.hpp"
 #include "runtime/time.hpp"
+#include "runtime/uri.hpp"
 
 #include <algorithm>
 
@@ -132,13 +135,10 @@ TypePtr string_value_type(std::string value) {
 }
 TypePtr enum_type(std::vector<std::string> values, bool case_insensitive) {
     auto r = make(TypeKind::Enum);
-    // Puppet keeps the first occurrence of each value
-    for (auto& v : values) {
-        bool seen = false;
-        for (auto& e : r->m_strings)
-            seen = seen || e == v;
-        if (!seen) r->m_strings.push_back(std::move(v));
-    }
+    // PEnumType#initialize: values.uniq.sort (Ruby's String#<=> compares bytes)
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    r->m_strings = std::move(values);
     r->m_case_insensitive = case_insensitive;
     return r;
 }
@@ -230,6 +230,18 @@ TypePtr init_type(TypePtr t, std::vector<Value> args) {
     r->m_args = std::move(args);
     return r;
 }
+TypePtr semver_type(std::vector<Value> ranges) {
+    if (ranges.empty()) return simple_type(TypeKind::SemVer);
+    auto r = make(TypeKind::SemVer);
+    r->m_args = std::move(ranges);
+    return r;
+}
+TypePtr uri_type(const Value& parameters) {
+    if (!parameters.is_hash() || parameters.as_hash().empty()) return simple_type(TypeKind::URI);
+    auto r = make(TypeKind::URI);
+    r->m_args = {parameters};
+    return r;
+}
 TypePtr object_type(std::string name, std::vector<StructMember> attributes) {
     auto r = make(TypeKind::Object);
     r->m_name = std::move(name);
@@ -261,25 +273,47 @@ TypePtr type_alias(std::string name, AliasResolver resolver) {
 
 TypePtr builtin_type(std::string_view name) {
     static const std::unordered_map<std::string_view, TypeKind> kinds = {
-        {"Any", TypeKind::Any},           {"Undef", TypeKind::Undef},
-        {"Default", TypeKind::Default},   {"NotUndef", TypeKind::NotUndef},
-        {"Optional", TypeKind::Optional}, {"Variant", TypeKind::Variant},
-        {"Scalar", TypeKind::Scalar},     {"ScalarData", TypeKind::ScalarData},
-        {"Data", TypeKind::Data},         {"RichData", TypeKind::RichData},
-        {"Numeric", TypeKind::Numeric},   {"Boolean", TypeKind::Boolean},
-        {"Regexp", TypeKind::Regexp},     {"Enum", TypeKind::Enum},
-        {"Pattern", TypeKind::Pattern},   {"Struct", TypeKind::Struct},
-        {"Tuple", TypeKind::Tuple},       {"Collection", TypeKind::Collection},
-        {"Iterable", TypeKind::Iterable}, {"Iterator", TypeKind::Iterator},
-        {"Callable", TypeKind::Callable}, {"Type", TypeKind::TypeType},
-        {"Runtime", TypeKind::Runtime},   {"Sensitive", TypeKind::Sensitive},
-        {"Timespan", TypeKind::Timespan}, {"Timestamp", TypeKind::Timestamp},
-        {"TimeSpan", TypeKind::Timespan}, {"TimeStamp", TypeKind::Timestamp}, // type_parser.rb spells both
-        {"SemVer", TypeKind::SemVer},     {"SemVerRange", TypeKind::SemVerRange},
-        {"Binary", TypeKind::Binary},     {"Init", TypeKind::Init},
-        {"Deferred", TypeKind::Deferred}, {"Object", TypeKind::Object},
-        {"TypeSet", TypeKind::TypeSet},   {"CatalogEntry", TypeKind::CatalogEntry},
-        {"Resource", TypeKind::Resource}, {"Class", TypeKind::Class},
+        {"Any", TypeKind::Any},
+        {"Undef", TypeKind::Undef},
+        {"Default", TypeKind::Default},
+        {"NotUndef", TypeKind::NotUndef},
+        {"Optional", TypeKind::Optional},
+        {"Variant", TypeKind::Variant},
+        {"Scalar", TypeKind::Scalar},
+        {"ScalarData", TypeKind::ScalarData},
+        {"Data", TypeKind::Data},
+        {"RichData", TypeKind::RichData},
+        {"Numeric", TypeKind::Numeric},
+        {"Boolean", TypeKind::Boolean},
+        {"Regexp", TypeKind::Regexp},
+        {"Enum", TypeKind::Enum},
+        {"Pattern", TypeKind::Pattern},
+        {"Struct", TypeKind::Struct},
+        {"Tuple", TypeKind::Tuple},
+        {"Collection", TypeKind::Collection},
+        {"Iterable", TypeKind::Iterable},
+        {"Iterator", TypeKind::Iterator},
+        {"Callable", TypeKind::Callable},
+        {"Type", TypeKind::TypeType},
+        {"Runtime", TypeKind::Runtime},
+        {"Sensitive", TypeKind::Sensitive},
+        {"Timespan", TypeKind::Timespan},
+        {"Timestamp", TypeKind::Timestamp},
+        {"TimeSpan", TypeKind::Timespan}, // type_parser.rb spells both
+        {"TimeStamp", TypeKind::Timestamp},
+        {"SemVer", TypeKind::SemVer},
+        {"SemVerRange", TypeKind::SemVerRange},
+        {"Binary", TypeKind::Binary},
+        {"Init", TypeKind::Init},
+        {"URI", TypeKind::URI},
+        {"Semver", TypeKind::SemVer},
+        {"Semverrange", TypeKind::SemVerRange},
+        {"Deferred", TypeKind::Deferred},
+        {"Object", TypeKind::Object},
+        {"TypeSet", TypeKind::TypeSet},
+        {"CatalogEntry", TypeKind::CatalogEntry},
+        {"Resource", TypeKind::Resource},
+        {"Class", TypeKind::Class},
     };
     if (name == "Integer") return integer_type();
     if (name == "Float") return float_type();
@@ -353,6 +387,8 @@ std::size_t hash_of(const Type& t) {
         h = mix(h, p ? hash_of(*p) : 0);
     for (const auto& m : t.m_members)
         h = mix(h, std::hash<std::string>{}(m.name));
+    for (const auto& a : t.m_args)
+        h = mix(h, a.hash());
     return h;
 }
 
@@ -480,6 +516,15 @@ std::string value_to_string(const Value& v) {
         return quote(v.as_string());
     case ValueKind::Type:
         return to_string(v.as_type());
+    case ValueKind::Regexp:
+        return regexp_literal(v.as_regexp().source());
+    // TypeFormatter#string_Version, #string_VersionRange, #string_URI
+    case ValueKind::SemVer:
+        return "'" + as_semver(v).to_string() + "'";
+    case ValueKind::SemVerRange:
+        return "'" + as_version_range(v).to_string() + "'";
+    case ValueKind::URI:
+        return "URI(" + quote(as_uri(v).to_string()) + ")";
     case ValueKind::Array: {
         std::vector<std::string> parts;
         for (const auto& e : v.as_array())
@@ -508,8 +553,8 @@ bool accepts_undef(const Type& t) {
 } // namespace
 
 namespace {
-// Alias names already expanded by the current to_string_expanded call (each is expanded once, so a
-// recursive alias prints finitely).
+// The aliases being expanded by the current to_string_expanded call (the expansion of an alias does not
+// expand the alias again, so a recursive alias prints finitely).
 thread_local std::vector<std::string>* t_expanding = nullptr;
 } // namespace
 
@@ -672,12 +717,18 @@ std::string to_string(const Type& t) {
     case TypeKind::Timespan:
     case TypeKind::Timestamp:
         return time_type_to_string(t);
-    case TypeKind::SemVer:
-        return "SemVer";
+    case TypeKind::SemVer: {
+        std::vector<std::string> ps;
+        for (const auto& r : t.m_args)
+            ps.push_back(value_to_string(r));
+        return with_params("SemVer", ps);
+    }
     case TypeKind::SemVerRange:
         return "SemVerRange";
     case TypeKind::Binary:
         return "Binary";
+    case TypeKind::URI:
+        return t.m_args.empty() ? "URI" : "URI[" + value_to_string(t.m_args[0]) + "]";
     case TypeKind::Init: {
         if (!t.m_elem) return "Init";
         std::vector<std::string> ps{str(t.m_elem)};
@@ -701,10 +752,13 @@ std::string to_string(const Type& t) {
     case TypeKind::TypeReference:
         return t.m_name;
     case TypeKind::TypeAlias:
+        // every occurrence is expanded, except inside its own expansion (a recursive alias)
         if (t_expanding != nullptr &&
             std::find(t_expanding->begin(), t_expanding->end(), t.m_name) == t_expanding->end()) {
             t_expanding->push_back(t.m_name);
-            return t.m_name + " = " + to_string(t.resolved());
+            std::string s = t.m_name + " = " + to_string(t.resolved());
+            t_expanding->pop_back();
+            return s;
         }
         return t.m_name;
     }

@@ -59,9 +59,10 @@ enum class TypeKind : std::uint8_t {
     Sensitive,  ///< m_elem (may be null)
     Timespan,
     Timestamp,
-    SemVer,
+    SemVer, ///< m_args: the ranges of SemVer[r1, r2...] (SemVerRange values, merged), none for SemVer
     SemVerRange,
     Binary,
+    URI,  ///< m_args: one Hash of parameters (URI[{scheme => 'http'}], URI['http://x']), none for URI
     Init, ///< m_elem (may be null), m_args
     Deferred,
     Object, ///< m_name (empty for the generic Object), m_members as attributes
@@ -104,7 +105,7 @@ public:
     std::vector<TypePtr> m_types;
     std::vector<std::string> m_strings;
     std::vector<StructMember> m_members;
-    std::vector<Value> m_args; ///< Init arguments
+    std::vector<Value> m_args; ///< Init arguments, SemVer ranges, URI parameters
     std::optional<std::string> m_value;
     std::string m_name;
     int m_bool_value = -1;
@@ -162,6 +163,11 @@ TypePtr type_type(TypePtr t = nullptr);
 TypePtr runtime_type(std::string runtime = {}, std::optional<std::string> name = std::nullopt);
 TypePtr sensitive_type(TypePtr t = nullptr);
 TypePtr init_type(TypePtr t = nullptr, std::vector<Value> args = {});
+/// SemVer[ranges...]: SemVerRange values, already merged (VersionRange::merge_all); none for SemVer.
+TypePtr semver_type(std::vector<Value> ranges = {});
+/// URI[parameters]: a Hash from component names to Strings, Regexps, Types or (for the port) Integers; an
+/// empty Hash means URI.
+TypePtr uri_type(const Value& parameters);
 TypePtr object_type(std::string name = {}, std::vector<StructMember> attributes = {});
 /// Resource[type_name, title]; type_name is capitalized per segment (`file` -> `File`).
 TypePtr resource_type(std::string type_name = {}, std::optional<std::string> title = std::nullopt);

@@ -3,7 +3,10 @@
 
 #include "runtime/types.hpp"
 
+#include "runtime/regexp.hpp"
+#include "runtime/semver.hpp"
 #include "runtime/time.hpp"
+#include "runtime/uri.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -52,9 +55,10 @@ bool is_scalar_data_kind(K k) {
     return k == K::ScalarData || k == K::Numeric || k == K::Integer || k == K::Float || k == K::String ||
            k == K::Enum || k == K::Pattern || k == K::Boolean;
 }
+// PScalarType#_assignable? also takes SemVerRange (which is not a PScalarType itself)
 bool is_scalar_kind(K k) {
     return is_scalar_data_kind(k) || k == K::Scalar || k == K::Regexp || k == K::Timespan ||
-           k == K::Timestamp || k == K::SemVer;
+           k == K::Timestamp || k == K::SemVer || k == K::SemVerRange;
 }
 
 bool tuple_elements_to(const Type& to_elem, const Type& tuple) {
@@ -80,9 +84,10 @@ bool data_assignable(const Type& f, bool rich) {
     if (is_scalar_data_kind(f.m_kind) || f.m_kind == K::Undef || f.m_kind == K::Data) return true;
     if (rich) {
         if (is_scalar_kind(f.m_kind) || f.m_kind == K::RichData || f.m_kind == K::SemVerRange ||
-            f.m_kind == K::Binary || f.m_kind == K::Sensitive || f.m_kind == K::TypeType ||
-            f.m_kind == K::TypeSet || f.m_kind == K::Object || f.m_kind == K::Default ||
-            f.m_kind == K::Deferred || f.m_kind == K::Resource || f.m_kind == K::Class)
+            f.m_kind == K::Binary || f.m_kind == K::URI || f.m_kind == K::Sensitive ||
+            f.m_kind == K::TypeType || f.m_kind == K::TypeSet || f.m_kind == K::Object ||
+            f.m_kind == K::Default || f.m_kind == K::Deferred || f.m_kind == K::Resource ||
+            f.m_kind == K::Class)
             return true;
     }
     switch (f.m_kind) {
@@ -160,6 +165,55 @@ TypePtr iterable_element(const Type& f) {
     default:
         return nullptr;
     }
+}
+
+std::string lower_ascii(std::string s) {
+    for (auto& c : s)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return s;
+}
+
+// The evaluator's `match?(actual, pattern)` (compare_operator.rb #match) for URI type parameters: a String
+// pattern equals case-insensitively, a Regexp matches a String, a Type holds the value; anything else must
+// be equal.
+bool uri_param_matches(const Value& actual, const Value& pattern) {
+    switch (pattern.kind()) {
+    case ValueKind::String:
+        return actual.is_string() && lower_ascii(actual.as_string()) == lower_ascii(pattern.as_string());
+    case ValueKind::Regexp:
+        return actual.is_string() && pattern.as_regexp().matches(actual.as_string());
+    case ValueKind::Type:
+        return is_instance(pattern.as_type(), actual);
+    case ValueKind::Integer:
+        return actual.is_number() && actual.as_number() == pattern.as_number();
+    default:
+        return actual.eql(pattern);
+    }
+}
+
+// PSemVerType#_assignable?: every range of `from` lies inside one range of `to`
+bool semver_assignable(const Type& to, const Type& from) {
+    if (to.m_args.empty()) return true;
+    if (from.m_args.empty()) return false;
+    return std::all_of(from.m_args.begin(), from.m_args.end(), [&](const Value& fr) {
+        return std::any_of(to.m_args.begin(), to.m_args.end(), [&](const Value& tr) {
+            return VersionRange::covered_by(as_version_range(fr), as_version_range(tr));
+        });
+    });
+}
+
+// PURIType#_assignable?: each parameter of `to` is given by `from` and matched (or, for types, assignable)
+bool uri_assignable(const Type& to, const Type& from) {
+    if (to.m_args.empty()) return true;
+    if (from.m_args.empty()) return false;
+    const Hash& fp = from.m_args[0].as_hash();
+    return std::all_of(
+        to.m_args[0].as_hash().begin(), to.m_args[0].as_hash().end(), [&](const Hash::Entry& e) {
+            const Value* a = fp.find(e.first);
+            if (a == nullptr) return false;
+            return uri_param_matches(*a, e.second) ||
+                   (a->is_type() && e.second.is_type() && is_assignable(e.second.as_type(), a->as_type()));
+        });
 }
 
 bool callable_assignable(const Type& to, const Type& from) {
@@ -393,6 +447,10 @@ bool is_assignable(const Type& to_in, const Type& from_in) {
                (!to.m_elem || (from.m_elem && is_assignable(*to.m_elem, *from.m_elem)));
     case K::Init:
         return from.m_kind == K::Init && (!to.m_elem || eql(to, from));
+    case K::SemVer:
+        return from.m_kind == K::SemVer && semver_assignable(to, from);
+    case K::URI:
+        return from.m_kind == K::URI && uri_assignable(to, from);
     case K::Object:
         return from.m_kind == K::Object && (to.m_name.empty() || to.m_name == from.m_name);
     case K::CatalogEntry:
@@ -503,6 +561,19 @@ bool is_instance(const Type& t_in, const Value& v) {
     case K::Timespan:
     case K::Timestamp:
         return time_type_instance(t, v);
+    case K::SemVer:
+        if (v.kind() != ValueKind::SemVer) return false;
+        return t.m_args.empty() || std::any_of(t.m_args.begin(), t.m_args.end(), [&](const Value& r) {
+                   return as_version_range(r).includes(as_semver(v));
+               });
+    case K::URI:
+        if (v.kind() != ValueKind::URI) return false;
+        if (t.m_args.empty()) return true;
+        return std::all_of(t.m_args[0].as_hash().begin(), t.m_args[0].as_hash().end(),
+                           [&](const Hash::Entry& e) {
+                               auto actual = as_uri(v).attribute(e.first.as_string());
+                               return actual && uri_param_matches(*actual, e.second);
+                           });
     default:
         return is_assignable(t, *infer_set(v));
     }

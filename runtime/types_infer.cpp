@@ -3,8 +3,10 @@
 // `type($x, generalized)` infer + generalize.
 
 #include "runtime/regexp.hpp"
+#include "runtime/semver.hpp"
 #include "runtime/time.hpp"
 #include "runtime/types.hpp"
+#include "runtime/uri.hpp"
 
 #include <algorithm>
 
@@ -59,7 +61,7 @@ TypePtr scalar_common(K a, K b) {
     };
     auto scalar = [&](K k) {
         return scalar_data(k) || k == K::Regexp || k == K::Timespan || k == K::Timestamp || k == K::SemVer ||
-               k == K::Scalar;
+               k == K::SemVerRange || k == K::Scalar;
     };
     if (numeric(a) && numeric(b)) return numeric_type();
     if (scalar_data(a) && scalar_data(b)) return simple_type(K::ScalarData);
@@ -91,6 +93,8 @@ TypePtr infer(const Value& v) {
     case ValueKind::Timespan:
     case ValueKind::Timestamp:
         return infer_time_type(v);
+    case ValueKind::URI:
+        return uri_type(as_uri(v).type_parameters());
     case ValueKind::Array: {
         const auto& a = v.as_array();
         if (a.empty()) return array_type(unit_type(), 0, 0);
@@ -147,6 +151,11 @@ TypePtr infer_set(const Value& v) {
         return hash_type(maybe_variant(ks), maybe_variant(vs), n, n);
     }
     if (v.kind() == ValueKind::Sensitive) return sensitive_type(generalize(infer(v.sensitive_inner())));
+    if (v.kind() == ValueKind::SemVer) {
+        // infer_set_Version: the range of exactly this version, SemVer['1.2.3 - 1.2.3']
+        const SemVer& version = as_semver(v);
+        return semver_type({version_range_value(VersionRange::from_bounds(version, version, false))});
+    }
     return infer(v);
 }
 
@@ -184,6 +193,8 @@ TypePtr generalize(const TypePtr& t) {
         return hash_type(generalize(t->m_key), generalize(t->m_elem), Type::UnboundedMin, Type::UnboundedMax);
     case K::Collection:
         return collection_type(Type::UnboundedMin, Type::UnboundedMax);
+    case K::URI:
+        return simple_type(K::URI);
     case K::Tuple: {
         std::vector<TypePtr> ts;
         for (const auto& e : t->m_types)

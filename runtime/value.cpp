@@ -1,5 +1,9 @@
 #include "runtime/value.hpp"
 
+#include "runtime/binary.hpp"
+#include "runtime/semver.hpp"
+#include "runtime/uri.hpp"
+
 #include <bit>
 #include <functional>
 
@@ -42,12 +46,15 @@ std::string_view kind_name(ValueKind k) {
         return "Timespan";
     case ValueKind::Timestamp:
         return "Timestamp";
+    // Puppet's labels (model_label_provider.rb): a Version is a "Semver", a URI a plain Ruby "Object"
     case ValueKind::SemVer:
-        return "SemVer";
+        return "Semver";
     case ValueKind::SemVerRange:
-        return "SemVerRange";
+        return "SemverRange";
     case ValueKind::Binary:
         return "Binary";
+    case ValueKind::URI:
+        return "Object";
     case ValueKind::Iterator:
         return "Iterator";
     case ValueKind::Deferred:
@@ -141,6 +148,14 @@ bool Value::eql(const Value& o) const {
         return m_heap == o.m_heap || pp::runtime::eql(as_regexp(), o.as_regexp());
     case ValueKind::Sensitive:
         return m_heap == o.m_heap; // Ruby: Sensitive compares by identity
+    case ValueKind::SemVer:
+        return m_heap == o.m_heap || object<SemVer>().eql(o.object<SemVer>());
+    case ValueKind::SemVerRange:
+        return m_heap == o.m_heap || object<VersionRange>().eql(o.object<VersionRange>());
+    case ValueKind::Binary:
+        return m_heap == o.m_heap || object<Binary>().bytes() == o.object<Binary>().bytes();
+    case ValueKind::URI:
+        return m_heap == o.m_heap || object<Uri>().eql(o.object<Uri>());
     default:
         return m_heap == o.m_heap;
     }
@@ -175,6 +190,14 @@ std::size_t Value::hash() const {
         return mix(seed, hash_of(as_type()));
     case ValueKind::Regexp:
         return mix(seed, hash_of(as_regexp()));
+    case ValueKind::SemVer:
+        return mix(seed, object<SemVer>().hash());
+    case ValueKind::SemVerRange:
+        return mix(seed, object<VersionRange>().hash());
+    case ValueKind::Binary:
+        return mix(seed, std::hash<std::string>{}(object<Binary>().bytes()));
+    case ValueKind::URI:
+        return mix(seed, object<Uri>().hash());
     default:
         return mix(seed, std::hash<const void*>{}(m_heap.get()));
     }

@@ -44,6 +44,7 @@ enum class ValueKind : std::uint8_t {
     SemVer,
     SemVerRange,
     Binary,
+    URI,
     Iterator,
     Deferred,
 };

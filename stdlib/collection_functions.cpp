@@ -8,7 +8,9 @@
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
 #include "lexer/chars.hpp"
+#include "runtime/binary.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/semver.hpp"
 #include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/types.hpp"
@@ -160,6 +162,8 @@ std::optional<int> ruby_cmp(const Value& a, const Value& b) {
         if (x != x) return std::nullopt;
         return x < y ? -1 : x > y ? 1 : 0;
     }
+    if (a.kind() == ValueKind::SemVer && b.kind() == ValueKind::SemVer)
+        return runtime::as_semver(a).compare(runtime::as_semver(b));
     if (a.is_array() && b.is_array()) {
         const auto& x = a.as_array();
         const auto& y = b.as_array();
@@ -364,6 +368,8 @@ Value compare(Args args) {
                         "against Numeric). Got {} and {}",
                         runtime::value_label(a), runtime::value_label(b)));
     }
+    if (a.kind() == ValueKind::SemVer)
+        return Value(static_cast<std::int64_t>(runtime::as_semver(a).compare(runtime::as_semver(b))));
     throw FunctionError(
         fmt::format("compare(): comparing {} values is not supported yet", runtime::value_label(a)));
 }
@@ -716,8 +722,8 @@ Value empty_value(CallContext& ctx, const Value& v) {
         warn_once(ctx, "\x01warn_once empty", "Calling function empty() with Numeric value is deprecated.",
                   true);
         return Value(false);
-    default:
-        throw FunctionError("empty(): Binary values are not supported yet");
+    default: // Binary
+        return Value(runtime::as_binary(v).size() == 0);
     }
 }
 
@@ -729,8 +735,8 @@ Value length_of(const Value& v) {
         return Value(static_cast<std::int64_t>(v.as_hash().size()));
     case ValueKind::String:
         return Value(static_cast<std::int64_t>(char_count(v.as_string())));
-    default:
-        throw FunctionError("length(): Binary values are not supported yet");
+    default: // Binary: its bytes
+        return Value(static_cast<std::int64_t>(runtime::as_binary(v).size()));
     }
 }
 

@@ -7,11 +7,13 @@
 // carry no name. The helpers below keep both forms.
 #include "evaluator/dispatch.hpp"
 #include "lexer/chars.hpp"
+#include "runtime/binary.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 #include "runtime/types.hpp"
+#include "stdlib/new_rich_types.hpp"
 #include "stdlib/stdlib.hpp"
 #include "stdlib/string_format.hpp"
 
@@ -348,6 +350,12 @@ Value new_array(std::span<const Value> args) {
         throw FunctionError(fmt::format("'new_array' parameter 'wrap' {}",
                                         runtime::describe_mismatch(*runtime::boolean_type(), args[1])));
     if (wrap) return from.is_array() ? from : Value(std::vector<Value>{from});
+    if (from.kind() == runtime::ValueKind::Binary) {
+        std::vector<Value> bytes;
+        for (char c : runtime::as_binary(from).bytes())
+            bytes.emplace_back(static_cast<std::int64_t>(static_cast<unsigned char>(c)));
+        return Value(std::move(bytes));
+    }
     auto items = iterable_to_a(from);
     if (!items) mismatch("new_array", cannot_convert(from, "Array"));
     return Value(std::move(*items));
@@ -489,6 +497,18 @@ Value construct(CallContext* ctx, const TypePtr& type, std::span<const Value> ar
         CallContext inner{ctx->evaluator, ctx->scope, ctx->call, ctx->name, nullptr, nullptr};
         return t.kind() == TypeKind::Timespan ? new_timespan(inner, args) : new_timestamp(inner, args);
     }
+    case TypeKind::SemVer:
+        if (ctx == nullptr) not_supported(t);
+        return new_semver(*ctx, args);
+    case TypeKind::SemVerRange:
+        if (ctx == nullptr) not_supported(t);
+        return new_semver_range(*ctx, args);
+    case TypeKind::Binary:
+        if (ctx == nullptr) not_supported(t);
+        return new_binary(*ctx, args);
+    case TypeKind::URI:
+        if (ctx == nullptr) not_supported(t);
+        return new_uri(*ctx, args);
     case TypeKind::Init: {
         if (!t.m_elem) not_supported(t);
         std::vector<Value> all(args.begin(), args.end());

@@ -65,6 +65,7 @@ void register_all(evaluator::FunctionRegistry& registry) {
     register_conversion_functions(registry);
     register_scope_functions(registry);
     register_time_functions(registry);
+    register_digest_functions(registry);
 }
 
 } // namespace pp::stdlib

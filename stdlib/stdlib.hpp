@@ -24,6 +24,7 @@ void register_time_functions(evaluator::FunctionRegistry& registry);
 /// The `new` functions of Timespan and Timestamp (`new_timespan`, `new_timestamp`), which `new` calls.
 Value new_timespan(evaluator::CallContext& ctx, std::span<const Value> args);
 Value new_timestamp(evaluator::CallContext& ctx, std::span<const Value> args);
+void register_digest_functions(evaluator::FunctionRegistry& registry);
 
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);

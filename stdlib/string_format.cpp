@@ -5,9 +5,12 @@
 
 #include "evaluator/dispatch.hpp"
 #include "parser/ruby_format.hpp"
+#include "runtime/binary.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/semver.hpp"
 #include "runtime/time.hpp"
 #include "runtime/types.hpp"
+#include "runtime/uri.hpp"
 
 #include <fmt/format.h>
 
@@ -160,9 +163,38 @@ void append_inspect(std::string& out, const Value& v) {
     case ValueKind::Timestamp:
         out += runtime::time_inspect(v);
         return;
+    case ValueKind::SemVerRange:
+        out += runtime::as_version_range(v).inspect(); // the canonical form, not the text it came from
+        return;
+    case ValueKind::URI:
+        out += runtime::as_uri(v).inspect();
+        return;
     default:
         out += ruby_to_s(v);
     }
+}
+
+// Ruby String#inspect of a binary (ASCII-8BIT) string: as a UTF-8 one, except that every byte that is not
+// printable ASCII (and has no escape of its own) shows as \xHH.
+std::string inspect_binary(std::string_view s) {
+    std::string out = "\"";
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        auto c = static_cast<unsigned char>(s[i]);
+        bool named = c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v' || c == '\b' ||
+                     c == '\a' || c == 0x1B;
+        if (c >= 0x80 || c == 0x7F || (c < 0x20 && !named)) {
+            out += fmt::format("\\x{:02X}", c);
+            continue;
+        }
+        if (c == '#') {
+            bool escaped = i + 1 < s.size() && (s[i + 1] == '{' || s[i + 1] == '$' || s[i + 1] == '@');
+            out += escaped ? "\\#" : "#";
+            continue;
+        }
+        std::string one = inspect_string(s.substr(i, 1));
+        out += one.substr(1, one.size() - 2);
+    }
+    return out + "\"";
 }
 
 } // namespace
@@ -364,6 +396,20 @@ std::string pad(const Spec& s, std::string body) {
     case ValueKind::Regexp:
         what = "Regexp";
         break;
+    case ValueKind::SemVer:
+        what = "SemanticPuppet::Version";
+        break;
+    case ValueKind::SemVerRange:
+        what = "SemanticPuppet::VersionRange";
+        break;
+    case ValueKind::Binary:
+        what = "Puppet::Pops::Types::PBinaryType::Binary";
+        break;
+    case ValueKind::URI: { // the Ruby class of the URI, as its inspect shows it: "#<URI::HTTP ...>"
+        std::string inspect = runtime::as_uri(v).inspect();
+        what = inspect.substr(2, inspect.find(' ') - 2);
+        break;
+    }
     default:
         what = std::string(runtime::kind_name(v.kind()));
     }
@@ -1051,6 +1097,10 @@ public:
             return hash(vt, v, map, ind);
         case TypeKind::TypeType:
             return type(vt, v, map);
+        case TypeKind::Binary:
+            return binary(vt, v, map);
+        case TypeKind::URI:
+            return uri(vt, v, map);
         default:
             break;
         }
@@ -1313,6 +1363,63 @@ private:
             return kformat(replace_all(f.orig, 'p', "s"), Value(s));
         default:
             format_error("Type", f.format, "sp");
+        }
+    }
+
+    // string_PBinaryType: the bytes (`%s`, which must be UTF-8), `Binary("<base64>")` (`%p`), base64 with
+    // line breaks (`%b`), strict (`%B`) or URL-safe (`%u`), or the type's name (`%t`, `%T`). The alternate
+    // form
+    // `#` quotes the text as Ruby's inspect does.
+    static std::string binary(const runtime::Type& t, const Value& v, const FormatMapPtr& map) {
+        const Format& f = get_format(t, map);
+        const runtime::Binary& bin = runtime::as_binary(v);
+        auto text = [&](char conv, const std::string& s, bool binary_string) {
+            std::string fmt = replace_all(f.orig, conv, "s");
+            if (!f.alt) return kformat(fmt, Value(s));
+            std::erase(fmt, '#'); // Kernel.format("%#p") is the inspect form, padded as %s pads
+            return kformat(fmt, Value(binary_string ? inspect_binary(s) : inspect_string(s)));
+        };
+        switch (f.format) {
+        case 's':
+            if (!f.alt) {
+                std::size_t bad = lexer::find_invalid_utf8(bin.bytes());
+                if (bad != std::string::npos) {
+                    // String#encode from ASCII-8BIT fails on the first byte outside ASCII
+                    auto high = std::find_if(bin.bytes().begin(), bin.bytes().end(),
+                                             [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+                    throw FunctionError(fmt::format("\"\\x{:02X}\" from ASCII-8BIT to UTF-8",
+                                                    static_cast<unsigned char>(*high)));
+                }
+            }
+            return text('s', bin.bytes(), true);
+        case 'p':
+            return "Binary(\"" + kformat(replace_all(f.orig, 'p', "s"), Value(bin.to_string())) + "\")";
+        case 'b':
+            return text('b', runtime::base64_encode(bin.bytes()), false);
+        case 'B':
+            return text('B', bin.to_string(), false);
+        case 'u':
+            return text('u', runtime::base64_urlsafe_encode(bin.bytes()), false);
+        case 't':
+            return text('t', "Binary", false);
+        case 'T':
+            return text('T', "BINARY", false);
+        default:
+            format_error("Binary", f.format, "bButTsp");
+        }
+    }
+
+    // string_PURIType: the URI (`%s`, quoted with `#`) or `URI('...')` (`%p`)
+    static std::string uri(const runtime::Type& t, const Value& v, const FormatMapPtr& map) {
+        const Format& f = get_format(t, map);
+        std::string s = runtime::as_uri(v).to_string();
+        switch (f.format) {
+        case 'p':
+            return "URI(" + puppet_quote(s) + ")";
+        case 's':
+            return kformat(f.orig, Value(f.alt ? puppet_quote(s) : s));
+        default:
+            format_error("URI", f.format, "sp");
         }
     }
 

@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -505,6 +506,44 @@ int versioncmp(std::string a, std::string b, bool ignore_trailing_zeroes) {
 
 } // namespace
 
+namespace {
+
+void flatten_words(std::vector<Value>& out, const Value& v) {
+    if (!v.is_array()) {
+        out.push_back(v);
+        return;
+    }
+    for (const Value& e : v.as_array())
+        flatten_words(out, e);
+}
+
+// shellquote.rb: safe words as they are, else double quotes when nothing in the word is special there,
+// else single quotes when the word has none, else double quotes with the specials escaped
+std::string shell_quote(const Value& word) {
+    if (!word.is_string()) {
+        std::string cls = word.is_undef() ? "NilClass" : std::string(runtime::kind_name(word.kind()));
+        throw FunctionError(fmt::format("undefined method `length' for {}:{}",
+                                        word.is_undef() ? "nil" : evaluator::to_s(word), cls));
+    }
+    const std::string& w = word.as_string();
+    auto safe = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               std::string_view("@%_+=:,./-").find(c) != std::string_view::npos;
+    };
+    auto dangerous = [](char c) { return std::string_view("!\"`$\\").find(c) != std::string_view::npos; };
+    if (!w.empty() && std::all_of(w.begin(), w.end(), safe)) return w;
+    if (std::none_of(w.begin(), w.end(), dangerous)) return "\"" + w + "\"";
+    if (w.find('\'') == std::string::npos) return "'" + w + "'";
+    std::string r = "\"";
+    for (char c : w) {
+        if (dangerous(c)) r += '\\';
+        r += c;
+    }
+    return r + "\"";
+}
+
+} // namespace
+
 void register_string_functions(evaluator::FunctionRegistry& registry) {
     using evaluator::add_function;
     using evaluator::BlockUse;
@@ -637,6 +676,20 @@ void register_string_functions(evaluator::FunctionRegistry& registry) {
                                   return Value(std::move(out));
                               }},
                  });
+
+    registry.add(
+        {"shellquote", "Callable[Variant[String, Array], 0]",
+         "Quotes each argument for the Bourne shell (arrays are flattened into the arguments) and joins "
+         "them with spaces: safe words stay bare, others are double- or single-quoted.",
+         [](CallContext&, Args args) -> Value {
+             std::vector<Value> words;
+             for (const Value& a : args)
+                 flatten_words(words, a.is_undef() ? Value("") : a); // a 3.x function sees undef as ''
+             std::string out;
+             for (std::size_t i = 0; i < words.size(); ++i)
+                 out += (i > 0 ? " " : "") + shell_quote(words[i]);
+             return Value(std::move(out));
+         }});
 
     add_function(registry, "versioncmp",
                  "Compares two version strings as package managers do: -1, 0 or 1. With "

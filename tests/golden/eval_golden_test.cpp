@@ -14,6 +14,7 @@
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstdlib>
@@ -93,6 +94,57 @@ private:
     const lexer::SourceManager& m_sm;
     std::string& m_out;
 };
+
+// The node's facts as the recording saw them (tests/golden/record-eval.sh): the values of
+// ../shared/oracle/facts-default.json (PP_SHARED overrides ../shared) with Puppet's clientcert and
+// clientnoop, in the file's order. Empty when the file is absent.
+runtime::Value json_value(const nlohmann::ordered_json& j) {
+    if (j.is_object()) {
+        runtime::Hash h;
+        for (const auto& [k, v] : j.items())
+            h.set(runtime::Value(k), json_value(v));
+        return runtime::Value(std::move(h));
+    }
+    if (j.is_array()) {
+        std::vector<runtime::Value> a;
+        for (const auto& v : j)
+            a.push_back(json_value(v));
+        return runtime::Value(std::move(a));
+    }
+    if (j.is_string()) return runtime::Value(j.get<std::string>());
+    if (j.is_boolean()) return runtime::Value(j.get<bool>());
+    if (j.is_number_integer()) return runtime::Value(j.get<std::int64_t>());
+    if (j.is_number()) return runtime::Value(j.get<double>());
+    return {};
+}
+
+const runtime::Hash& facts() {
+    static const runtime::Hash h = [] {
+        const char* shared = std::getenv("PP_SHARED");
+        fs::path file = (shared != nullptr ? fs::path(shared) : fs::path(PP_SOURCE_DIR) / ".." / "shared") /
+                        "oracle/facts-default.json";
+        std::ifstream in(file);
+        if (!in) return runtime::Hash{};
+        auto j = nlohmann::ordered_json::parse(in);
+        runtime::Value values = json_value(j.contains("values") && j.contains("name") ? j["values"] : j);
+        runtime::Hash out = values.as_hash();
+        out.set(runtime::Value("clientcert"), runtime::Value(kNode));
+        out.set(runtime::Value("clientnoop"), runtime::Value(false));
+        return out;
+    }();
+    return h;
+}
+
+// Fact names outlive every scope (Scope keeps views of variable names).
+const std::vector<std::string>& fact_names() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> n;
+        for (const auto& [k, v] : facts())
+            n.push_back(k.as_string());
+        return n;
+    }();
+    return names;
+}
 
 // What `puppet apply` prints for the case, and its exit status.
 std::pair<std::string, int> run(const std::string& name) {

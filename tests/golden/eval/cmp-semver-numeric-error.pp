@@ -1,0 +1,1 @@
+notice(1 < SemVer('1.2.3'))

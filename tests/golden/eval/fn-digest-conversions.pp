@@ -1,0 +1,5 @@
+notice(md5(undef))
+notice(sha1(SemVer('1.0.0')))
+notice(sha256(Binary('aGk=')))
+notice(md5(/a.b/))
+notice(digest("multi\nline"))

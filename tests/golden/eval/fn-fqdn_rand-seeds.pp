@@ -1,0 +1,6 @@
+notice(fqdn_rand(30, 'expensive job 1'))
+notice(fqdn_rand(30, 'expensive job 2', true))
+notice(fqdn_rand('100'), fqdn_rand(100.7), fqdn_rand(100, 5), fqdn_rand(100, [1, 'a']))
+notice(fqdn_rand(1))
+notice(fqdn_rand(4294967296, 'big'))
+notice(fqdn_rand(9223372036854775807))

@@ -1,0 +1,5 @@
+notice(Array(Binary('aGk=')))
+notice(Binary([255, 0, 65]))
+notice(String(Binary([255, 0, 65, 35, 123]), '%#s'))
+notice(type(Binary('aGk=')))
+notice(Binary([]) =~ Binary)

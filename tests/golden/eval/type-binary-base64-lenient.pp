@@ -1,0 +1,8 @@
+notice(Binary('aGVsbG8', '%b'))
+notice(Binary("aGVs\nbG8=", '%b'))
+notice(Binary('aGk', '%u'))
+notice(Binary('_-8', '%u'))
+notice(Binary({value => 'aGk='}))
+notice(Binary({value => 'hi', format => '%s'}))
+notice(Binary({value => [1, 2, 3]}))
+notice(Binary('', '%B').length)

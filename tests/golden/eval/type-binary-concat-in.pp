@@ -1,0 +1,7 @@
+notice(Binary('aGk=') + Binary('aGk='))
+notice('hi' in Binary('aGk='))
+notice(105 in Binary('aGk='))
+notice(106 in Binary('aGk='))
+notice(Binary('aQ==') in Binary('aGk='))
+notice(Binary('aGk=') == Binary('hi', '%s'))
+notice({Binary('aGk=') => 'bytes'}[Binary([104, 105])])

@@ -1,0 +1,1 @@
+notice(String(Binary([255, 0, 65]), '%s'))

@@ -1,0 +1,6 @@
+notice('1.2.3' in [SemVer('1.2.3')])
+notice(SemVer('1.2.3') in ['1.2.3'])
+notice(SemVer('1.2.3') in [SemVerRange('1.x')])
+notice('1.2.3' in SemVerRange('1.x'))
+notice('bad' in SemVerRange('1.x'))
+notice(SemVer('1.2.3') in {SemVer('1.2.3') => 1})

@@ -1,0 +1,6 @@
+notice(SemVer['1.x', '2.x'])
+notice(SemVer['>=1.0.0 <2.0.0', '>=3.0.0'])
+notice(SemVer['>=1.0.0 <2.0.0', '>=1.5.0 <3.0.0'])
+notice(SemVer['1.x', SemVerRange('3.x')])
+notice(SemVer[['1.x', '5.x']])
+notice(SemVer('1.2.3') =~ SemVer['>=1.0.0', '<0.5'])

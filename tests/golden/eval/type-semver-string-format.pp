@@ -1,0 +1,6 @@
+notice(String(SemVer('1.2.3'), '%10s'))
+notice(String(SemVer('1.2.3'), '%-8p'), 'end')
+notice(sprintf('%s %p', SemVer('1.2.3'), SemVerRange('~1.2')))
+notice(String([SemVer('1.0.0'), SemVerRange('1.x'), URI('http://x')]))
+notice([SemVer('1.0.0'), SemVerRange('1.x'), URI('http://x')])
+notice("v${SemVer('2.3.4-beta.2+exp.sha.5114f85')}")

@@ -1,0 +1,6 @@
+notice(SemVerRange(SemVer('1.0.0'), SemVer('2.0.0')))
+notice(SemVerRange(SemVer('1.0.0'), SemVer('2.0.0'), true))
+notice(String(SemVerRange(SemVer('1.0.0'), default), '%p'))
+notice(String(SemVerRange(default, default), '%p'))
+notice(SemVerRange({min => SemVer('1.0.0'), max => SemVer('1.5.0'), exclude_max => true}) =~ SemVerRange)
+notice(SemVer('1.5.0') =~ SemVerRange({min => SemVer('1.0.0'), max => SemVer('1.5.0'), exclude_max => true}))

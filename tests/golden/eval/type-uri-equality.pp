@@ -1,0 +1,7 @@
+notice(URI('http://x') == URI('http://x/'))
+notice(URI('HTTP://X/a') == URI('http://x/a'))
+notice(URI('http://x/a') == URI('http://x/A'))
+notice({URI('http://x:80/') => 'same'}[URI('http://x/')])
+notice({URI('http://x') => 'same'}[URI('http://x/')])
+notice(URI('http://x') =~ URI)
+notice('http://x' =~ URI)
