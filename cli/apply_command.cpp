@@ -1,10 +1,12 @@
-// `pp apply`: for now evaluates code without resources, printing what Puppet's logging functions print.
+// `pp apply` and `pp compile`: compile a main manifest with its modules into a catalog, printing what the
+// code logs as Puppet's console does; `compile` writes the catalog as Puppet's JSON.
 #include "cli/commands.hpp"
 
 #include "evaluator/control_flow.hpp"
 #include "evaluator/evaluator.hpp"
 #include "evaluator/node_scope.hpp"
 #include "lexer/diagnostics.hpp"
+#include "loader/environment.hpp"
 #include "parser/parser.hpp"
 #include "stdlib/stdlib.hpp"
 
@@ -12,7 +14,10 @@
 
 #include <cctype>
 #include <cstdlib>
+#include <ctime>
+#include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <sstream>
 #include <unistd.h>
@@ -24,8 +29,8 @@ namespace {
 // Puppet's console log destination: `Level: Scope(Class[main]): message`.
 class ConsoleLogger final : public evaluator::Logger {
 public:
-    ConsoleLogger(const lexer::SourceManager& sm, bool verbose, bool debug)
-        : m_sm(sm), m_verbose(verbose), m_debug(debug) {}
+    ConsoleLogger(const lexer::SourceManager& sm, bool verbose, bool debug, bool to_stderr)
+        : m_sm(sm), m_verbose(verbose), m_debug(debug), m_to_stderr(to_stderr) {}
 
     void scoped(evaluator::LogLevel level, std::string_view scope, std::string_view message) override {
         if (!shown(level)) return;
@@ -54,12 +59,13 @@ private:
         if (l == evaluator::LogLevel::Info) return m_verbose || m_debug;
         return true;
     }
-    static std::ostream& stream(evaluator::LogLevel l) {
-        return l >= evaluator::LogLevel::Warning ? std::cerr : std::cout; // Puppet's console streams
+    [[nodiscard]] std::ostream& stream(evaluator::LogLevel l) const {
+        return m_to_stderr || l >= evaluator::LogLevel::Warning ? std::cerr : std::cout; // Puppet's console
     }
     const lexer::SourceManager& m_sm;
     bool m_verbose;
     bool m_debug;
+    bool m_to_stderr;
 };
 
 // Puppet's default certname: this host's name, in lower case.
@@ -72,38 +78,51 @@ std::string host_name() {
     return name;
 }
 
-} // namespace
-
-int run_apply(const ApplyArgs& args) {
+// Compiles the manifest of `args`; the catalog goes to `on_catalog`. Logs go to standard output (standard
+// error when `logs_to_stderr`), errors to standard error. Returns the exit status.
+int compile(const ApplyArgs& args, bool logs_to_stderr,
+            const std::function<int(evaluator::Evaluator&, const std::string& node)>& on_catalog) {
     lexer::SourceManager sm;
-    lexer::FileId id = 0;
-    if (!args.code.empty() || args.file.empty()) {
-        id = sm.add("<command-line>", args.code);
-    } else {
-        std::string error;
-        if (!sm.load(args.file, id, error)) {
-            std::cerr << "pp: error: " << args.file << ": " << error << "\n";
-            return 1;
-        }
-    }
     lexer::RenderOptions render;
     render.color = use_color();
-    lexer::Diagnostics diags;
     parser::ParseOptions opts;
     opts.strict = args.strict;
-    auto parsed = parser::parse(sm, id, diags, opts);
+    std::vector<std::string> modulepath;
+    std::string mp =
+        args.modulepath.empty() ? "/etc/puppet/code/modules:/usr/share/puppet/modules" : args.modulepath;
+    for (std::size_t start = 0; start <= mp.size();) {
+        std::size_t colon = mp.find(':', start);
+        std::string dir = mp.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
+        if (!dir.empty()) modulepath.push_back(dir);
+        if (colon == std::string::npos) break;
+        start = colon + 1;
+    }
+    loader::Environment env(sm, modulepath, opts);
+
+    // the main manifest: -e code, a file, or every .pp under a directory
+    lexer::Diagnostics diags;
+    std::vector<std::pair<const parser::Program*, lexer::FileId>> programs;
+    if (!args.code.empty() || args.file.empty()) {
+        const parser::ParsedFile* parsed = env.load_text("<command-line>", args.code, diags);
+        if (parsed != nullptr) programs.emplace_back(parsed->program, parsed->file);
+    } else {
+        std::error_code ec;
+        if (!std::filesystem::exists(args.file, ec)) {
+            std::cerr << "pp: error: " << args.file << ": no such file or directory\n";
+            return 1;
+        }
+        for (const std::string& f : loader::Environment::manifest_files(args.file)) {
+            const parser::ParsedFile* parsed = env.load(f, diags);
+            if (parsed != nullptr) programs.emplace_back(parsed->program, parsed->file);
+        }
+    }
     for (const auto& d : diags.all())
         std::cerr << lexer::render_text(sm, d, render);
-    if (parsed->program == nullptr || diags.has_errors()) return 1;
+    if (diags.has_errors()) return 1;
 
     evaluator::FunctionRegistry functions;
     stdlib::register_all(functions);
-    ConsoleLogger logger(sm, args.verbose, args.debug);
-    evaluator::EvalOptions eopts;
-    eopts.strict = args.strict;
-    eopts.strict_variables = args.strict_variables;
-    evaluator::Evaluator ev(sm, functions, logger, eopts);
-    evaluator::Scope top(nullptr, "Class[main]");
+    ConsoleLogger logger(sm, args.verbose, args.debug, logs_to_stderr);
     evaluator::NodeInfo node;
     node.certname = args.certname.empty() ? host_name() : args.certname;
     node.facts = runtime::Value(runtime::Hash{});
@@ -120,23 +139,65 @@ int run_apply(const ApplyArgs& args) {
         }
         node.facts = *facts;
     }
+    evaluator::EvalOptions eopts;
+    eopts.strict = args.strict;
+    eopts.strict_variables = args.strict_variables;
+    eopts.node_name = node.certname;
+    evaluator::Evaluator ev(sm, functions, logger, eopts);
+    ev.set_environment(&env);
+    evaluator::Scope top(nullptr, "Class[main]");
     evaluator::populate_top_scope(top, node, eopts);
-    auto report = [&](const std::string& message, const evaluator::Location& where, bool bare) {
+    auto report = [&](const evaluator::EvalError& e) {
+        const evaluator::Location& where = e.where();
+        if (where.valid && e.line_only()) {
+            const auto& f = sm.file(where.file);
+            std::cerr << fmt::format("Error: Evaluation Error: {} (file: {}, line: {}) on node {}\n",
+                                     e.what(), f.path(), f.line_col(where.begin).line, node.certname);
+            return;
+        }
+        if (!where.valid && e.bare()) {
+            std::cerr << fmt::format("Error: {} on node {}\n", e.what(), node.certname);
+            return;
+        }
         lexer::Diagnostics out;
-        auto diag = bare ? lexer::DiagId::EvaluationErrorBare : lexer::DiagId::EvaluationError;
+        auto diag = e.bare() ? lexer::DiagId::EvaluationErrorBare : lexer::DiagId::EvaluationError;
         if (where.valid)
-            out.report(diag, where.file, where.begin, where.end, message);
+            out.report(diag, where.file, where.begin, where.end, e.what());
         else
-            out.report_in_file(diag, id, message);
+            out.report_in_file(diag, programs.empty() ? 0 : programs.front().second, e.what());
         std::cerr << lexer::render_text(sm, out.all()[0], render);
     };
     try {
-        ev.evaluate_program(*parsed->program, id, top);
+        ev.compile_files(programs, top);
     } catch (const evaluator::EvalError& e) {
-        report(e.what(), e.where(), e.bare());
+        report(e);
         return 1;
     }
-    return 0;
+    return on_catalog(ev, node.certname);
+}
+
+} // namespace
+
+int run_apply(const ApplyArgs& args) {
+    return compile(args, false, [](evaluator::Evaluator&, const std::string&) { return 0; });
+}
+
+int run_compile(const ApplyArgs& args) {
+    return compile(args, true, [&](evaluator::Evaluator& ev, const std::string& node) {
+        std::string json =
+            ev.catalog().to_json(node, "production", static_cast<std::int64_t>(std::time(nullptr)));
+        if (args.output.empty()) {
+            std::cout << json << "\n";
+            return 0;
+        }
+        std::ofstream out(args.output, std::ios::binary | std::ios::trunc);
+        out << json << "\n";
+        if (!out) {
+            std::cerr << "pp: error: cannot write " << args.output << "\n";
+            return 1;
+        }
+        return 0;
+    });
 }
 
 } // namespace pp::cli

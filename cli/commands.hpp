@@ -36,7 +36,12 @@ struct ApplyArgs {
     bool debug = false;
     std::string facts_file; ///< --facts: JSON facts (Puppet's json facts terminus format or a plain object)
     std::string certname;   ///< --certname: the node name (default: this host's name)
+    std::string modulepath; ///< --modulepath: colon-separated module directories
+    std::string output;     ///< compile: -o FILE for the catalog (default: standard output)
 };
+/// `pp apply`: compiles the manifest (logging what its code logs); applying the catalog is to come.
 int run_apply(const ApplyArgs& args);
+/// `pp compile`: compiles the manifest and writes Puppet's catalog JSON.
+int run_compile(const ApplyArgs& args);
 
 } // namespace pp::cli

@@ -30,7 +30,7 @@ int run(int argc, char** argv) {
 
     pp::cli::ApplyArgs aargs;
     std::string apply_strict = "warning";
-    CLI::App* apply = app.add_subcommand("apply", "Evaluate a manifest (code without resources, for now)");
+    CLI::App* apply = app.add_subcommand("apply", "Compile a manifest (applying the catalog is to come)");
     apply->add_option("file", aargs.file, "Manifest to evaluate");
     apply->add_option("-e,--execute", aargs.code, "Puppet code to evaluate");
     apply->add_option("--strict", apply_strict, "Strictness of checks")
@@ -41,6 +41,23 @@ int run(int argc, char** argv) {
     apply->add_option("--certname", aargs.certname, "Node name (default: this host's name)");
     apply->add_flag("-v,--verbose", aargs.verbose, "Show info messages");
     apply->add_flag("-d,--debug", aargs.debug, "Show debug messages");
+    apply->add_option("--modulepath", aargs.modulepath, "Colon-separated module directories");
+
+    pp::cli::ApplyArgs cargs;
+    std::string compile_strict = "warning";
+    CLI::App* compile = app.add_subcommand("compile", "Compile a manifest into Puppet's catalog JSON");
+    compile->add_option("file", cargs.file, "Main manifest: a file or a directory of .pp files");
+    compile->add_option("-e,--execute", cargs.code, "Puppet code to compile");
+    compile->add_option("-o,--output", cargs.output, "Write the catalog to FILE (default: standard output)");
+    compile->add_option("--modulepath", cargs.modulepath, "Colon-separated module directories");
+    compile->add_option("--facts", cargs.facts_file, "JSON file with the node's facts");
+    compile->add_option("--certname,--node", cargs.certname, "Node name (default: this host's name)");
+    compile->add_option("--strict", compile_strict, "Strictness of checks")
+        ->check(CLI::IsMember({"off", "warning", "error"}));
+    compile->add_flag("--strict_variables", cargs.strict_variables,
+                      "Make references to unknown variables errors");
+    compile->add_flag("-v,--verbose", cargs.verbose, "Show info messages");
+    compile->add_flag("-d,--debug", cargs.debug, "Show debug messages");
 
     CLI::App* parser_cmd = app.add_subcommand("parser", "Validate or dump Puppet code");
     parser_cmd->require_subcommand(1);
@@ -83,6 +100,16 @@ int run(int argc, char** argv) {
                        : apply_strict == "error" ? pp::parser::Strictness::Error
                                                  : pp::parser::Strictness::Warning;
         return pp::cli::run_apply(aargs);
+    }
+    if (*compile) {
+        if (cargs.file.empty() && cargs.code.empty()) {
+            std::cerr << "pp compile: give a FILE or -e CODE\n";
+            return 1;
+        }
+        cargs.strict = compile_strict == "off"     ? pp::parser::Strictness::Off
+                       : compile_strict == "error" ? pp::parser::Strictness::Error
+                                                   : pp::parser::Strictness::Warning;
+        return pp::cli::run_compile(cargs);
     }
     if (*validate) {
         vargs.strict = strict == "off"     ? pp::parser::Strictness::Off

@@ -28,10 +28,18 @@ public:
         m_bare = true;
         return *this;
     }
+    /// An "Evaluation Error" Puppet locates by a resource's file and line only (errors from a defined
+    /// type's parameters, found when the instance is evaluated after the main code).
+    [[nodiscard]] bool line_only() const { return m_line_only; }
+    EvalError& set_line_only() {
+        m_line_only = true;
+        return *this;
+    }
 
 private:
     Location m_where;
     bool m_bare = false;
+    bool m_line_only = false;
 };
 
 /// Puppet code nested or recursing too deeply to evaluate (a resource limit, never a crash).

@@ -119,29 +119,6 @@ void Evaluator::fail(const Node& at, std::string message) const {
     throw EvalError(std::move(message), location(at));
 }
 
-Value Evaluator::evaluate_program(const Program& program, lexer::FileId file, Scope& scope) {
-    m_file = file;
-    for (const Node* d : program.definitions) {
-        if (const auto* f = d->as<FunctionDefinition>()) m_puppet_functions[std::string(f->name)] = f;
-        if (const auto* a = d->as<TypeAlias>()) {
-            std::string key = alias_key(a->name);
-            m_type_aliases[key] = a;
-        }
-        if (const auto* r = d->as<ResourceTypeDefinition>()) m_defined_types.insert(alias_key(r->name));
-        if (const auto* c = d->as<HostClassDefinition>()) m_classes.insert(alias_key(c->name));
-    }
-    if (program.body == nullptr) return {};
-    try {
-        return evaluate(*program.body, scope);
-    } catch (const BreakSignal& b) {
-        throw EvalError("break() from context where this is illegal", b.where).set_bare();
-    } catch (const NextSignal& n) {
-        throw EvalError("next() from context where this is illegal", n.where).set_bare();
-    } catch (const ReturnSignal& r) {
-        throw EvalError("return() from context where this is illegal", r.where).set_bare();
-    }
-}
-
 std::vector<Value> Evaluator::eval_arguments(NodeList<> args, Scope& scope) {
     std::vector<Value> out;
     out.reserve(args.size());
@@ -177,10 +154,14 @@ Value Evaluator::eval_variable(const Variable& v, Scope& scope) {
         return g != nullptr ? *g : Value();
     }
     const Value* found = nullptr;
-    if (name.substr(0, 2) == "::")
-        found = scope.top().lookup_local(name.substr(2));
-    else
+    std::string_view bare = name.substr(0, 2) == "::" ? name.substr(2) : name;
+    if (std::size_t sep = bare.rfind("::"); sep != std::string_view::npos) {
+        found = lookup_qualified(v, bare.substr(0, sep), bare.substr(sep + 2), scope);
+    } else if (bare.size() != name.size()) {
+        found = scope.top().lookup_local(bare);
+    } else {
         found = scope.lookup(name);
+    }
     if (found != nullptr) return *found;
     if (m_options.strict_variables) fail(v, fmt::format("Unknown variable: '{}'.", name));
     m_logger.located(LogLevel::Warning, fmt::format("Unknown variable: '{}'.", name), location(v));
@@ -201,6 +182,28 @@ void Evaluator::assign(const Node& target, const Value& value, Scope& scope, con
     }
     if (const auto* list = target.as<LiteralList>()) {
         // destructuring: [$a, $b] = [1, 2] or = {a => 1, b => 2}; a single value counts as [value]
+        if (value.is_type() && value.as_type().m_kind == runtime::TypeKind::Class &&
+            value.as_type().m_value) {
+            // = Class['x']: the class's variables of those names
+            const std::string& cls = *value.as_type().m_value;
+            if (find_resource(value) == nullptr)
+                fail(at, fmt::format("Resource not found: Class['{}']", cls));
+            for (const Node* t : list->values) {
+                const auto* var = t->as<Variable>();
+                if (var == nullptr) fail(at, "Illegal destructuring assignment");
+                std::string name =
+                    fmt::format("{}::{}", alias_key(cls), var->expr->as<QualifiedName>()->value);
+                const Value* found = variable(name, scope, *t);
+                if (found == nullptr) {
+                    fail(*t,
+                         fmt::format("No value for required variable '${}' in assignment to variables from "
+                                     "class reference",
+                                     name));
+                }
+                assign(*t, *found, scope, at);
+            }
+            return;
+        }
         if (!value.is_hash()) {
             std::vector<Value> single;
             if (!value.is_array()) single.push_back(value);
@@ -304,6 +307,8 @@ bool Evaluator::regexp_match(const runtime::Regexp& re, const std::string& subje
 runtime::TypePtr Evaluator::alias_type(std::string_view name) {
     std::string key = alias_key(name);
     auto it = m_type_aliases.find(key);
+    if (it == m_type_aliases.end() && autoload(name, loader::DefinitionKind::TypeAlias))
+        it = m_type_aliases.find(key);
     if (it == m_type_aliases.end()) return nullptr;
     auto cached = m_alias_types.find(key);
     if (cached != m_alias_types.end()) return cached->second;
@@ -317,31 +322,6 @@ runtime::TypePtr Evaluator::alias_type(std::string_view name) {
     });
     m_alias_types[key] = t;
     return t;
-}
-
-// Resource types Puppet 7 itself defines (lib/puppet/type/*.rb); modules add theirs (issue: the compiler).
-static bool builtin_resource_type(std::string_view lower_name) {
-    static const std::unordered_set<std::string_view> kTypes = {
-        "component", "exec",     "file",    "filebucket", "group", "notify", "package",
-        "resources", "schedule", "service", "stage",      "tidy",  "user",   "whit"};
-    return kTypes.contains(lower_name);
-}
-
-bool Evaluator::is_resource_type(std::string_view name) const {
-    std::string key = alias_key(name);
-    return builtin_resource_type(key) || m_defined_types.contains(key);
-}
-
-bool Evaluator::is_class(std::string_view name) const {
-    std::string key = alias_key(name.substr(0, 2) == "::" ? name.substr(2) : name);
-    return key == "main" || key == "settings" || m_classes.contains(key);
-}
-
-runtime::TypePtr Evaluator::resolve_type_name(std::string_view name) {
-    if (auto t = alias_type(name)) return t;
-    std::string key = alias_key(name);
-    if (builtin_resource_type(key) || m_defined_types.contains(key)) return runtime::resource_type(key);
-    return nullptr;
 }
 
 Value Evaluator::type_reference(const parser::QualifiedReference& ref) {
@@ -512,6 +492,8 @@ Value Evaluator::call_lambda(const Lambda& lambda, Scope& closure, std::span<con
         int& d;
         ~Guard() { --d; }
     } guard{m_depth};
+    // the lambda's own file, for locations (it may be called from code in another file)
+    FileGuard file_guard(m_file, m_lambda_files.contains(&lambda) ? m_lambda_files[&lambda] : m_file);
     Scope local(&closure, closure.label());
     const auto& params = lambda.parameters;
     bool typed = false;
@@ -595,6 +577,7 @@ Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& c
         ~Guard() { --d; }
     } guard{m_depth};
     // a function sees the top scope (Puppet binds named closures to the global scope), not its caller's
+    FileGuard file_guard(m_file, definition_file(f));
     Scope local(&caller.top(), "Class[main]");
     local.set_match({}); // but not the match variables set where it is called: $1 is undef in the body
     if (std::string why = arity_mismatch(f.parameters, args.size()); !why.empty()) {
@@ -636,8 +619,8 @@ Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& c
 
 Value Evaluator::call_function(std::string_view name, std::span<const Value> args, const Lambda* block,
                                Scope& scope, const Node& at) {
-    if (auto it = m_puppet_functions.find(std::string(name)); it != m_puppet_functions.end()) {
-        return call_puppet_function(*it->second, at, scope, args);
+    if (const FunctionDefinition* f = find_puppet_function(name)) {
+        return call_puppet_function(*f, at, scope, args);
     }
     const FunctionInfo* fn = m_functions.find(name);
     if (fn == nullptr) throw FunctionError(fmt::format("Unknown function '{}'", name));
@@ -681,13 +664,13 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
                    "http://links.puppet.com/puppet-import-deprecation");
     }
 
-    auto puppet_fn = m_puppet_functions.find(std::string(name));
-    const FunctionInfo* fn = puppet_fn == m_puppet_functions.end() ? m_functions.find(name) : nullptr;
-    if (puppet_fn == m_puppet_functions.end() && fn == nullptr)
-        fail(call, fmt::format("Unknown function: '{}'.", name));
+    const FunctionDefinition* puppet_fn = find_puppet_function(name);
+    const FunctionInfo* fn = puppet_fn == nullptr ? m_functions.find(name) : nullptr;
+    if (puppet_fn == nullptr && fn == nullptr) fail(call, fmt::format("Unknown function: '{}'.", name));
+    if (block != nullptr) m_lambda_files.emplace(block, m_file);
     CallContext ctx{*this, scope, call, name, block, &scope};
     try {
-        if (fn == nullptr) return call_puppet_function(*puppet_fn->second, call, scope, args);
+        if (fn == nullptr) return call_puppet_function(*puppet_fn, call, scope, args);
         return fn->fn(ctx, args);
     } catch (const FunctionError& e) {
         // a native function's own failure; errors from Puppet code it called pass through unchanged
@@ -833,6 +816,16 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
         return eval_call(c, na->right, c.arguments, c.lambda, scope, &receiver);
     }
     // Definitions were registered before evaluation; they produce no value.
+    case NodeKind::Resource:
+        return eval_resource(*node.as<Resource>(), scope);
+    case NodeKind::ResourceDefaults:
+        return eval_resource_defaults(*node.as<ResourceDefaults>(), scope);
+    case NodeKind::ResourceOverride:
+        return eval_resource_override(*node.as<ResourceOverride>(), scope);
+    case NodeKind::Collect:
+        return eval_collect(*node.as<Collect>(), scope);
+    case NodeKind::Relationship:
+        return eval_relationship(*node.as<Relationship>(), scope);
     case NodeKind::FunctionDefinition:
     case NodeKind::HostClassDefinition:
     case NodeKind::ResourceTypeDefinition:

@@ -4,8 +4,10 @@
 
 #include "evaluator/eval_error.hpp"
 #include "lexer/source_manager.hpp"
+#include "loader/environment.hpp"
 #include "parser/ast.hpp"
 #include "parser/parser.hpp"
+#include "runtime/catalog.hpp"
 #include "runtime/types.hpp"
 #include "runtime/value.hpp"
 
@@ -95,9 +97,22 @@ public:
     [[nodiscard]] const Value* match_group(std::size_t n) const;
     /// set() for a name this scope keeps (names are otherwise views into the AST).
     bool set_owned(std::string name, Value value);
+    /// Every variable set here, in order.
+    [[nodiscard]] const std::vector<std::pair<std::string_view, Value>>& variables() const { return m_vars; }
+
+    /// The scope Puppet's dynamic scoping continues in (resource defaults, tags): the scope that declared a
+    /// class or defined type; the lookup parent otherwise.
+    [[nodiscard]] Scope* dynamic_parent() const { return m_dynamic != nullptr ? m_dynamic : m_parent; }
+    void set_dynamic_parent(Scope* s) { m_dynamic = s; }
+    /// The catalog resource (class, defined type instance, node) whose body this scope evaluates, or the
+    /// nearest enclosing one's; SIZE_MAX outside a compilation.
+    [[nodiscard]] std::size_t resource() const;
+    void set_resource(std::size_t r) { m_resource = r; }
 
 private:
     Scope* m_parent;
+    Scope* m_dynamic = nullptr;
+    std::size_t m_resource = SIZE_MAX;
     std::string_view m_label;
     std::vector<std::pair<std::string_view, Value>> m_vars;
     std::deque<std::string> m_owned_names;
@@ -108,6 +123,12 @@ private:
 };
 
 class Evaluator;
+namespace detail {
+struct Compilation;
+struct AttributeOp;
+struct Override;
+struct Operand;
+} // namespace detail
 
 /// What a native function sees of its call.
 struct CallContext {
@@ -143,27 +164,61 @@ private:
 struct EvalOptions {
     parser::Strictness strict = parser::Strictness::Warning; ///< Puppet 7's default
     bool strict_variables = false;
+    std::string node_name = "localhost"; ///< the node compiled for (certname): node matching, messages
+    std::string environment = "production";
 };
+
+/// How a class is declared by a function: `include`, `require` (adds a `require` edge), `contain` (the
+/// declaring class contains it).
+enum class ClassMode : std::uint8_t { Include, Require, Contain };
 
 class Evaluator {
 public:
     Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger,
-              EvalOptions options = {})
-        : m_sm(sm), m_functions(functions), m_logger(logger), m_options(options) {}
-    ~Evaluator() {
-        for (auto& [name, alias] : m_alias_types)
-            alias->clear_resolution(); // breaks recursive aliases' cycles
-    }
+              EvalOptions options = {});
+    ~Evaluator();
     Evaluator(const Evaluator&) = delete;
     Evaluator& operator=(const Evaluator&) = delete;
     [[nodiscard]] const EvalOptions& options() const { return m_options; }
     /// True the first time `key` is seen in this evaluation: Puppet logs deprecations once.
     bool warn_once(std::string key) { return m_warned.insert(std::move(key)).second; }
 
-    /// Evaluates a parsed program's body in `scope` (registering its function definitions first).
+    /// Compiles a main manifest as Puppet's compiler does (compiler.cpp): registers its definitions,
+    /// evaluates its body in `scope` (the top scope) as Class[main], then the node definition, then defined
+    /// types and collectors until none is left, then finishes the catalog (overrides, relationships). Throws
+    /// EvalError.
     Value evaluate_program(const parser::Program& program, lexer::FileId file, Scope& scope);
+    /// Several files of one main manifest (a directory): every file's definitions are registered first.
+    /// The value is that of the last file's body.
+    Value compile_files(const std::vector<std::pair<const parser::Program*, lexer::FileId>>& files,
+                        Scope& scope);
+    /// Where autoloaded classes, defines, functions and type aliases come from (may be null: none).
+    void set_environment(loader::Environment* env);
+    /// The catalog built so far.
+    [[nodiscard]] runtime::Catalog& catalog();
+
+    /// `include`, `require`, `contain` of classes by name (`::` prefix allowed); FunctionError when a class
+    /// is unknown.
+    void declare_classes(const std::vector<std::string>& names, ClassMode mode, Scope& scope,
+                         const parser::Node& at);
+    /// Realizes virtual resources (`realize`), by reference; FunctionError when one does not exist.
+    void realize(const std::vector<Value>& refs, const parser::Node& at);
+    /// A resource in the catalog (virtual or not) by reference value (`File['/x']`, `Class[foo]`), or null.
+    [[nodiscard]] const runtime::CatalogResource* find_resource(const Value& ref);
+    /// Whether the resource (or the catalog, for classes) of `scope` has the tag.
+    [[nodiscard]] bool tagged(const Scope& scope, std::string_view tag);
+    /// A variable as `$name` reads it from `scope` (`::x` top scope, `cls::x` an evaluated class), without
+    /// the unknown-variable warning; null when there is none.
+    [[nodiscard]] const Value* variable(std::string_view name, Scope& scope, const parser::Node& at);
+    /// A class's scope once it is evaluated, for `$cls::var` and getvar; null otherwise.
+    [[nodiscard]] Scope* class_scope(std::string_view name);
+    /// Declares resources of a type from a hash of titles to attributes (create_resources).
+    void create_resources(const std::string& type, const Value& instances, const Value& defaults,
+                          Scope& scope, const parser::Node& at);
     /// Evaluates one expression.
     Value evaluate(const parser::Node& node, Scope& scope);
+    /// Evaluates `node` written in another file than the current one.
+    Value evaluate_in(const parser::Node& node, lexer::FileId file, Scope& scope);
 
     /// Calls a function by name, Puppet-language functions included (the `call` function uses this).
     /// Unknown names are a FunctionError.
@@ -175,10 +230,10 @@ public:
     /// Number of parameters a lambda declares.
     static std::size_t lambda_arity(const parser::Lambda& lambda) { return lambda.parameters.size(); }
 
-    /// A resource type Puppet or the code defines (`file`, a `define`), by name in any case.
-    [[nodiscard]] bool is_resource_type(std::string_view name) const;
-    /// A class the code defines (or `main`, `settings`).
-    [[nodiscard]] bool is_class(std::string_view name) const;
+    /// A resource type Puppet or the code defines (`file`, a `define`), by name in any case (autoloading).
+    [[nodiscard]] bool is_resource_type(std::string_view name);
+    /// A class the code defines (or `main`, `settings`), autoloading it if need be.
+    [[nodiscard]] bool is_class(std::string_view name);
 
     [[nodiscard]] Location location(const parser::Node& n) const { return {m_file, n.begin, n.end, true}; }
     [[noreturn]] void fail(const parser::Node& at, std::string message) const;
@@ -213,22 +268,66 @@ private:
                          Scope& local, Scope& defaults_scope, const parser::Node& call,
                          std::string_view what);
 
+    // ---- the catalog compiler (compiler.cpp) ----
+    friend struct detail::Compilation;
+    detail::Compilation& compilation();
+    void register_definitions(const parser::Program& program, lexer::FileId file);
+    Value eval_resource(const parser::Resource& r, Scope& scope);
+    Value eval_resource_defaults(const parser::ResourceDefaults& d, Scope& scope);
+    Value eval_resource_override(const parser::ResourceOverride& o, Scope& scope);
+    Value eval_collect(const parser::Collect& c, Scope& scope);
+    Value eval_relationship(const parser::Relationship& r, Scope& scope);
+    void run_compilation(Scope& top);
+    void start_compilation(Scope& top);
+    void evaluate_node(Scope& top);
+    std::size_t declare_class(const std::string& name, std::vector<std::pair<std::string, Value>> params,
+                              Scope& scope, const parser::Node& at, bool resource_like);
+    std::size_t create_resource(const std::string& type_name, const std::string& title,
+                                const std::vector<detail::AttributeOp>& ops, bool is_define, bool is_virtual,
+                                bool exported, Scope& scope, const parser::Node& at);
+    void evaluate_define(std::size_t resource, Scope& declared_in);
+    void apply_override(detail::Override& o, std::size_t resource);
+    void apply_pending_overrides(std::size_t resource);
+    bool query_matches(const parser::Node& query, const runtime::CatalogResource& res, Scope& scope);
+    bool run_collectors();
+    detail::Operand relationship_operand(const parser::Node& n, Scope& scope);
+    const parser::FunctionDefinition* find_puppet_function(std::string_view name);
+    /// Loads the file `name` would be autoloaded from and registers its definitions; false when there is
+    /// no such file (or no environment).
+    bool autoload(std::string_view name, loader::DefinitionKind kind);
+    /// `$cls::var`: the variable in an evaluated class's scope (or the classes it inherits), with Puppet's
+    /// warnings when the class is unknown or not evaluated.
+    const Value* lookup_qualified(const parser::Node& at, std::string_view cls, std::string_view var,
+                                  Scope& scope);
+
     const lexer::SourceManager& m_sm;
     FunctionRegistry& m_functions;
     Logger& m_logger;
     EvalOptions m_options;
     lexer::FileId m_file = 0;
-    std::unordered_map<std::string, const parser::FunctionDefinition*> m_puppet_functions;
     std::unordered_map<std::string, const parser::TypeAlias*> m_type_aliases; ///< by lower-case name
     std::unordered_map<std::string, runtime::TypePtr> m_alias_types;
-    std::unordered_set<std::string> m_defined_types; ///< `define` names, lower case
-    std::unordered_set<std::string> m_classes;       ///< class names, lower case
     std::unordered_set<std::string> m_warned;
     // Regexp and string literals built once per AST node (the AST outlives evaluation; values are
     // immutable, so sharing them is safe).
     std::unordered_map<const parser::Node*, Value> m_regexp_literals;
     std::unordered_map<const parser::Node*, Value> m_string_literals;
     int m_depth = 0;
+    std::unordered_map<const parser::Lambda*, lexer::FileId> m_lambda_files; ///< where each block is written
+    std::unique_ptr<detail::Compilation> m_compilation;
+
+    /// The file a definition (function, class, define, node) was read from.
+    lexer::FileId definition_file(const parser::Node& def);
+
+    /// Switches the current file for the life of the guard.
+    struct FileGuard {
+        lexer::FileId& slot;
+        lexer::FileId saved;
+        FileGuard(lexer::FileId& s, lexer::FileId now) : slot(s), saved(s) { s = now; }
+        ~FileGuard() { slot = saved; }
+        FileGuard(const FileGuard&) = delete;
+        FileGuard& operator=(const FileGuard&) = delete;
+    };
 };
 
 /// Puppet's `==`: strings compare case-insensitively, 1 == 1.0, arrays and hashes deeply.

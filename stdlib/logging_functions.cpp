@@ -64,6 +64,7 @@ void register_all(evaluator::FunctionRegistry& registry) {
     register_type_functions(registry);
     register_conversion_functions(registry);
     register_scope_functions(registry);
+    register_catalog_functions(registry);
     register_time_functions(registry);
     register_digest_functions(registry);
 }

@@ -22,8 +22,7 @@ namespace {
 
 // A variable by name as `$name` reads it (`::x` from the top scope); null when it does not exist.
 const Value* find_variable(CallContext& ctx, std::string_view name) {
-    if (name.substr(0, 2) == "::") return ctx.scope.top().lookup_local(name.substr(2));
-    return ctx.scope.lookup(name);
+    return ctx.evaluator.variable(name, ctx.scope, ctx.call);
 }
 
 bool is_defined(CallContext& ctx, const Value& v) {
@@ -39,13 +38,17 @@ bool is_defined(CallContext& ctx, const Value& v) {
     if (t->kind() == runtime::TypeKind::Resource) {
         if (t->m_name.empty())
             throw FunctionError("The given resource type is a reference to all kind of types");
-        // a resource with a title is defined once declared: pp has no catalog yet, so none is
-        return !t->m_value && ctx.evaluator.is_resource_type(t->m_name);
+        // a resource with a title is defined once declared
+        if (t->m_value)
+            return ctx.evaluator.find_resource(Value(runtime::resource_type(t->m_name, t->m_value))) !=
+                   nullptr;
+        return ctx.evaluator.is_resource_type(t->m_name);
     }
     if (t->kind() == runtime::TypeKind::Class) {
         if (!t->m_value) throw FunctionError("The given class type is a reference to all classes");
         // Class[x] asks whether the class was declared, Type[Class[x]] whether it is defined
-        return type_of_type && ctx.evaluator.is_class(*t->m_value);
+        if (type_of_type) return ctx.evaluator.is_class(*t->m_value);
+        return ctx.evaluator.find_resource(v) != nullptr;
     }
     return false;
 }

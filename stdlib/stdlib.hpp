@@ -15,6 +15,7 @@ void register_numeric_functions(evaluator::FunctionRegistry& registry);
 void register_type_functions(evaluator::FunctionRegistry& registry);
 void register_conversion_functions(evaluator::FunctionRegistry& registry);
 void register_scope_functions(evaluator::FunctionRegistry& registry);
+void register_catalog_functions(evaluator::FunctionRegistry& registry);
 
 /// The elements Puppet's Iterable.on gives: an Array's elements, a Hash's [key, value] pairs, 0...n for an
 /// Integer, a String's characters, the members of an Integer range or Enum type. FunctionError otherwise.

@@ -95,57 +95,6 @@ private:
     std::string& m_out;
 };
 
-// The node's facts as the recording saw them (tests/golden/record-eval.sh): the values of
-// ../shared/oracle/facts-default.json (PP_SHARED overrides ../shared) with Puppet's clientcert and
-// clientnoop, in the file's order. Empty when the file is absent.
-runtime::Value json_value(const nlohmann::ordered_json& j) {
-    if (j.is_object()) {
-        runtime::Hash h;
-        for (const auto& [k, v] : j.items())
-            h.set(runtime::Value(k), json_value(v));
-        return runtime::Value(std::move(h));
-    }
-    if (j.is_array()) {
-        std::vector<runtime::Value> a;
-        for (const auto& v : j)
-            a.push_back(json_value(v));
-        return runtime::Value(std::move(a));
-    }
-    if (j.is_string()) return runtime::Value(j.get<std::string>());
-    if (j.is_boolean()) return runtime::Value(j.get<bool>());
-    if (j.is_number_integer()) return runtime::Value(j.get<std::int64_t>());
-    if (j.is_number()) return runtime::Value(j.get<double>());
-    return {};
-}
-
-const runtime::Hash& facts() {
-    static const runtime::Hash h = [] {
-        const char* shared = std::getenv("PP_SHARED");
-        fs::path file = (shared != nullptr ? fs::path(shared) : fs::path(PP_SOURCE_DIR) / ".." / "shared") /
-                        "oracle/facts-default.json";
-        std::ifstream in(file);
-        if (!in) return runtime::Hash{};
-        auto j = nlohmann::ordered_json::parse(in);
-        runtime::Value values = json_value(j.contains("values") && j.contains("name") ? j["values"] : j);
-        runtime::Hash out = values.as_hash();
-        out.set(runtime::Value("clientcert"), runtime::Value(kNode));
-        out.set(runtime::Value("clientnoop"), runtime::Value(false));
-        return out;
-    }();
-    return h;
-}
-
-// Fact names outlive every scope (Scope keeps views of variable names).
-const std::vector<std::string>& fact_names() {
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> n;
-        for (const auto& [k, v] : facts())
-            n.push_back(k.as_string());
-        return n;
-    }();
-    return names;
-}
-
 // What `puppet apply` prints for the case, and its exit status.
 std::pair<std::string, int> run(const std::string& name) {
     lexer::SourceManager sm;
@@ -154,6 +103,7 @@ std::pair<std::string, int> run(const std::string& name) {
     lexer::FileId id = sm.add(rel, text);
     // "# flags: --strict_variables --strict=error" on the first line sets Puppet's settings for the case
     evaluator::EvalOptions eopts;
+    eopts.node_name = kNode;
     if (text.rfind("# flags:", 0) == 0) {
         std::string flags = text.substr(0, text.find('\n'));
         if (flags.find("--strict_variables") != std::string::npos) eopts.strict_variables = true;
@@ -204,12 +154,23 @@ std::pair<std::string, int> run(const std::string& name) {
         ev.evaluate_program(*parsed->program, id, top);
     } catch (const evaluator::EvalError& e) {
         if (e.bare()) {
-            auto lc = sm.file(e.where().file).line_col(e.where().begin);
-            out += fmt::format("Error: {} (file: {}, line: {}) on node {}\n", e.what(), rel, lc.line, kNode);
+            if (!e.where().valid) {
+                out += fmt::format("Error: {} on node {}\n", e.what(), kNode);
+                return {out, 1};
+            }
+            const auto& f = sm.file(e.where().file);
+            auto lc = f.line_col(e.where().begin);
+            out += fmt::format("Error: {} (file: {}, line: {}) on node {}\n", e.what(), f.path(), lc.line,
+                               kNode);
             return {out, 1};
         }
         out += fmt::format("Error: Evaluation Error: {}", e.what());
-        if (e.where().valid) out += " " + where(sm, e.where().file, e.where().begin);
+        if (e.where().valid && e.line_only()) {
+            const auto& f = sm.file(e.where().file);
+            out += fmt::format(" (file: {}, line: {})", f.path(), f.line_col(e.where().begin).line);
+        } else if (e.where().valid) {
+            out += " " + where(sm, e.where().file, e.where().begin);
+        }
         out += fmt::format(" on node {}\n", kNode);
         return {out, 1};
     } catch (const std::exception& e) {

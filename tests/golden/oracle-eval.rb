@@ -16,6 +16,12 @@
 #   --write        write CASE's .out/.exit next to it (only when the content
 #                  changes); otherwise print one JSON line per case on stdout:
 #                  {"case": "...", "exit": 0|1, "out": "..."}
+#   --modulepath D the modulepath (default: an empty directory)
+#   --catalog      also write CASE.json: the compiled catalog as Puppet's
+#                  catalog JSON (to_data_hash), pretty-printed, without the
+#                  volatile version/code_id/catalog_uuid, with paths under the
+#                  current directory made relative (removed when the compile
+#                  fails)
 #
 # Per case it does what lib/puppet/application/apply.rb#main does for
 # `puppet apply CASE`: node from the plain node terminus with the json facts
@@ -50,6 +56,8 @@ work = nil
 facts_file = nil
 certname = 'pp.example.com'
 write = false
+modulepath = nil
+want_catalog = false
 cases = []
 args = ARGV.dup
 until args.empty?
@@ -59,6 +67,8 @@ until args.empty?
   when '--facts' then facts_file = args.shift
   when '--certname' then certname = args.shift
   when '--write' then write = true
+  when '--modulepath' then modulepath = File.expand_path(args.shift)
+  when '--catalog' then want_catalog = true
   when '-h', '--help'
     puts File.read(__FILE__).lines.drop(1).take_while { |l| l.start_with?('#') }.map { |l| l.sub(/^# ?/, '') }
     exit 0
@@ -84,7 +94,7 @@ Puppet.initialize_settings(['--confdir', "#{work}/etc", '--vardir', "#{work}/var
                             '--codedir', "#{work}/code", '--logdir', "#{work}/log",
                             '--rundir', "#{work}/run", '--ssldir', "#{work}/ssl",
                             '--publicdir', "#{work}/public", '--cadir', "#{work}/ca",
-                            '--color=false', '--modulepath', "#{work}/empty-modules",
+                            '--color=false', '--modulepath', modulepath || "#{work}/empty-modules",
                             '--certname', certname, '--facts_terminus', 'json'])
 # What Puppet::Application#run does before apply's main: the base context and
 # the configured environment ('production', which has no directory here, so
@@ -177,6 +187,7 @@ cases.each do |c|
   capture.reset
 
   status = 0
+  catalog = nil
   begin
     node = Puppet::Node.indirection.find(certname)
     raise "could not find node #{certname}" unless node
@@ -189,7 +200,7 @@ cases.each do |c|
       # empty), the plain node terminus has already merged the json facts
       node.add_server_facts({})
       begin
-        Puppet::Resource::Catalog.indirection.find(node.name, use_node: node)
+        catalog = Puppet::Resource::Catalog.indirection.find(node.name, use_node: node)
       rescue Puppet::Error
         status = 1 # already logged by the compiler, as puppet apply relies on
       end
@@ -211,12 +222,24 @@ cases.each do |c|
   lines = capture.lines.reject { |l| l.match?(COMPILED_RE) }
   # IO#puts, as the console destination uses it, adds no newline to a
   # message that already ends with one (e.g. a heredoc).
-  out = lines.map { |l| l = l.gsub(abs, c); l.end_with?("\n") ? l : "#{l}\n" }.join
+  out = lines.map { |l| l = l.gsub(abs, c).gsub("#{Dir.pwd}/", ''); l.end_with?("\n") ? l : "#{l}\n" }.join
   errors += 1 if status != 0
   if write
     stem = c.sub(/\.pp\z/, '')
     changed += 1 if update_file("#{stem}.out", out)
     changed += 1 if update_file("#{stem}.exit", "#{status}\n")
+    if want_catalog
+      if status == 0 && catalog
+        data = catalog.to_data_hash
+        %w[version code_id catalog_uuid].each { |k| data.delete(k) }
+        prefix = "#{Dir.pwd}/"
+        data['resources'].each { |r| r['file'] = r['file'].delete_prefix(prefix) if r['file'] }
+        changed += 1 if update_file("#{stem}.json", JSON.pretty_generate(data) + "\n")
+      elsif File.exist?("#{stem}.json")
+        File.delete("#{stem}.json")
+        changed += 1
+      end
+    end
   else
     puts JSON.generate({ 'case' => c, 'exit' => status, 'out' => out })
   end

@@ -1,0 +1,1268 @@
+// The catalog compiler: what Puppet's compiler.rb, resource/type.rb, parser/resource.rb, the collectors and
+// parser/relationship.rb do. Definitions are registered before code runs; the main code runs as Class[main];
+// then the node definition; then defined types (queued when declared) and collectors until a pass adds
+// nothing; then overrides, relationships and the references of relationship metaparameters are checked.
+#include "evaluator/control_flow.hpp"
+#include "evaluator/dispatch.hpp"
+#include "evaluator/evaluator.hpp"
+#include "runtime/regexp.hpp"
+#include "runtime/type_mismatch.hpp"
+#include "runtime/type_parser.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <ctime>
+#include <unordered_set>
+
+namespace pp::evaluator {
+
+using namespace parser;
+using runtime::Catalog;
+using runtime::CatalogResource;
+using runtime::Hash;
+
+namespace {
+
+std::string lower(std::string_view s) {
+    return runtime::downcase(s);
+}
+
+std::string strip_colons(std::string_view name) {
+    return std::string(name.substr(0, 2) == "::" ? name.substr(2) : name);
+}
+
+// Resource types Puppet 7 itself defines (lib/puppet/type/*.rb) and those of the core modules Debian ships
+// beside it; modules add theirs.
+bool builtin_resource_type(std::string_view lower_name) {
+    static const std::unordered_set<std::string_view> kTypes = {
+        "augeas",     "component", "cron",     "exec",    "file",
+        "filebucket", "group",     "host",     "mount",   "notify",
+        "package",    "resources", "schedule", "service", "ssh_authorized_key",
+        "sshkey",     "stage",     "tidy",     "user",    "whit"};
+    return kTypes.contains(lower_name);
+}
+
+// Puppet's metaparameters (type.rb newmetaparam): allowed on every resource, classes and defines included.
+bool metaparameter(std::string_view name) {
+    static const std::unordered_set<std::string_view> kMeta = {
+        "alias",  "audit",   "before",   "consume", "export",    "loglevel", "noop",
+        "notify", "require", "schedule", "stage",   "subscribe", "tag"};
+    return kMeta.contains(name);
+}
+
+bool relationship_parameter(std::string_view name) {
+    return name == "before" || name == "require" || name == "notify" || name == "subscribe";
+}
+
+// "Error while evaluating a Resource Statement, " prefixes errors raised while declaring resources
+constexpr std::string_view kResourceStatement = "Error while evaluating a Resource Statement, ";
+
+} // namespace
+
+namespace detail {
+
+struct Definition {
+    const Node* ast = nullptr;
+    lexer::FileId file = 0;
+};
+
+struct AttributeOp {
+    std::string name;
+    Value value;
+    bool append = false; // +>
+};
+
+// A defined type's instance waiting for evaluation.
+struct PendingDefine {
+    std::size_t resource;
+    Scope* declared_in;
+};
+
+struct Override {
+    std::string type;
+    std::string title;
+    std::vector<AttributeOp> ops;
+    std::size_t source_resource; // the class the override is written in
+    Location where;
+    bool from_collector = false;
+};
+
+struct Collector {
+    std::string type; // capitalized
+    const Node* query = nullptr;
+    bool exported = false;
+    Scope* scope = nullptr;
+    lexer::FileId file = 0;
+    std::vector<AttributeOp> ops;
+    Location where;
+    std::unordered_set<std::size_t> collected;
+    std::vector<std::size_t> collected_order;
+};
+
+// One side of a relationship: resource references, and collectors whose resources count once collected.
+struct Operand {
+    std::vector<Value> refs;
+    std::vector<std::size_t> collectors;
+};
+
+struct PendingRelationship {
+    Operand left;
+    Operand right;
+    std::string op;
+    Location where;
+};
+
+struct Origin {
+    const Node* at = nullptr; // the declaration (for errors reported at the resource)
+    lexer::FileId file = 0;
+};
+
+struct Compilation {
+    Catalog catalog;
+    loader::Environment* env = nullptr;
+    std::unordered_map<std::string, Definition> classes;   // lower-case name
+    std::unordered_map<std::string, Definition> defines;   // lower-case name
+    std::unordered_map<std::string, Definition> functions; // name as written
+    std::vector<Definition> nodes;
+    std::unordered_map<const Node*, lexer::FileId> def_files;
+    std::unordered_set<std::string> missing; // names autoloading did not find
+    std::unordered_map<std::string, Scope*> class_scopes;
+    std::deque<Scope> scopes;
+    std::deque<std::string> labels;
+    std::unordered_map<const Scope*, std::vector<std::pair<std::string, std::vector<AttributeOp>>>> defaults;
+    std::vector<PendingDefine> pending;
+    std::vector<Override> overrides;
+    std::vector<Collector> collectors;
+    std::vector<PendingRelationship> relationships;
+    std::unordered_map<std::size_t, Origin> origins;
+    std::unordered_map<std::size_t, std::size_t> source_of; // resource -> the class/define/node declaring it
+    std::unordered_set<std::size_t> evaluated;              // classes and define instances evaluated
+    std::size_t stage_main = SIZE_MAX;
+    std::size_t main_class = SIZE_MAX;
+    Scope* node_scope = nullptr;
+    bool started = false;
+    bool node_evaluated = false;
+    std::size_t last_collector = SIZE_MAX; // the collector an expression just created
+    Operand last_right;                    // the right operand of the relationship just evaluated
+};
+
+} // namespace detail
+
+using detail::AttributeOp;
+using detail::Compilation;
+
+// ---- set-up
+// ------------------------------------------------------------------------------------------------
+
+Evaluator::Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger,
+                     EvalOptions options)
+    : m_sm(sm), m_functions(functions), m_logger(logger), m_options(std::move(options)),
+      m_compilation(std::make_unique<Compilation>()) {}
+
+Evaluator::~Evaluator() {
+    for (auto& [name, alias] : m_alias_types)
+        alias->clear_resolution(); // breaks recursive aliases' cycles
+}
+
+Compilation& Evaluator::compilation() {
+    return *m_compilation;
+}
+
+void Evaluator::set_environment(loader::Environment* env) {
+    m_compilation->env = env;
+}
+
+runtime::Catalog& Evaluator::catalog() {
+    return m_compilation->catalog;
+}
+
+std::size_t Scope::resource() const {
+    for (const Scope* s = this; s != nullptr; s = s->m_parent) {
+        if (s->m_resource != SIZE_MAX) return s->m_resource;
+    }
+    return SIZE_MAX;
+}
+
+lexer::FileId Evaluator::definition_file(const Node& def) {
+    auto it = m_compilation->def_files.find(&def);
+    return it == m_compilation->def_files.end() ? m_file : it->second;
+}
+
+Value Evaluator::evaluate_in(const Node& node, lexer::FileId file, Scope& scope) {
+    FileGuard guard(m_file, file);
+    return evaluate(node, scope);
+}
+
+void Evaluator::register_definitions(const Program& program, lexer::FileId file) {
+    Compilation& c = *m_compilation;
+    for (const Node* d : program.definitions) {
+        c.def_files[d] = file;
+        if (const auto* f = d->as<FunctionDefinition>()) {
+            c.functions[std::string(f->name)] = {f, file};
+        } else if (const auto* a = d->as<TypeAlias>()) {
+            m_type_aliases[lower(a->name)] = a;
+        } else if (const auto* r = d->as<ResourceTypeDefinition>()) {
+            c.defines[lower(strip_colons(r->name))] = {r, file};
+        } else if (const auto* h = d->as<HostClassDefinition>()) {
+            c.classes[lower(strip_colons(h->name))] = {h, file};
+        } else if (d->is<NodeDefinition>()) {
+            c.nodes.push_back({d, file});
+        }
+    }
+}
+
+bool Evaluator::autoload(std::string_view name, loader::DefinitionKind kind) {
+    Compilation& c = *m_compilation;
+    if (c.env == nullptr) return false;
+    std::string path = c.env->autoload_path(name, kind);
+    if (path.empty()) return false;
+    std::string key = path + '\0' + lower(name);
+    if (c.missing.contains(key)) return false;
+    c.missing.insert(key); // each file and name is tried once
+    lexer::Diagnostics diags;
+    const ParsedFile* parsed = c.env->load(path, diags);
+    if (parsed == nullptr) {
+        if (diags.has_errors()) {
+            const auto& d = diags.all().front();
+            throw EvalError(d.message, Location{d.file, d.begin, d.end, d.has_location});
+        }
+        return false;
+    }
+    register_definitions(*parsed->program, parsed->file);
+    return true;
+}
+
+const FunctionDefinition* Evaluator::find_puppet_function(std::string_view name) {
+    Compilation& c = *m_compilation;
+    auto it = c.functions.find(std::string(name));
+    if (it == c.functions.end() && name.find("::") != std::string_view::npos &&
+        autoload(name, loader::DefinitionKind::Function))
+        it = c.functions.find(std::string(name));
+    return it == c.functions.end() ? nullptr : it->second.ast->as<FunctionDefinition>();
+}
+
+bool Evaluator::is_resource_type(std::string_view name) {
+    std::string key = lower(strip_colons(name));
+    if (builtin_resource_type(key) || m_compilation->defines.contains(key)) return true;
+    return autoload(key, loader::DefinitionKind::ClassOrDefine) && m_compilation->defines.contains(key);
+}
+
+bool Evaluator::is_class(std::string_view name) {
+    std::string key = lower(strip_colons(name));
+    if (key == "main" || key == "settings" || m_compilation->classes.contains(key)) return true;
+    return autoload(key, loader::DefinitionKind::ClassOrDefine) && m_compilation->classes.contains(key);
+}
+
+runtime::TypePtr Evaluator::resolve_type_name(std::string_view name) {
+    if (auto t = alias_type(name)) return t;
+    if (is_resource_type(name)) return runtime::resource_type(lower(name));
+    return nullptr;
+}
+
+Scope* Evaluator::class_scope(std::string_view name) {
+    auto it = m_compilation->class_scopes.find(lower(strip_colons(name)));
+    return it == m_compilation->class_scopes.end() ? nullptr : it->second;
+}
+
+const Value* Evaluator::lookup_qualified(const Node& at, std::string_view cls, std::string_view var,
+                                         Scope& scope) {
+    std::string full = fmt::format("{}::{}", cls, var);
+    if (const Value* v = scope.top().lookup_local(full)) return v; // $settings::x
+    // (Puppet's "Could not look up qualified variable" notes go to its deprecation log, not the console; the
+    // evaluator then reports the unknown variable)
+    if (Scope* s = class_scope(cls)) {
+        // the class's own variables, then those of the classes it inherits
+        for (Scope* k = s; k != nullptr; k = k->parent()) {
+            if (const Value* v = k->lookup_local(var)) return v;
+            if (k->parent() == nullptr || k->parent() == &scope.top() ||
+                k->parent() == m_compilation->node_scope)
+                break;
+        }
+    }
+    (void)at;
+    return nullptr;
+}
+
+const Value* Evaluator::variable(std::string_view name, Scope& scope, const Node& at) {
+    std::string_view bare = name.substr(0, 2) == "::" ? name.substr(2) : name;
+    if (std::size_t sep = bare.rfind("::"); sep != std::string_view::npos)
+        return lookup_qualified(at, bare.substr(0, sep), bare.substr(sep + 2), scope);
+    if (bare.size() != name.size()) return scope.top().lookup_local(bare);
+    return scope.lookup(name);
+}
+
+// ---- resources
+// ---------------------------------------------------------------------------------------------
+
+namespace {
+
+// The evaluated attribute operations of a body (`name => value`, `* => hash`).
+std::vector<AttributeOp> attribute_ops(Evaluator& ev, NodeList<> operations, Scope& scope, bool allow_append,
+                                       std::string_view what) {
+    std::vector<AttributeOp> ops;
+    for (const Node* op : operations) {
+        if (const auto* a = op->as<AttributeOperation>()) {
+            bool append = a->op == "+>";
+            if (append && !allow_append)
+                ev.fail(*a, fmt::format("Illegal +> operation on attribute {}. This operator can not be used "
+                                        "in {}",
+                                        a->name, what));
+            ops.push_back({std::string(a->name), ev.evaluate(*a->value, scope), append});
+        } else if (const auto* star = op->as<AttributesOperation>()) {
+            Value h = ev.evaluate(*star->expr, scope);
+            if (h.is_undef()) continue;
+            if (!h.is_hash())
+                ev.fail(*star, fmt::format("Error while evaluating a Resource Statement, The value of '*' "
+                                           "must be a Hash. Got {}",
+                                           runtime::value_label(h)));
+            for (const auto& [k, v] : h.as_hash()) {
+                if (!k.is_string())
+                    ev.fail(*star, "Error while evaluating a Resource Statement, Expected a String key");
+                ops.push_back({k.as_string(), v, false});
+            }
+        }
+    }
+    return ops;
+}
+
+// A value's resource references, flattened: `File['/x']`, `[File['a'], Service['b']]`, 'File[/x]' strings.
+void references(const Value& v, std::vector<Value>& out) {
+    if (v.is_array()) {
+        for (const Value& e : v.as_array())
+            references(e, out);
+        return;
+    }
+    if (!v.is_undef()) out.push_back(v);
+}
+
+// The type and title a reference names: `File['/x']` -> {"File", "/x"}, `Class[foo]` -> {"Class", "Foo"}
+std::optional<std::pair<std::string, std::string>> ref_parts(const Value& v) {
+    if (v.is_type()) {
+        const runtime::Type& t = v.as_type();
+        if (t.m_kind == runtime::TypeKind::Resource && !t.m_name.empty() && t.m_value) {
+            if (lower(t.m_name) == "class")
+                return std::pair{std::string("Class"), runtime::capitalize_name(*t.m_value)};
+            return std::pair{t.m_name, *t.m_value};
+        }
+        if (t.m_kind == runtime::TypeKind::Class && t.m_value)
+            return std::pair{std::string("Class"), runtime::capitalize_name(*t.m_value)};
+        return std::nullopt;
+    }
+    if (v.is_string()) {
+        // "File[/x]"
+        const std::string& s = v.as_string();
+        auto open = s.find('[');
+        if (open == std::string::npos || s.empty() || s.back() != ']') return std::nullopt;
+        std::string type = runtime::capitalize_name(s.substr(0, open));
+        std::string title = s.substr(open + 1, s.size() - open - 2);
+        if (type == "Class") title = runtime::capitalize_name(title);
+        return std::pair{type, title};
+    }
+    return std::nullopt;
+}
+
+std::string ref_text(const Value& v) {
+    auto parts = ref_parts(v);
+    if (parts) return parts->first + "[" + parts->second + "]";
+    return to_s(v);
+}
+
+} // namespace
+
+const runtime::CatalogResource* Evaluator::find_resource(const Value& ref) {
+    auto parts = ref_parts(ref);
+    if (!parts) return nullptr;
+    return m_compilation->catalog.find(parts->first, parts->second);
+}
+
+bool Evaluator::tagged(const Scope& scope, std::string_view tag) {
+    std::size_t r = scope.resource();
+    if (r != SIZE_MAX && m_compilation->catalog.at(r).tagged(tag)) return true;
+    return m_compilation->catalog.tagged(tag);
+}
+
+namespace {
+
+// Puppet's describe_struct_signature over a class's or define's parameters: unknown names, then each
+// declared parameter's type and presence.
+std::vector<std::string> parameter_errors(Evaluator& ev, NodeList<Parameter> params,
+                                          const std::vector<std::pair<std::string, Value>>& given,
+                                          Scope& scope, lexer::FileId file) {
+    std::vector<std::string> errors;
+    for (const auto& [name, v] : given) {
+        if (name == "name" || name == "title" || metaparameter(name)) continue;
+        bool known =
+            std::any_of(params.begin(), params.end(), [&](const Parameter* p) { return p->name == name; });
+        if (!known) errors.push_back(fmt::format(" has no parameter named '{}'", name));
+    }
+    for (const Parameter* p : params) {
+        auto it = std::find_if(given.begin(), given.end(), [&](const auto& g) { return g.first == p->name; });
+        if (it == given.end()) {
+            if (p->value == nullptr)
+                errors.push_back(fmt::format(" expects a value for parameter '{}'", p->name));
+            continue;
+        }
+        if (p->type_expr == nullptr) continue;
+        Value t = ev.evaluate_in(*p->type_expr, file, scope);
+        if (t.is_type() && !runtime::is_instance(t.as_type(), it->second))
+            errors.push_back(fmt::format(" parameter '{}' {}", p->name,
+                                         runtime::describe_mismatch(t.as_type(), it->second)));
+    }
+    return errors;
+}
+
+std::string join_errors(const std::string& subject, const std::vector<std::string>& errors) {
+    if (errors.size() == 1) return subject + ":" + errors[0];
+    std::string out = subject + ":";
+    for (std::size_t i = 0; i < errors.size(); ++i)
+        out += (i == 0 ? "\n" : "\n ") + errors[i];
+    return out;
+}
+
+} // namespace
+
+// Evaluates a class or define body: parameters bound from the resource (defaults evaluated in the new scope,
+// in order), checked against their types, then the body.
+static void bind_resource_parameters(Evaluator& ev, CatalogResource& res, NodeList<Parameter> params,
+                                     Scope& scope, lexer::FileId file, const std::string& subject,
+                                     const std::function<void(const std::string&)>& fail) {
+    // explicit values (an undef one lets the default apply)
+    std::vector<std::pair<std::string, Value>> given;
+    for (const auto& [n, v] : res.params)
+        given.emplace_back(n, v);
+    for (const Parameter* p : params) {
+        auto it = std::find_if(given.begin(), given.end(), [&](const auto& g) { return g.first == p->name; });
+        if (it != given.end()) {
+            scope.set(p->name, it->second);
+            continue;
+        }
+        if (p->value == nullptr) continue;
+        Value v = ev.evaluate_in(*p->value, file, scope);
+        scope.set(p->name, v);
+        given.emplace_back(std::string(p->name), v);
+        res.set_param(p->name, v);
+    }
+    std::vector<std::string> errors = parameter_errors(ev, params, given, scope, file);
+    if (!errors.empty()) fail(join_errors(subject, errors));
+    // parameters without a value are still variables of the scope (undef)
+    for (const Parameter* p : params) {
+        if (scope.lookup_local(p->name) == nullptr) scope.set(p->name, Value());
+    }
+}
+
+// ---- classes
+// -----------------------------------------------------------------------------------------------
+
+namespace {
+
+std::string module_of(std::string_view name) {
+    auto sep = name.find("::");
+    return std::string(sep == std::string_view::npos ? name : name.substr(0, sep));
+}
+
+} // namespace
+
+void Evaluator::declare_classes(const std::vector<std::string>& names, ClassMode mode, Scope& scope,
+                                const Node& at) {
+    Compilation& c = *m_compilation;
+    for (const std::string& raw : names) {
+        std::string name = lower(strip_colons(raw));
+        if (!is_class(name))
+            throw FunctionError(fmt::format("Could not find class ::{} for {}", name, m_options.node_name));
+        std::size_t r = SIZE_MAX;
+        if (const CatalogResource* existing = c.catalog.find("Class", runtime::capitalize_name(name)))
+            r = c.catalog.index_of(*existing);
+        else
+            r = declare_class(name, {}, scope, at, false);
+        std::size_t here = scope.resource();
+        if (mode == ClassMode::Contain && here != SIZE_MAX && here != r) {
+            bool already = std::any_of(c.catalog.edges().begin(), c.catalog.edges().end(),
+                                       [&](const auto& e) { return e.first == here && e.second == r; });
+            if (!already) c.catalog.add_edge(here, r);
+        }
+        if (mode == ClassMode::Require && here != SIZE_MAX) {
+            CatalogResource& self = c.catalog.at(here);
+            Value ref(runtime::class_type(name));
+            const Value* cur = self.param("require");
+            std::vector<Value> list;
+            if (cur != nullptr) references(*cur, list);
+            list.push_back(ref);
+            self.set_param("require", list.size() == 1 ? list[0] : Value(std::move(list)));
+        }
+    }
+}
+
+std::size_t Evaluator::declare_class(const std::string& name,
+                                     std::vector<std::pair<std::string, Value>> params, Scope& scope,
+                                     const Node& at, bool resource_like) {
+    Compilation& c = *m_compilation;
+    auto def_it = c.classes.find(name);
+    const auto* def = def_it->second.ast->as<HostClassDefinition>();
+    lexer::FileId file = def_it->second.file;
+    std::string title = runtime::capitalize_name(name);
+    // the parent class first
+    Scope* parent_scope = nullptr;
+    if (def->has_parent) {
+        std::string parent = lower(strip_colons(def->parent_class));
+        if (!is_class(parent)) {
+            throw EvalError(fmt::format("Could not find parent resource type '{}' of type hostclass", parent),
+                            Location{file, def->begin, def->end, true});
+        }
+        if (c.catalog.find("Class", runtime::capitalize_name(parent)) == nullptr)
+            declare_class(parent, {}, scope, at, false);
+        parent_scope = class_scope(parent);
+    }
+    CatalogResource res;
+    res.type = "Class";
+    res.title = title;
+    res.kind = "unknown";
+    res.tag("class");
+    res.tag(name);
+    std::size_t declaring = scope.resource();
+    if (declaring != SIZE_MAX) {
+        for (const std::string& t : c.catalog.at(declaring).tags)
+            res.tag(t);
+    }
+    if (resource_like) {
+        res.file = m_sm.file(m_file).path();
+        res.line = static_cast<int>(m_sm.file(m_file).line_col(at.begin).line);
+    }
+    for (auto& [n, v] : params)
+        res.set_param(n, v);
+    std::size_t r = c.catalog.add(std::move(res));
+    c.catalog.add_edge(c.stage_main, r);
+    c.catalog.add_class(name);
+    c.source_of[r] = declaring;
+    c.evaluated.insert(r);
+
+    // the class scope: variables resolve in it, then the inherited class, then node or top scope
+    c.labels.push_back("Class[" + title + "]");
+    Scope* enclosing = parent_scope != nullptr   ? parent_scope
+                       : c.node_scope != nullptr ? c.node_scope
+                                                 : &scope.top();
+    Scope& s = c.scopes.emplace_back(enclosing, c.labels.back());
+    s.set_dynamic_parent(&scope);
+    s.set_resource(r);
+    c.class_scopes[name] = &s;
+    s.set_owned("title", Value(name));
+    s.set_owned("name", Value(name));
+    s.set_owned("module_name", Value(module_of(name)));
+    CatalogResource& cr = c.catalog.at(r);
+    std::string subject = "Class[" + title + "]";
+    bind_resource_parameters(*this, cr, def->parameters, s, file, subject, [&](const std::string& msg) {
+        if (resource_like) fail(at, std::string(kResourceStatement) + msg);
+        throw FunctionError(msg);
+    });
+    if (def->body != nullptr) {
+        FileGuard guard(m_file, file);
+        try {
+            evaluate(*def->body, s);
+        } catch (ReturnSignal&) {
+            // `return` ends the class body
+        }
+    }
+    return r;
+}
+
+// ---- resource declarations
+// ---------------------------------------------------------------------------------
+
+Value Evaluator::eval_resource(const Resource& r, Scope& scope) {
+    Compilation& c = *m_compilation;
+    // the type: a bare name, or an expression giving a name or a resource type
+    std::string type_name;
+    if (const auto* qn = r.type_name->as<QualifiedName>()) {
+        type_name = lower(strip_colons(qn->value));
+    } else {
+        Value t = evaluate(*r.type_name, scope);
+        if (t.is_string())
+            type_name = lower(strip_colons(t.as_string()));
+        else if (t.is_type() && t.as_type().m_kind == runtime::TypeKind::Resource && !t.as_type().m_value)
+            type_name = lower(t.as_type().m_name);
+        else if (t.is_type() && t.as_type().m_kind == runtime::TypeKind::Class && !t.as_type().m_value)
+            type_name = "class";
+        else
+            fail(*r.type_name, fmt::format("{}Illegal Resource Type expression, expected result to be a type "
+                                           "name, or untitled Resource, got {}",
+                                           kResourceStatement, runtime::value_label(t)));
+    }
+    bool is_class_res = type_name == "class";
+    bool is_define =
+        !is_class_res && !builtin_resource_type(type_name) &&
+        (c.defines.contains(type_name) ||
+         (autoload(type_name, loader::DefinitionKind::ClassOrDefine) && c.defines.contains(type_name)));
+    if (!is_class_res && !is_define && !builtin_resource_type(type_name))
+        fail(r, fmt::format("{}Resource type not found: {}", kResourceStatement,
+                            runtime::capitalize_name(type_name)));
+    bool is_virtual = r.form != ResourceForm::Regular;
+    bool exported = r.form == ResourceForm::Exported;
+
+    // bodies: a `default:` body's attributes apply to the others
+    std::vector<AttributeOp> default_ops;
+    for (const ResourceBody* body : r.bodies) {
+        if (body->title->is<LiteralDefault>())
+            default_ops = attribute_ops(*this, body->operations, scope, false, "a resource declaration");
+    }
+    std::vector<Value> refs;
+    for (const ResourceBody* body : r.bodies) {
+        if (body->title->is<LiteralDefault>()) continue;
+        Value title_value = evaluate(*body->title, scope);
+        std::vector<Value> titles;
+        if (title_value.is_array()) {
+            titles = title_value.as_array();
+        } else {
+            titles.push_back(title_value);
+        }
+        std::vector<AttributeOp> ops =
+            attribute_ops(*this, body->operations, scope, false, "a resource declaration");
+        for (const AttributeOp& d : default_ops) {
+            if (std::none_of(ops.begin(), ops.end(), [&](const AttributeOp& o) { return o.name == d.name; }))
+                ops.push_back(d);
+        }
+        for (const Value& tv : titles) {
+            if (!tv.is_string()) {
+                fail(*body->title, fmt::format("{}Illegal title type at index 0. Expected String, got {}",
+                                               kResourceStatement, runtime::value_label(tv)));
+            }
+            std::string title = tv.as_string();
+            if (is_class_res) {
+                std::string name = lower(strip_colons(title));
+                if (!is_class(name))
+                    fail(*body, fmt::format("{}Could not find declared class {}", kResourceStatement, name));
+                if (const CatalogResource* existing =
+                        c.catalog.find("Class", runtime::capitalize_name(name))) {
+                    fail(*body,
+                         fmt::format("{}Duplicate declaration: Class[{}] is already declared at {}; cannot "
+                                     "redeclare (file: {}, line: {})",
+                                     kResourceStatement, runtime::capitalize_name(name),
+                                     existing->line > 0
+                                         ? fmt::format("(file: {}, line: {})", existing->file, existing->line)
+                                         : std::string("(file: , line: )"),
+                                     m_sm.file(m_file).path(), m_sm.file(m_file).line_col(body->begin).line));
+                }
+                std::vector<std::pair<std::string, Value>> params;
+                for (const AttributeOp& o : ops)
+                    params.emplace_back(o.name, o.value);
+                std::size_t cr = declare_class(name, std::move(params), scope, *body, true);
+                refs.emplace_back(runtime::class_type(name));
+                (void)cr;
+                continue;
+            }
+            refs.push_back(Value(runtime::resource_type(type_name, title)));
+            create_resource(type_name, title, ops, is_define, is_virtual, exported, scope, *body);
+        }
+    }
+    if (refs.size() == 1) return refs[0];
+    return Value(std::move(refs));
+}
+
+std::size_t Evaluator::create_resource(const std::string& type_name, const std::string& title,
+                                       const std::vector<AttributeOp>& ops, bool is_define, bool is_virtual,
+                                       bool exported, Scope& scope, const Node& at) {
+    Compilation& c = *m_compilation;
+    std::string type = runtime::capitalize_name(type_name);
+    const auto& file = m_sm.file(m_file);
+    int line = static_cast<int>(file.line_col(at.begin).line);
+    if (const CatalogResource* existing = c.catalog.find(type, title)) {
+        fail(at, fmt::format(
+                     "{}Duplicate declaration: {}[{}] is already declared at (file: {}, line: {}); cannot "
+                     "redeclare (file: {}, line: {})",
+                     kResourceStatement, type, title, existing->file, existing->line, file.path(), line));
+    }
+    CatalogResource res;
+    res.type = type;
+    res.title = title;
+    res.file = file.path();
+    res.line = line;
+    res.is_virtual = is_virtual;
+    res.exported = exported;
+    res.kind = is_define ? "defined_type" : "compilable_type";
+    std::unordered_set<std::string> explicit_names;
+    for (const AttributeOp& o : ops) {
+        explicit_names.insert(o.name);
+        if (o.name == "tag") {
+            std::vector<Value> tags;
+            references(o.value, tags);
+            for (const Value& t : tags)
+                if (t.is_string()) res.tag(t.as_string());
+        }
+        res.set_param(o.name, o.value);
+    }
+    // defaults (`File { mode => ... }`) of this scope and the scopes that declared it, nearest first
+    for (Scope* s = &scope; s != nullptr; s = s->dynamic_parent()) {
+        auto it = c.defaults.find(s);
+        if (it == c.defaults.end()) continue;
+        for (const auto& [dtype, dops] : it->second) {
+            if (dtype != type_name) continue;
+            for (const AttributeOp& d : dops) {
+                if (explicit_names.contains(d.name)) continue;
+                explicit_names.insert(d.name);
+                if (d.name == "tag") {
+                    std::vector<Value> tags;
+                    references(d.value, tags);
+                    for (const Value& t : tags)
+                        if (t.is_string()) res.tag(t.as_string());
+                }
+                res.set_param(d.name, d.value);
+            }
+        }
+    }
+    res.tag(type_name);
+    res.tag(title, true);
+    std::size_t container = scope.resource();
+    if (container != SIZE_MAX) {
+        for (const std::string& t : c.catalog.at(container).tags)
+            res.tag(t);
+    }
+    std::size_t r = c.catalog.add(std::move(res));
+    if (container != SIZE_MAX) c.catalog.add_edge(container, r);
+    c.origins[r] = {&at, m_file};
+    c.source_of[r] = container;
+    if (is_define) c.pending.push_back({r, &scope});
+    // overrides written before the resource existed
+    apply_pending_overrides(r);
+    return r;
+}
+
+void Evaluator::evaluate_define(std::size_t r, Scope& declared_in) {
+    Compilation& c = *m_compilation;
+    if (c.evaluated.contains(r)) return;
+    c.evaluated.insert(r);
+    CatalogResource& res = c.catalog.at(r);
+    std::string key = lower(res.type);
+    const detail::Definition& d = c.defines.at(key);
+    const auto* def = d.ast->as<ResourceTypeDefinition>();
+    detail::Origin origin = c.origins[r];
+    c.labels.push_back(res.ref());
+    Scope* enclosing = c.node_scope != nullptr ? c.node_scope : &declared_in.top();
+    Scope& s = c.scopes.emplace_back(enclosing, c.labels.back());
+    s.set_dynamic_parent(&declared_in);
+    s.set_resource(r);
+    s.set_owned("title", Value(res.title));
+    const Value* name_param = res.param("name");
+    s.set_owned("name", name_param != nullptr ? *name_param : Value(res.title));
+    s.set_owned("module_name", Value(module_of(key)));
+    std::string subject = res.ref();
+    bind_resource_parameters(
+        *this, c.catalog.at(r), def->parameters, s, d.file, subject, [&](const std::string& msg) {
+            throw EvalError(std::string(kResourceStatement) + msg,
+                            Location{origin.file, origin.at->begin, origin.at->end, true})
+                .set_line_only();
+        });
+    if (def->body != nullptr) {
+        FileGuard guard(m_file, d.file);
+        try {
+            evaluate(*def->body, s);
+        } catch (ReturnSignal&) {
+        }
+    }
+}
+
+// ---- defaults, overrides, collectors
+// -----------------------------------------------------------------------
+
+Value Evaluator::eval_resource_defaults(const ResourceDefaults& d, Scope& scope) {
+    Value t = evaluate(*d.type_ref, scope);
+    std::string type;
+    if (t.is_type() && t.as_type().m_kind == runtime::TypeKind::Resource && !t.as_type().m_value)
+        type = lower(t.as_type().m_name);
+    else if (t.is_type() && t.as_type().m_kind == runtime::TypeKind::Class)
+        type = "class";
+    else
+        fail(d, "Illegal resource defaults expression");
+    auto ops = attribute_ops(*this, d.operations, scope, false, "resource defaults");
+    auto& list = m_compilation->defaults[&scope];
+    auto it = std::find_if(list.begin(), list.end(), [&](const auto& e) { return e.first == type; });
+    if (it == list.end()) {
+        list.emplace_back(type, std::move(ops));
+    } else {
+        for (AttributeOp& o : ops) {
+            auto same = std::find_if(it->second.begin(), it->second.end(),
+                                     [&](const AttributeOp& x) { return x.name == o.name; });
+            if (same != it->second.end())
+                *same = std::move(o);
+            else
+                it->second.push_back(std::move(o));
+        }
+    }
+    return {};
+}
+
+// Merges an override's attributes into a resource (Resource#merge / override_parameter): `+>` appends.
+static void merge_ops(CatalogResource& res, const std::vector<AttributeOp>& ops) {
+    for (const AttributeOp& o : ops) {
+        if (o.append) {
+            std::vector<Value> list;
+            if (const Value* cur = res.param(o.name)) references(*cur, list);
+            references(o.value, list);
+            res.set_param(o.name, Value(std::move(list)));
+        } else {
+            res.set_param(o.name, o.value);
+        }
+        if (o.name == "tag") {
+            std::vector<Value> tags;
+            references(o.value, tags);
+            for (const Value& t : tags)
+                if (t.is_string()) res.tag(t.as_string());
+        }
+    }
+}
+
+void Evaluator::apply_override(detail::Override& o, std::size_t r) {
+    Compilation& c = *m_compilation;
+    if (!o.from_collector) {
+        // Only the class that declared a resource, or one inheriting from it, may override it
+        std::size_t declared_by = c.source_of.count(r) != 0 ? c.source_of[r] : SIZE_MAX;
+        bool allowed = declared_by == o.source_resource;
+        for (std::size_t k = o.source_resource; !allowed && k != SIZE_MAX;) {
+            const CatalogResource& kr = c.catalog.at(k);
+            if (kr.type != "Class") break;
+            auto it = c.classes.find(lower(kr.title));
+            if (it == c.classes.end()) break;
+            const auto* def = it->second.ast->as<HostClassDefinition>();
+            if (!def->has_parent) break;
+            const CatalogResource* pr =
+                c.catalog.find("Class", runtime::capitalize_name(strip_colons(def->parent_class)));
+            if (pr == nullptr) break;
+            k = c.catalog.index_of(*pr);
+            allowed = k == declared_by;
+        }
+        if (!allowed && declared_by != SIZE_MAX) {
+            throw EvalError("Only subclasses can override parameters", o.where).set_line_only();
+        }
+    }
+    merge_ops(c.catalog.at(r), o.ops);
+}
+
+void Evaluator::apply_pending_overrides(std::size_t r) {
+    Compilation& c = *m_compilation;
+    const CatalogResource& res = c.catalog.at(r);
+    for (auto& o : c.overrides) {
+        if (o.type.empty()) continue; // applied already
+        if (lower(o.type) == lower(res.type) && o.title == res.title) {
+            apply_override(o, r);
+            o.type.clear();
+        }
+    }
+}
+
+Value Evaluator::eval_resource_override(const ResourceOverride& o, Scope& scope) {
+    Compilation& c = *m_compilation;
+    Value target = evaluate(*o.resources, scope);
+    auto ops = attribute_ops(*this, o.operations, scope, true, "resource overrides");
+    std::vector<Value> refs;
+    references(target, refs);
+    for (const Value& ref : refs) {
+        auto parts = ref_parts(ref);
+        if (!parts)
+            fail(o, fmt::format("Illegal override expression, {} is not a resource reference", to_s(ref)));
+        detail::Override ov{parts->first, parts->second, ops, scope.resource(), location(o), false};
+        if (CatalogResource* existing = c.catalog.find(parts->first, parts->second)) {
+            apply_override(ov, c.catalog.index_of(*existing));
+        } else {
+            c.overrides.push_back(std::move(ov));
+        }
+    }
+    return {};
+}
+
+// Whether a resource matches a collector's query (`title == 'x' and tag == 'y'`).
+bool Evaluator::query_matches(const Node& q, const CatalogResource& res, Scope& scope) {
+    if (const auto* p = q.as<Parenthesized>()) return query_matches(*p->expr, res, scope);
+    if (const auto* a = q.as<And>())
+        return query_matches(*a->left, res, scope) && query_matches(*a->right, res, scope);
+    if (const auto* o = q.as<Or>())
+        return query_matches(*o->left, res, scope) || query_matches(*o->right, res, scope);
+    if (const auto* cmp = q.as<Comparison>()) {
+        const auto* attr = cmp->left->as<QualifiedName>();
+        if (attr == nullptr || (cmp->op != "==" && cmp->op != "!=")) fail(q, "Illegal query expression");
+        Value want = evaluate(*cmp->right, scope);
+        bool eq = false;
+        if (attr->value == "title") {
+            eq = want.is_string() && res.title == want.as_string();
+        } else if (attr->value == "tag") {
+            eq = want.is_string() && res.tagged(want.as_string());
+        } else {
+            const Value* have = res.param(attr->value);
+            if (have != nullptr) {
+                if (have->is_array()) {
+                    eq = std::any_of(have->as_array().begin(), have->as_array().end(),
+                                     [&](const Value& e) { return puppet_equals(e, want); });
+                } else {
+                    eq = puppet_equals(*have, want) ||
+                         (have->is_type() && want.is_string() && ref_text(*have) == want.as_string());
+                }
+            }
+        }
+        return cmp->op == "==" ? eq : !eq;
+    }
+    fail(q, "Illegal query expression");
+}
+
+Value Evaluator::eval_collect(const Collect& col, Scope& scope) {
+    Compilation& c = *m_compilation;
+    Value t = evaluate(*col.type_expr, scope);
+    if (!t.is_type() || t.as_type().m_kind != runtime::TypeKind::Resource || t.as_type().m_value)
+        fail(col, "Illegal collector type");
+    detail::Collector k;
+    k.type = t.as_type().m_name;
+    k.exported = col.query->is<ExportedQuery>();
+    k.query = k.exported ? col.query->as<ExportedQuery>()->expr : col.query->as<VirtualQuery>()->expr;
+    k.scope = &scope;
+    k.file = m_file;
+    k.ops = attribute_ops(*this, col.operations, scope, true, "a collector");
+    k.where = location(col);
+    c.collectors.push_back(std::move(k));
+    c.last_collector = c.collectors.size() - 1;
+    return {};
+}
+
+// Runs every collector over the catalog; true when one realized a resource.
+bool Evaluator::run_collectors() {
+    Compilation& c = *m_compilation;
+    bool changed = false;
+    for (std::size_t ci = 0; ci < c.collectors.size(); ++ci) {
+        for (std::size_t r = 0; r < c.catalog.size(); ++r) {
+            detail::Collector& k = c.collectors[ci];
+            if (k.collected.contains(r)) continue;
+            CatalogResource& res = c.catalog.at(r);
+            if (lower(res.type) != lower(k.type)) continue;
+            if (k.exported ? !res.exported : res.exported) continue;
+            if (k.query != nullptr) {
+                FileGuard guard(m_file, k.file);
+                if (!query_matches(*k.query, res, *k.scope)) continue;
+            }
+            k.collected.insert(r);
+            k.collected_order.push_back(r);
+            if (res.is_virtual) {
+                res.is_virtual = false;
+                if (k.exported) res.exported = false;
+                changed = true;
+            }
+            if (!k.ops.empty()) {
+                detail::Override o{res.type, res.title, k.ops, SIZE_MAX, k.where, true};
+                apply_override(o, r);
+            }
+        }
+    }
+    return changed;
+}
+
+void Evaluator::realize(const std::vector<Value>& refs, const Node& at) {
+    (void)at;
+    for (const Value& v : refs) {
+        CatalogResource* res = nullptr;
+        if (auto parts = ref_parts(v)) res = m_compilation->catalog.find(parts->first, parts->second);
+        if (res == nullptr)
+            throw FunctionError(fmt::format("Failed to realize virtual resources {}", ref_text(v)));
+        res->is_virtual = false;
+    }
+}
+
+void Evaluator::create_resources(const std::string& type, const Value& instances, const Value& defaults,
+                                 Scope& scope, const Node& at) {
+    std::string type_name = lower(strip_colons(type));
+    bool is_virtual = false;
+    bool exported = false;
+    if (type_name.rfind("@@", 0) == 0) {
+        exported = is_virtual = true;
+        type_name = type_name.substr(2);
+    } else if (type_name.rfind('@', 0) == 0) {
+        is_virtual = true;
+        type_name = type_name.substr(1);
+    }
+    bool is_class_res = type_name == "class";
+    bool is_define = !is_class_res && !builtin_resource_type(type_name) && is_resource_type(type_name);
+    if (!is_class_res && !is_define && !builtin_resource_type(type_name))
+        throw FunctionError(fmt::format("Unknown resource type: '{}'", type));
+    for (const auto& [title, attrs] : instances.as_hash()) {
+        std::vector<AttributeOp> ops;
+        if (attrs.is_hash()) {
+            for (const auto& [k, v] : attrs.as_hash())
+                ops.push_back({k.as_string(), v, false});
+        }
+        if (defaults.is_hash()) {
+            for (const auto& [k, v] : defaults.as_hash()) {
+                if (std::none_of(ops.begin(), ops.end(),
+                                 [&](const AttributeOp& o) { return o.name == k.as_string(); }))
+                    ops.push_back({k.as_string(), v, false});
+            }
+        }
+        if (is_class_res) {
+            std::string name = lower(strip_colons(title.as_string()));
+            if (!is_class(name)) throw FunctionError(fmt::format("Could not find declared class {}", name));
+            std::vector<std::pair<std::string, Value>> params;
+            for (const AttributeOp& o : ops)
+                params.emplace_back(o.name, o.value);
+            declare_class(name, std::move(params), scope, at, true);
+            continue;
+        }
+        create_resource(type_name, title.as_string(), ops, is_define, is_virtual, exported, scope, at);
+    }
+}
+
+// ---- relationships
+// -----------------------------------------------------------------------------------------
+
+detail::Operand Evaluator::relationship_operand(const Node& n, Scope& scope) {
+    detail::Operand out;
+    if (n.is<Collect>()) {
+        evaluate(n, scope);
+        out.collectors.push_back(m_compilation->last_collector);
+        return out;
+    }
+    if (const auto* rel = n.as<Relationship>()) {
+        // a chain `a -> b -> c`: (a -> b) is evaluated, and b is the left of -> c
+        eval_relationship(*rel, scope);
+        return m_compilation->last_right;
+    }
+    references(evaluate(n, scope), out.refs);
+    return out;
+}
+
+Value Evaluator::eval_relationship(const Relationship& r, Scope& scope) {
+    detail::Operand left = relationship_operand(*r.left, scope);
+    detail::Operand right = relationship_operand(*r.right, scope);
+    m_compilation->relationships.push_back({left, right, std::string(r.op), location(r)});
+    m_compilation->last_right = std::move(right);
+    return {};
+}
+
+// ---- the compilation
+// ---------------------------------------------------------------------------------------
+
+namespace {
+
+// Node names Puppet matches node definitions against, and how a node statement's names read.
+std::string node_match_name(Evaluator& ev, const Node& m, Scope& scope) {
+    if (m.is<LiteralDefault>()) return "default";
+    Value v = ev.evaluate(m, scope);
+    return v.is_string() ? lower(v.as_string()) : to_s(v);
+}
+
+} // namespace
+
+void Evaluator::evaluate_node(Scope& top) {
+    Compilation& c = *m_compilation;
+    if (c.nodes.empty()) return;
+    const std::string& name = m_options.node_name;
+    const detail::Definition* found = nullptr;
+    std::string matched;
+    // the node's name exactly, then the first regex that matches it, then `default`
+    for (const auto& d : c.nodes) {
+        for (const Node* m : d.ast->as<NodeDefinition>()->host_matches) {
+            if (m->is<LiteralRegex>() || m->is<LiteralDefault>()) continue;
+            std::string n = node_match_name(*this, *m, top);
+            if (n == lower(name)) {
+                found = &d;
+                matched = n;
+            }
+        }
+        if (found != nullptr) break;
+    }
+    if (found == nullptr) {
+        for (const auto& d : c.nodes) {
+            for (const Node* m : d.ast->as<NodeDefinition>()->host_matches) {
+                if (!m->is<LiteralRegex>()) continue;
+                Value re = evaluate_in(*m, d.file, top);
+                if (re.is_regexp() && re.as_regexp().matches(name)) {
+                    found = &d;
+                    matched = re.as_regexp().inspect();
+                    break;
+                }
+            }
+            if (found != nullptr) break;
+        }
+    }
+    if (found == nullptr) {
+        for (const auto& d : c.nodes) {
+            for (const Node* m : d.ast->as<NodeDefinition>()->host_matches) {
+                if (m->is<LiteralDefault>()) {
+                    found = &d;
+                    matched = "default";
+                }
+            }
+            if (found != nullptr) break;
+        }
+    }
+    if (found == nullptr) {
+        throw EvalError(fmt::format("Could not find node statement with name 'default' or '{}'", name),
+                        Location{})
+            .set_bare();
+    }
+    const auto* def = found->ast->as<NodeDefinition>();
+    CatalogResource res;
+    res.type = "Node";
+    res.title = matched;
+    res.kind = "unknown";
+    res.tag("node");
+    res.tag(matched, true);
+    for (const std::string& t : c.catalog.at(c.main_class).tags)
+        res.tag(t);
+    std::size_t r = c.catalog.add(std::move(res));
+    c.catalog.add_edge(c.main_class, r);
+    c.catalog.add_class(matched);
+    c.labels.push_back("Node[" + matched + "]");
+    Scope& s = c.scopes.emplace_back(&top, c.labels.back());
+    s.set_resource(r);
+    c.node_scope = &s;
+    c.node_evaluated = true;
+    if (def->body != nullptr) {
+        FileGuard guard(m_file, found->file);
+        evaluate(*def->body, s);
+    }
+}
+
+void Evaluator::start_compilation(Scope& top) {
+    Compilation& c = *m_compilation;
+    if (c.started) return;
+    c.started = true;
+    CatalogResource stage;
+    stage.type = "Stage";
+    stage.title = "main";
+    stage.kind = "compilable_type";
+    stage.tag("stage");
+    stage.set_param("name", Value("main"));
+    c.stage_main = c.catalog.add(std::move(stage));
+    CatalogResource settings;
+    settings.type = "Class";
+    settings.title = "Settings";
+    settings.kind = "unknown";
+    settings.tag("class");
+    settings.tag("settings");
+    std::size_t si = c.catalog.add(std::move(settings));
+    c.catalog.add_edge(c.stage_main, si);
+    c.catalog.add_class("settings");
+    CatalogResource main;
+    main.type = "Class";
+    main.title = "main";
+    main.kind = "unknown";
+    main.tag("class");
+    main.set_param("name", Value("main"));
+    c.main_class = c.catalog.add(std::move(main));
+    c.catalog.add_edge(c.stage_main, c.main_class);
+    c.evaluated.insert(c.main_class);
+    top.set_resource(c.main_class);
+    c.class_scopes["main"] = &top;
+}
+
+Value Evaluator::evaluate_program(const Program& program, lexer::FileId file, Scope& scope) {
+    return compile_files({{&program, file}}, scope);
+}
+
+Value Evaluator::compile_files(const std::vector<std::pair<const Program*, lexer::FileId>>& files,
+                               Scope& scope) {
+    for (const auto& [program, file] : files)
+        register_definitions(*program, file);
+    start_compilation(scope);
+    Value result;
+    try {
+        for (const auto& [program, file] : files) {
+            m_file = file;
+            if (program->body != nullptr) result = evaluate(*program->body, scope);
+        }
+        evaluate_node(scope);
+        run_compilation(scope);
+    } catch (const BreakSignal& b) {
+        throw EvalError("break() from context where this is illegal", b.where).set_bare();
+    } catch (const NextSignal& n) {
+        throw EvalError("next() from context where this is illegal", n.where).set_bare();
+    } catch (const ReturnSignal& r) {
+        throw EvalError("return() from context where this is illegal", r.where).set_bare();
+    }
+    return result;
+}
+
+void Evaluator::run_compilation(Scope& top) {
+    (void)top;
+    Compilation& c = *m_compilation;
+    // defined types and collectors until a pass adds nothing
+    while (true) {
+        bool progress = false;
+        while (!c.pending.empty()) {
+            std::vector<detail::PendingDefine> batch;
+            batch.swap(c.pending);
+            for (const auto& p : batch) {
+                if (c.catalog.at(p.resource).is_virtual) {
+                    c.pending.push_back(p); // evaluated once realized
+                    continue;
+                }
+                evaluate_define(p.resource, *p.declared_in);
+                progress = true;
+            }
+            if (!progress) break;
+        }
+        if (run_collectors()) progress = true;
+        if (!progress) break;
+    }
+    // overrides of resources that never appeared
+    for (const auto& o : c.overrides) {
+        if (o.type.empty()) continue;
+        throw EvalError(fmt::format("Could not find resource(s) {}[{}] for overriding", o.type, o.title),
+                        o.where);
+    }
+    // relationships become `before`/`notify` of their sources
+    for (const auto& rel : c.relationships) {
+        auto resources_of = [&](const detail::Operand& op) {
+            std::vector<std::size_t> out;
+            for (const Value& ref : op.refs) {
+                auto parts = ref_parts(ref);
+                const CatalogResource* res = parts ? c.catalog.find(parts->first, parts->second) : nullptr;
+                if (res == nullptr)
+                    throw EvalError(fmt::format("Could not find resource '{}' for relationship on '{}'",
+                                                ref_text(ref), ref_text(ref)),
+                                    rel.where);
+                out.push_back(c.catalog.index_of(*res));
+            }
+            for (std::size_t k : op.collectors)
+                for (std::size_t r : c.collectors[k].collected_order)
+                    out.push_back(r);
+            return out;
+        };
+        std::vector<std::size_t> sources = resources_of(rel.left);
+        std::vector<std::size_t> targets = resources_of(rel.right);
+        bool reverse = rel.op == "<-" || rel.op == "<~";
+        bool notify = rel.op == "~>" || rel.op == "<~";
+        if (reverse) std::swap(sources, targets);
+        for (std::size_t s : sources) {
+            for (std::size_t t : targets) {
+                CatalogResource& src = c.catalog.at(s);
+                const CatalogResource& tgt = c.catalog.at(t);
+                std::vector<Value> list;
+                const char* param = notify ? "notify" : "before";
+                if (const Value* cur = src.param(param)) references(*cur, list);
+                list.emplace_back(tgt.ref());
+                src.set_param(param, Value(std::move(list)));
+            }
+        }
+    }
+    // every relationship metaparameter names a resource in the catalog
+    for (std::size_t r = 0; r < c.catalog.size(); ++r) {
+        const CatalogResource& res = c.catalog.at(r);
+        if (res.is_virtual && !res.exported) continue;
+        for (const auto& [name, value] : res.params) {
+            if (!relationship_parameter(name)) continue;
+            std::vector<Value> refs;
+            references(value, refs);
+            for (const Value& ref : refs) {
+                auto parts = ref_parts(ref);
+                const CatalogResource* target = parts ? c.catalog.find(parts->first, parts->second) : nullptr;
+                if (target == nullptr || (target->is_virtual && !target->exported)) {
+                    auto o = c.origins.find(r);
+                    Location where;
+                    if (o != c.origins.end())
+                        where = {o->second.file, o->second.at->begin, o->second.at->end, true};
+                    throw EvalError(
+                        fmt::format("Could not find resource '{}' in parameter '{}'", ref_text(ref), name),
+                        where)
+                        .set_bare();
+                }
+            }
+        }
+    }
+    c.catalog.tag("class");
+    if (c.node_evaluated) c.catalog.tag("node");
+}
+
+} // namespace pp::evaluator

@@ -1,0 +1,84 @@
+#pragma once
+// The catalog a compilation produces (Puppet::Resource::Catalog): resources in the order they were added,
+// containment edges, the classes evaluated and the catalog's tags; serialized as Puppet's catalog JSON
+// (catalog_format 2, what `puppet catalog compile --render-as json` prints).
+
+#include "runtime/value.hpp"
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace pp::runtime {
+
+/// Puppet's tag rules (Puppet::Util::Tagging): lower case; valid tags match
+/// /\A[[:alnum:]_][[:alnum:]_:.-]*\z/.
+bool valid_tag(std::string_view tag);
+std::string downcase(std::string_view s);
+/// `foo::bar` -> `Foo::Bar` (Puppet's resource type and class title form).
+std::string capitalize_name(std::string_view name);
+
+struct CatalogResource {
+    std::string type;  ///< "File", "Class", "Foo::Bar", "Node", "Stage"
+    std::string title; ///< class titles capitalized ("Foo::Bar"), main's is "main"
+    std::vector<std::pair<std::string, Value>> params; ///< in the order they were set
+    std::vector<std::string> tags;                     ///< in the order they were added, unique
+    std::string file;                                  ///< empty: none
+    int line = 0;                                      ///< 0: none
+    bool exported = false;
+    bool is_virtual = false;
+    std::string kind;                 ///< "compilable_type", "defined_type", "unknown" (classes and nodes)
+    std::size_t container = SIZE_MAX; ///< the resource containing this one (index in the catalog)
+
+    [[nodiscard]] std::string ref() const { return type + "[" + title + "]"; }
+    [[nodiscard]] const Value* param(std::string_view name) const;
+    /// Sets (or replaces, keeping its position) a parameter; an undef value removes it.
+    void set_param(std::string_view name, Value value);
+    void remove_param(std::string_view name);
+    /// Adds a tag and, for `a::b`, its segments (Tagging#tag). Invalid tags are ignored when `if_valid`.
+    void tag(std::string_view name, bool if_valid = false);
+    [[nodiscard]] bool tagged(std::string_view name) const;
+};
+
+class Catalog {
+public:
+    /// The resource with this type (any case of its segments) and title, or null.
+    [[nodiscard]] CatalogResource* find(std::string_view type, std::string_view title);
+    [[nodiscard]] const CatalogResource* find(std::string_view type, std::string_view title) const;
+    [[nodiscard]] std::size_t index_of(const CatalogResource& r) const;
+    /// Adds a resource (its type and title must be new); returns its index.
+    std::size_t add(CatalogResource r);
+    [[nodiscard]] CatalogResource& at(std::size_t i) { return m_resources[i]; }
+    [[nodiscard]] const CatalogResource& at(std::size_t i) const { return m_resources[i]; }
+    [[nodiscard]] std::size_t size() const { return m_resources.size(); }
+    [[nodiscard]] const std::deque<CatalogResource>& resources() const { return m_resources; }
+
+    /// A containment edge (the container's resource to the contained one).
+    void add_edge(std::size_t source, std::size_t target) { m_edges.emplace_back(source, target); }
+    [[nodiscard]] const std::vector<std::pair<std::size_t, std::size_t>>& edges() const { return m_edges; }
+
+    void add_class(std::string_view name);
+    [[nodiscard]] const std::vector<std::string>& classes() const { return m_classes; }
+    void tag(std::string_view name);
+    [[nodiscard]] const std::vector<std::string>& tags() const { return m_tags; }
+    [[nodiscard]] bool tagged(std::string_view name) const;
+
+    /// Puppet's catalog JSON: resources (virtual ones that are not exported left out), edges between the
+    /// resources kept, classes. `name` is the node, `version` the config version.
+    [[nodiscard]] std::string to_json(const std::string& name, const std::string& environment,
+                                      std::int64_t version) const;
+
+private:
+    static std::string key(std::string_view type, std::string_view title);
+    std::deque<CatalogResource> m_resources;
+    std::unordered_map<std::string, std::size_t> m_index;
+    std::vector<std::pair<std::size_t, std::size_t>> m_edges;
+    std::vector<std::string> m_classes;
+    std::vector<std::string> m_tags;
+};
+
+} // namespace pp::runtime
