@@ -137,12 +137,15 @@ struct Compilation {
     std::vector<PendingRelationship> relationships;
     std::unordered_map<std::size_t, Origin> origins;
     std::unordered_map<std::size_t, std::size_t> source_of; // resource -> the class/define/node declaring it
+    std::unordered_map<std::size_t, Scope*> declared_in;    // class resource -> the scope that declared it
     std::unordered_set<std::size_t> evaluated;              // classes and define instances evaluated
     std::size_t stage_main = SIZE_MAX;
     std::size_t main_class = SIZE_MAX;
     Scope* node_scope = nullptr;
     bool started = false;
     bool node_evaluated = false;
+    bool in_create_resources = false;
+    std::vector<Value> pending_realize;    // realize() of resources not declared yet
     std::size_t last_collector = SIZE_MAX; // the collector an expression just created
     Operand last_right;                    // the right operand of the relationship just evaluated
 };
@@ -290,6 +293,12 @@ const Value* Evaluator::variable(std::string_view name, Scope& scope, const Node
         return lookup_qualified(at, bare.substr(0, sep), bare.substr(sep + 2), scope);
     if (bare.size() != name.size()) return scope.top().lookup_local(bare);
     return scope.lookup(name);
+}
+
+std::string Evaluator::module_name_of(const Node& def) {
+    Compilation& c = *m_compilation;
+    if (c.env == nullptr) return {};
+    return c.env->module_of_file(m_sm.file(definition_file(def)).path());
 }
 
 // ---- resources
@@ -454,28 +463,28 @@ static void bind_resource_parameters(Evaluator& ev, CatalogResource& res, NodeLi
 // ---- classes
 // -----------------------------------------------------------------------------------------------
 
-namespace {
-
-std::string module_of(std::string_view name) {
-    auto sep = name.find("::");
-    return std::string(sep == std::string_view::npos ? name : name.substr(0, sep));
-}
-
-} // namespace
+namespace {} // namespace
 
 void Evaluator::declare_classes(const std::vector<std::string>& names, ClassMode mode, Scope& scope,
                                 const Node& at) {
     Compilation& c = *m_compilation;
+    std::vector<std::size_t> resources;
+    std::vector<std::size_t> created;
     for (const std::string& raw : names) {
         std::string name = lower(strip_colons(raw));
         if (!is_class(name))
             throw FunctionError(fmt::format("Could not find class ::{} for {}", name, m_options.node_name));
-        std::size_t r = SIZE_MAX;
-        if (const CatalogResource* existing = c.catalog.find("Class", runtime::capitalize_name(name)))
-            r = c.catalog.index_of(*existing);
-        else
-            r = declare_class(name, {}, scope, at, false);
-        std::size_t here = scope.resource();
+        if (const CatalogResource* existing = c.catalog.find("Class", runtime::capitalize_name(name))) {
+            resources.push_back(c.catalog.index_of(*existing));
+        } else {
+            resources.push_back(class_resource(name, {}, scope, at, false));
+            created.push_back(resources.back());
+        }
+    }
+    for (std::size_t r : created)
+        evaluate_class(r, scope, at, false);
+    std::size_t here = scope.resource();
+    for (std::size_t r : resources) {
         if (mode == ClassMode::Contain && here != SIZE_MAX && here != r) {
             bool already = std::any_of(c.catalog.edges().begin(), c.catalog.edges().end(),
                                        [&](const auto& e) { return e.first == here && e.second == r; });
@@ -483,26 +492,31 @@ void Evaluator::declare_classes(const std::vector<std::string>& names, ClassMode
         }
         if (mode == ClassMode::Require && here != SIZE_MAX) {
             CatalogResource& self = c.catalog.at(here);
-            Value ref(runtime::class_type(name));
-            const Value* cur = self.param("require");
             std::vector<Value> list;
-            if (cur != nullptr) references(*cur, list);
-            list.push_back(ref);
-            self.set_param("require", list.size() == 1 ? list[0] : Value(std::move(list)));
+            if (const Value* cur = self.param("require")) references(*cur, list);
+            list.emplace_back(runtime::class_type(lower(c.catalog.at(r).title)));
+            self.set_param("require", Value(std::move(list)));
         }
     }
 }
 
+// Class resources are created first (a parent class's before its child's), then evaluated (the parent's body
+// before the child's), as ensure_in_catalog and evaluate_code do.
 std::size_t Evaluator::declare_class(const std::string& name,
                                      std::vector<std::pair<std::string, Value>> params, Scope& scope,
                                      const Node& at, bool resource_like) {
+    std::size_t r = class_resource(name, std::move(params), scope, at, resource_like);
+    evaluate_class(r, scope, at, resource_like);
+    return r;
+}
+
+std::size_t Evaluator::class_resource(const std::string& name,
+                                      std::vector<std::pair<std::string, Value>> params, Scope& scope,
+                                      const Node& at, bool resource_like) {
     Compilation& c = *m_compilation;
     auto def_it = c.classes.find(name);
     const auto* def = def_it->second.ast->as<HostClassDefinition>();
     lexer::FileId file = def_it->second.file;
-    std::string title = runtime::capitalize_name(name);
-    // the parent class first
-    Scope* parent_scope = nullptr;
     if (def->has_parent) {
         std::string parent = lower(strip_colons(def->parent_class));
         if (!is_class(parent)) {
@@ -510,15 +524,23 @@ std::size_t Evaluator::declare_class(const std::string& name,
                             Location{file, def->begin, def->end, true});
         }
         if (c.catalog.find("Class", runtime::capitalize_name(parent)) == nullptr)
-            declare_class(parent, {}, scope, at, false);
-        parent_scope = class_scope(parent);
+            class_resource(parent, {}, scope, at, false);
     }
     CatalogResource res;
     res.type = "Class";
-    res.title = title;
-    res.kind = "unknown";
+    res.title = runtime::capitalize_name(name);
+    res.kind = resource_like ? "class" : "unknown";
+    for (auto& [n, v] : params) {
+        if (n == "tag") {
+            std::vector<Value> tags;
+            references(v, tags);
+            for (const Value& t : tags)
+                if (t.is_string()) res.tag(t.as_string());
+        }
+    }
     res.tag("class");
     res.tag(name);
+    c.catalog.merge_tags(res.tags); // instantiate_resource: the class's own tags, before its scope's
     std::size_t declaring = scope.resource();
     if (declaring != SIZE_MAX) {
         for (const std::string& t : c.catalog.at(declaring).tags)
@@ -530,11 +552,39 @@ std::size_t Evaluator::declare_class(const std::string& name,
     }
     for (auto& [n, v] : params)
         res.set_param(n, v);
+    // the class's stage contains it (Stage[main] unless `stage` names another)
+    std::size_t stage = c.stage_main;
+    if (const Value* st = res.param("stage"); st != nullptr && st->is_string() && st->as_string() != "main") {
+        const CatalogResource* sr = c.catalog.find("Stage", st->as_string());
+        if (sr == nullptr)
+            fail(at,
+                 fmt::format("Could not find stage {} specified by Class[{}]", st->as_string(), res.title));
+        stage = c.catalog.index_of(*sr);
+    }
     std::size_t r = c.catalog.add(std::move(res));
-    c.catalog.add_edge(c.stage_main, r);
-    c.catalog.add_class(name);
+    c.catalog.add_edge(stage, r);
     c.source_of[r] = declaring;
+    c.declared_in[r] = &scope;
+    return r;
+}
+
+void Evaluator::evaluate_class(std::size_t r, Scope& scope, const Node& at, bool resource_like) {
+    Compilation& c = *m_compilation;
+    if (c.evaluated.contains(r)) return;
     c.evaluated.insert(r);
+    std::string name = lower(c.catalog.at(r).title);
+    auto def_it = c.classes.find(name);
+    const auto* def = def_it->second.ast->as<HostClassDefinition>();
+    lexer::FileId file = def_it->second.file;
+    std::string title = c.catalog.at(r).title;
+    Scope* parent_scope = nullptr;
+    if (def->has_parent) {
+        std::string parent = lower(strip_colons(def->parent_class));
+        const CatalogResource* pr = c.catalog.find("Class", runtime::capitalize_name(parent));
+        evaluate_class(c.catalog.index_of(*pr), scope, at, false);
+        parent_scope = class_scope(parent);
+    }
+    c.catalog.add_class(name);
 
     // the class scope: variables resolve in it, then the inherited class, then node or top scope
     c.labels.push_back("Class[" + title + "]");
@@ -542,18 +592,18 @@ std::size_t Evaluator::declare_class(const std::string& name,
                        : c.node_scope != nullptr ? c.node_scope
                                                  : &scope.top();
     Scope& s = c.scopes.emplace_back(enclosing, c.labels.back());
-    s.set_dynamic_parent(&scope);
+    s.set_dynamic_parent(c.declared_in.count(r) != 0 ? c.declared_in[r] : &scope);
     s.set_resource(r);
     c.class_scopes[name] = &s;
     s.set_owned("title", Value(name));
     s.set_owned("name", Value(name));
-    s.set_owned("module_name", Value(module_of(name)));
-    CatalogResource& cr = c.catalog.at(r);
+    s.set_owned("module_name", Value(module_name_of(*def)));
     std::string subject = "Class[" + title + "]";
-    bind_resource_parameters(*this, cr, def->parameters, s, file, subject, [&](const std::string& msg) {
-        if (resource_like) fail(at, std::string(kResourceStatement) + msg);
-        throw FunctionError(msg);
-    });
+    bind_resource_parameters(*this, c.catalog.at(r), def->parameters, s, file, subject,
+                             [&](const std::string& msg) {
+                                 if (resource_like) fail(at, std::string(kResourceStatement) + msg);
+                                 throw FunctionError(msg);
+                             });
     if (def->body != nullptr) {
         FileGuard guard(m_file, file);
         try {
@@ -562,7 +612,6 @@ std::size_t Evaluator::declare_class(const std::string& name,
             // `return` ends the class body
         }
     }
-    return r;
 }
 
 // ---- resource declarations
@@ -593,10 +642,18 @@ Value Evaluator::eval_resource(const Resource& r, Scope& scope) {
         (c.defines.contains(type_name) ||
          (autoload(type_name, loader::DefinitionKind::ClassOrDefine) && c.defines.contains(type_name)));
     if (!is_class_res && !is_define && !builtin_resource_type(type_name))
-        fail(r, fmt::format("{}Resource type not found: {}", kResourceStatement,
-                            runtime::capitalize_name(type_name)));
+        fail(r, fmt::format("{}Unknown resource type: '{}'", kResourceStatement, type_name));
     bool is_virtual = r.form != ResourceForm::Regular;
     bool exported = r.form == ResourceForm::Exported;
+    if (exported) {
+        // without storeconfigs (pp has none), Puppet drops exported resources with a warning
+        m_logger.located(
+            LogLevel::Warning,
+            "You cannot collect exported resources without storeconfigs being set; the export is "
+            "ignored",
+            location(r));
+        return {};
+    }
 
     // bodies: a `default:` body's attributes apply to the others
     std::vector<AttributeOp> default_ops;
@@ -622,8 +679,8 @@ Value Evaluator::eval_resource(const Resource& r, Scope& scope) {
         }
         for (const Value& tv : titles) {
             if (!tv.is_string()) {
-                fail(*body->title, fmt::format("{}Illegal title type at index 0. Expected String, got {}",
-                                               kResourceStatement, runtime::value_label(tv)));
+                fail(*body->title, fmt::format("Illegal title type at index 0. Expected String, got {}",
+                                               runtime::value_label(tv)));
             }
             std::string title = tv.as_string();
             if (is_class_res) {
@@ -633,12 +690,12 @@ Value Evaluator::eval_resource(const Resource& r, Scope& scope) {
                 if (const CatalogResource* existing =
                         c.catalog.find("Class", runtime::capitalize_name(name))) {
                     fail(*body,
-                         fmt::format("{}Duplicate declaration: Class[{}] is already declared at {}; cannot "
+                         fmt::format("{}Duplicate declaration: Class[{}] is already declared{}; cannot "
                                      "redeclare (file: {}, line: {})",
                                      kResourceStatement, runtime::capitalize_name(name),
-                                     existing->line > 0
-                                         ? fmt::format("(file: {}, line: {})", existing->file, existing->line)
-                                         : std::string("(file: , line: )"),
+                                     existing->line > 0 ? fmt::format(" at (file: {}, line: {})",
+                                                                      existing->file, existing->line)
+                                                        : std::string(),
                                      m_sm.file(m_file).path(), m_sm.file(m_file).line_col(body->begin).line));
                 }
                 std::vector<std::pair<std::string, Value>> params;
@@ -653,7 +710,6 @@ Value Evaluator::eval_resource(const Resource& r, Scope& scope) {
             create_resource(type_name, title, ops, is_define, is_virtual, exported, scope, *body);
         }
     }
-    if (refs.size() == 1) return refs[0];
     return Value(std::move(refs));
 }
 
@@ -715,8 +771,10 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
         for (const std::string& t : c.catalog.at(container).tags)
             res.tag(t);
     }
+    res.exported_set = !c.in_create_resources;
     std::size_t r = c.catalog.add(std::move(res));
-    if (container != SIZE_MAX) c.catalog.add_edge(container, r);
+    // stages are not contained (classes are contained by their stage)
+    if (container != SIZE_MAX && type_name != "stage") c.catalog.add_edge(container, r);
     c.origins[r] = {&at, m_file};
     c.source_of[r] = container;
     if (is_define) c.pending.push_back({r, &scope});
@@ -742,7 +800,7 @@ void Evaluator::evaluate_define(std::size_t r, Scope& declared_in) {
     s.set_owned("title", Value(res.title));
     const Value* name_param = res.param("name");
     s.set_owned("name", name_param != nullptr ? *name_param : Value(res.title));
-    s.set_owned("module_name", Value(module_of(key)));
+    s.set_owned("module_name", Value(module_name_of(*def)));
     std::string subject = res.ref();
     bind_resource_parameters(
         *this, c.catalog.at(r), def->parameters, s, d.file, subject, [&](const std::string& msg) {
@@ -829,7 +887,7 @@ void Evaluator::apply_override(detail::Override& o, std::size_t r) {
             allowed = k == declared_by;
         }
         if (!allowed && declared_by != SIZE_MAX) {
-            throw EvalError("Only subclasses can override parameters", o.where).set_line_only();
+            throw EvalError("Only subclasses can override parameters", o.where).set_bare();
         }
     }
     merge_ops(c.catalog.at(r), o.ops);
@@ -908,6 +966,16 @@ Value Evaluator::eval_collect(const Collect& col, Scope& scope) {
     detail::Collector k;
     k.type = t.as_type().m_name;
     k.exported = col.query->is<ExportedQuery>();
+    if (k.exported) {
+        m_logger.located(
+            LogLevel::Warning,
+            "You cannot collect exported resources without storeconfigs being set; the collection "
+            "will be ignored",
+            location(col));
+        c.collectors.push_back(detail::Collector{});
+        c.last_collector = c.collectors.size() - 1;
+        return {};
+    }
     k.query = k.exported ? col.query->as<ExportedQuery>()->expr : col.query->as<VirtualQuery>()->expr;
     k.scope = &scope;
     k.file = m_file;
@@ -922,6 +990,18 @@ Value Evaluator::eval_collect(const Collect& col, Scope& scope) {
 bool Evaluator::run_collectors() {
     Compilation& c = *m_compilation;
     bool changed = false;
+    std::vector<Value> still;
+    for (const Value& v : c.pending_realize) {
+        auto parts = ref_parts(v);
+        CatalogResource* res = parts ? c.catalog.find(parts->first, parts->second) : nullptr;
+        if (res == nullptr) {
+            still.push_back(v);
+            continue;
+        }
+        if (res->is_virtual) changed = true;
+        res->is_virtual = false;
+    }
+    c.pending_realize = std::move(still);
     for (std::size_t ci = 0; ci < c.collectors.size(); ++ci) {
         for (std::size_t r = 0; r < c.catalog.size(); ++r) {
             detail::Collector& k = c.collectors[ci];
@@ -954,8 +1034,11 @@ void Evaluator::realize(const std::vector<Value>& refs, const Node& at) {
     for (const Value& v : refs) {
         CatalogResource* res = nullptr;
         if (auto parts = ref_parts(v)) res = m_compilation->catalog.find(parts->first, parts->second);
-        if (res == nullptr)
-            throw FunctionError(fmt::format("Failed to realize virtual resources {}", ref_text(v)));
+        if (res == nullptr) {
+            // a resource declared later is realized then (a fixed-set collector); none at the end is an error
+            m_compilation->pending_realize.push_back(v);
+            continue;
+        }
         res->is_virtual = false;
     }
 }
@@ -976,6 +1059,13 @@ void Evaluator::create_resources(const std::string& type, const Value& instances
     bool is_define = !is_class_res && !builtin_resource_type(type_name) && is_resource_type(type_name);
     if (!is_class_res && !is_define && !builtin_resource_type(type_name))
         throw FunctionError(fmt::format("Unknown resource type: '{}'", type));
+    struct Flag {
+        bool& f;
+        explicit Flag(bool& x) : f(x) { f = true; }
+        ~Flag() { f = false; }
+        Flag(const Flag&) = delete;
+        Flag& operator=(const Flag&) = delete;
+    } flag(m_compilation->in_create_resources);
     for (const auto& [title, attrs] : instances.as_hash()) {
         std::vector<AttributeOp> ops;
         if (attrs.is_hash()) {
@@ -1049,6 +1139,8 @@ void Evaluator::evaluate_node(Scope& top) {
     const std::string& name = m_options.node_name;
     const detail::Definition* found = nullptr;
     std::string matched;
+    bool regex_node = false;
+    std::vector<Value> node_match; // a regex node's match: $0, $1... in its body
     // the node's name exactly, then the first regex that matches it, then `default`
     for (const auto& d : c.nodes) {
         for (const Node* m : d.ast->as<NodeDefinition>()->host_matches) {
@@ -1066,9 +1158,23 @@ void Evaluator::evaluate_node(Scope& top) {
             for (const Node* m : d.ast->as<NodeDefinition>()->host_matches) {
                 if (!m->is<LiteralRegex>()) continue;
                 Value re = evaluate_in(*m, d.file, top);
-                if (re.is_regexp() && re.as_regexp().matches(name)) {
+                if (!re.is_regexp()) continue;
+                if (auto md = re.as_regexp().match(name)) {
                     found = &d;
-                    matched = re.as_regexp().inspect();
+                    regex_node = true;
+                    // Puppet names such a node "__node_regexp__" + its source, simplified
+                    std::string src;
+                    for (char ch : lower(re.as_regexp().source())) {
+                        if (std::isalnum(static_cast<unsigned char>(ch)) != 0 || ch == '_' || ch == '-' ||
+                            ch == ':' || ch == '.')
+                            src += ch;
+                    }
+                    src.erase(0, src.find_first_not_of('.') == std::string::npos
+                                     ? src.size()
+                                     : src.find_first_not_of('.'));
+                    matched = "__node_regexp__" + src;
+                    for (std::size_t g = 0; g < md->size(); ++g)
+                        node_match.push_back(md->matched(g) ? Value(std::string(*md->group(g))) : Value());
                     break;
                 }
             }
@@ -1098,6 +1204,7 @@ void Evaluator::evaluate_node(Scope& top) {
     res.kind = "unknown";
     res.tag("node");
     res.tag(matched, true);
+    c.catalog.merge_tags(res.tags);
     for (const std::string& t : c.catalog.at(c.main_class).tags)
         res.tag(t);
     std::size_t r = c.catalog.add(std::move(res));
@@ -1106,6 +1213,7 @@ void Evaluator::evaluate_node(Scope& top) {
     c.labels.push_back("Node[" + matched + "]");
     Scope& s = c.scopes.emplace_back(&top, c.labels.back());
     s.set_resource(r);
+    if (regex_node) s.set_match(node_match);
     c.node_scope = &s;
     c.node_evaluated = true;
     if (def->body != nullptr) {
@@ -1183,56 +1291,74 @@ void Evaluator::run_compilation(Scope& top) {
         while (!c.pending.empty()) {
             std::vector<detail::PendingDefine> batch;
             batch.swap(c.pending);
+            bool evaluated = false;
             for (const auto& p : batch) {
                 if (c.catalog.at(p.resource).is_virtual) {
                     c.pending.push_back(p); // evaluated once realized
                     continue;
                 }
                 evaluate_define(p.resource, *p.declared_in);
-                progress = true;
+                evaluated = true;
             }
-            if (!progress) break;
+            if (!evaluated) break;
+            progress = true;
         }
         if (run_collectors()) progress = true;
         if (!progress) break;
+    }
+    if (!c.pending_realize.empty()) {
+        std::string refs;
+        for (const Value& v : c.pending_realize)
+            refs += (refs.empty() ? "" : ", ") + ref_text(v);
+        throw EvalError(fmt::format("Failed to realize virtual resources {}", refs), Location{}).set_bare();
     }
     // overrides of resources that never appeared
     for (const auto& o : c.overrides) {
         if (o.type.empty()) continue;
         throw EvalError(fmt::format("Could not find resource(s) {}[{}] for overriding", o.type, o.title),
-                        o.where);
+                        Location{})
+            .set_bare();
     }
     // relationships become `before`/`notify` of their sources
     for (const auto& rel : c.relationships) {
+        // (index, reference text); SIZE_MAX for a reference to nothing
         auto resources_of = [&](const detail::Operand& op) {
-            std::vector<std::size_t> out;
+            std::vector<std::pair<std::size_t, std::string>> out;
             for (const Value& ref : op.refs) {
                 auto parts = ref_parts(ref);
                 const CatalogResource* res = parts ? c.catalog.find(parts->first, parts->second) : nullptr;
-                if (res == nullptr)
-                    throw EvalError(fmt::format("Could not find resource '{}' for relationship on '{}'",
-                                                ref_text(ref), ref_text(ref)),
-                                    rel.where);
-                out.push_back(c.catalog.index_of(*res));
+                out.emplace_back(res == nullptr ? SIZE_MAX : c.catalog.index_of(*res), ref_text(ref));
             }
             for (std::size_t k : op.collectors)
                 for (std::size_t r : c.collectors[k].collected_order)
-                    out.push_back(r);
+                    out.emplace_back(r, c.catalog.at(r).ref());
             return out;
         };
-        std::vector<std::size_t> sources = resources_of(rel.left);
-        std::vector<std::size_t> targets = resources_of(rel.right);
+        auto sources = resources_of(rel.left);
+        auto targets = resources_of(rel.right);
         bool reverse = rel.op == "<-" || rel.op == "<~";
         bool notify = rel.op == "~>" || rel.op == "<~";
         if (reverse) std::swap(sources, targets);
-        for (std::size_t s : sources) {
-            for (std::size_t t : targets) {
+        for (const auto& [s, stext] : sources) {
+            for (const auto& [t, ttext] : targets) {
+                // relationship.rb mk_relationship
+                if (s == SIZE_MAX) {
+                    throw EvalError(
+                        fmt::format("Could not find resource '{}' for relationship on '{}'", stext, ttext),
+                        Location{})
+                        .set_bare();
+                }
+                if (t == SIZE_MAX) {
+                    throw EvalError(
+                        fmt::format("Could not find resource '{}' for relationship from '{}'", ttext, stext),
+                        Location{})
+                        .set_bare();
+                }
                 CatalogResource& src = c.catalog.at(s);
-                const CatalogResource& tgt = c.catalog.at(t);
                 std::vector<Value> list;
                 const char* param = notify ? "notify" : "before";
                 if (const Value* cur = src.param(param)) references(*cur, list);
-                list.emplace_back(tgt.ref());
+                list.emplace_back(c.catalog.at(t).ref());
                 src.set_param(param, Value(std::move(list)));
             }
         }
@@ -1261,8 +1387,6 @@ void Evaluator::run_compilation(Scope& top) {
             }
         }
     }
-    c.catalog.tag("class");
-    if (c.node_evaluated) c.catalog.tag("node");
 }
 
 } // namespace pp::evaluator

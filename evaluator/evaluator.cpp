@@ -268,6 +268,20 @@ Value Evaluator::eval_in(const In& in, Scope& scope) {
 Value Evaluator::eval_access(const Access& a, Scope& scope) {
     Value left = evaluate(*a.left, scope);
     std::vector<Value> keys = eval_arguments(a.keys, scope);
+    if (left.is_type() && keys.size() == 1 && keys[0].is_string() &&
+        ((left.as_type().m_kind == runtime::TypeKind::Resource && left.as_type().m_value) ||
+         (left.as_type().m_kind == runtime::TypeKind::Class && left.as_type().m_value))) {
+        // File['/x']['mode']: an attribute of a resource in the catalog
+        const runtime::CatalogResource* res = find_resource(left);
+        if (res == nullptr) {
+            fail(a, fmt::format("Resource not found: {}['{}']",
+                                left.as_type().m_kind == runtime::TypeKind::Class ? std::string("Class")
+                                                                                  : left.as_type().m_name,
+                                *left.as_type().m_value));
+        }
+        const Value* v = res->param(keys[0].as_string());
+        return v != nullptr ? *v : Value();
+    }
     if (left.is_type()) {
         // Integer[1, 2], File['/x']: parameterize the named type
         std::string name;

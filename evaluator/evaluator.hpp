@@ -286,6 +286,11 @@ private:
                                 const std::vector<detail::AttributeOp>& ops, bool is_define, bool is_virtual,
                                 bool exported, Scope& scope, const parser::Node& at);
     void evaluate_define(std::size_t resource, Scope& declared_in);
+    std::size_t class_resource(const std::string& name, std::vector<std::pair<std::string, Value>> params,
+                               Scope& scope, const parser::Node& at, bool resource_like);
+    void evaluate_class(std::size_t resource, Scope& scope, const parser::Node& at, bool resource_like);
+    /// The module a definition was read from ('' for the main manifest).
+    std::string module_name_of(const parser::Node& def);
     void apply_override(detail::Override& o, std::size_t resource);
     void apply_pending_overrides(std::size_t resource);
     bool query_matches(const parser::Node& query, const runtime::CatalogResource& res, Scope& scope);

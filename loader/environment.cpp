@@ -78,6 +78,13 @@ std::optional<std::string> Environment::module_dir(std::string_view module) cons
     return it->second;
 }
 
+std::string Environment::module_of_file(const std::string& path) const {
+    for (const auto& [mod, dir] : modules()) {
+        if (path.rfind(dir + "/", 0) == 0) return mod;
+    }
+    return {};
+}
+
 std::string Environment::autoload_path(std::string_view name, DefinitionKind kind) const {
     std::vector<std::string> parts = split_name(name);
     if (parts.empty() || parts[0].empty()) return {};

@@ -29,6 +29,8 @@ public:
 
     /// The module's root directory on the modulepath (the first one found), if any.
     [[nodiscard]] std::optional<std::string> module_dir(std::string_view module) const;
+    /// The module a file lies in (its name), or empty.
+    [[nodiscard]] std::string module_of_file(const std::string& path) const;
     /// Every module directory on the modulepath, by name (the first of each name).
     [[nodiscard]] const std::map<std::string, std::string>& modules() const;
 

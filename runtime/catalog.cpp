@@ -188,6 +188,11 @@ void Catalog::tag(std::string_view name) {
     add_tag(m_tags, name);
 }
 
+void Catalog::merge_tags(const std::vector<std::string>& tags) {
+    for (const std::string& t : tags)
+        add_unique(m_tags, t);
+}
+
 bool Catalog::tagged(std::string_view name) const {
     std::string t = downcase(name);
     return std::find(m_tags.begin(), m_tags.end(), t) != m_tags.end();
@@ -196,7 +201,13 @@ bool Catalog::tagged(std::string_view name) const {
 std::string Catalog::to_json(const std::string& name, const std::string& environment,
                              std::int64_t version) const {
     nlohmann::ordered_json j;
-    j["tags"] = m_tags;
+    // as Catalog#to_resource builds them: the classes' tags, then the compiling catalog's others
+    std::vector<std::string> tags;
+    for (const std::string& c : m_classes)
+        add_tag(tags, c);
+    for (const std::string& t : m_tags)
+        add_unique(tags, t);
+    j["tags"] = tags;
     j["name"] = name;
     j["version"] = version;
     j["code_id"] = nullptr;
@@ -214,8 +225,9 @@ std::string Catalog::to_json(const std::string& name, const std::string& environ
         o["tags"] = r.tags;
         if (!r.file.empty()) o["file"] = r.file;
         if (r.line > 0) o["line"] = r.line;
-        o["exported"] = r.exported;
+        if (r.exported_set) o["exported"] = r.exported;
         if (!r.kind.empty()) o["kind"] = r.kind;
+        if (!r.exported_set) o["exported"] = r.exported;
         if (!r.params.empty()) {
             auto params = nlohmann::ordered_json::object();
             std::vector<std::string> sensitive;
@@ -229,8 +241,12 @@ std::string Catalog::to_json(const std::string& name, const std::string& environ
         resources.push_back(std::move(o));
     }
     j["resources"] = std::move(resources);
+    // SimpleGraph#edges: grouped by target, targets in the order they were added
+    std::vector<std::pair<std::size_t, std::size_t>> ordered = m_edges;
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const auto& a, const auto& b) { return a.second < b.second; });
     auto edges = nlohmann::ordered_json::array();
-    for (const auto& [s, t] : m_edges) {
+    for (const auto& [s, t] : ordered) {
         if (!kept(s) || !kept(t)) continue;
         nlohmann::ordered_json e;
         e["source"] = m_resources[s].ref();

@@ -30,6 +30,8 @@ struct CatalogResource {
     std::string file;                                  ///< empty: none
     int line = 0;                                      ///< 0: none
     bool exported = false;
+    bool exported_set =
+        true; ///< false for create_resources' resources: Puppet prints `exported` after `kind`
     bool is_virtual = false;
     std::string kind;                 ///< "compilable_type", "defined_type", "unknown" (classes and nodes)
     std::size_t container = SIZE_MAX; ///< the resource containing this one (index in the catalog)
@@ -64,6 +66,8 @@ public:
     void add_class(std::string_view name);
     [[nodiscard]] const std::vector<std::string>& classes() const { return m_classes; }
     void tag(std::string_view name);
+    /// Adds tags as they are (a declared class's or node's resource tags: Tagging#merge_tags_from).
+    void merge_tags(const std::vector<std::string>& tags);
     [[nodiscard]] const std::vector<std::string>& tags() const { return m_tags; }
     [[nodiscard]] bool tagged(std::string_view name) const;
 

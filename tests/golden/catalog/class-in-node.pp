@@ -1,0 +1,2 @@
+node default { include pp_n }
+class pp_n { notify { 'n': } }

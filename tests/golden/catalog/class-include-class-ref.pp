@@ -1,0 +1,2 @@
+class pp_a { notify { 'a': } }
+include Class['pp_a']

@@ -1,0 +1,3 @@
+class pp_c { notify { 'c': } }
+include pp_c
+include pp_c

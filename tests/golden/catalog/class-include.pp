@@ -1,0 +1,2 @@
+class pp_c { notify { 'c': } }
+include pp_c

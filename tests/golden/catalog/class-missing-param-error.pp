@@ -1,0 +1,2 @@
+class pp_t(Integer $n) {}
+include pp_t

@@ -1,0 +1,2 @@
+class pp_t(Integer $n) {}
+class { 'pp_t': n => 'str' }

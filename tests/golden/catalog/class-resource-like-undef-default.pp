@@ -1,0 +1,2 @@
+class pp_p($x = 'dflt') { notify { $x: } }
+class { 'pp_p': x => undef }

@@ -1,0 +1,3 @@
+stage { 'pre': before => Stage['main'] }
+class pp_early { notify { 'early': } }
+class { 'pp_early': stage => 'pre' }

@@ -1,0 +1,1 @@
+include pp_missing_class

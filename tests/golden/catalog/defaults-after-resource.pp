@@ -1,0 +1,3 @@
+notify { 'before': }
+Notify { message => 'default msg' }
+notify { 'after': }

@@ -1,0 +1,2 @@
+define pp_d() { notify { "d ${title}": } }
+pp_d { ['a', 'b']: }

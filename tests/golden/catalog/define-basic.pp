@@ -1,0 +1,3 @@
+define pp_d($msg = 'dflt') { notify { "${title}: ${msg}": } }
+pp_d { 'one': }
+pp_d { 'two': msg => 'given' }

@@ -1,0 +1,3 @@
+define pp_d() { notify { "d ${title}": } }
+Notify { message => 'from main' }
+pp_d { 'x': }

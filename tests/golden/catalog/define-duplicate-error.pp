@@ -1,0 +1,3 @@
+define pp_d() {}
+pp_d { 'x': }
+pp_d { 'x': }

@@ -1,0 +1,3 @@
+define pp_d() { notify { "in ${title}": } }
+notify { 'before': }
+pp_d { 'x': require => Notify['before'] }

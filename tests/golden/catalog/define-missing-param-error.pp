@@ -1,0 +1,2 @@
+define pp_d(String $req) {}
+pp_d { 'x': }

@@ -1,0 +1,3 @@
+define pp_d() { notify { "define ${title}": } }
+pp_d { 'a': }
+notify { 'main after': }

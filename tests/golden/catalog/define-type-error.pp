@@ -1,0 +1,2 @@
+define pp_d(Integer $n) {}
+pp_d { 'x': n => 'no' }

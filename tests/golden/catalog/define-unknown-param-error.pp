@@ -1,0 +1,2 @@
+define pp_d() {}
+pp_d { 'x': nope => 1 }

@@ -1,0 +1,2 @@
+define pp_d($m) { notify { "${title} ${m}": } }
+create_resources('pp_d', { 'x' => { 'm' => 'one' } })

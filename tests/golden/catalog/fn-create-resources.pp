@@ -1,0 +1,2 @@
+$h = { 'a' => { 'message' => 'A' }, 'b' => {} }
+create_resources('notify', $h, { 'message' => 'default' })

@@ -1,0 +1,2 @@
+notify { 'exists': }
+notify { "defined: ${defined(Notify['exists'])} ${defined(Notify['nope'])}": }

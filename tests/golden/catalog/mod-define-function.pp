@@ -1,0 +1,2 @@
+ppmod::deep::thing { 'one': }
+ppmod::deep::thing { 'two': content => 'x', owner => 'root' }

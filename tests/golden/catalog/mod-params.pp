@@ -1,0 +1,1 @@
+class { 'ppmod': greeting => 'hi', port => 443 }

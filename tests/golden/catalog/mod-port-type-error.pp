@@ -1,0 +1,1 @@
+class { 'ppmod': port => 70000 }

@@ -1,0 +1,2 @@
+$p = 22
+notify { "port ok: ${p =~ Ppmod::Port}": }

@@ -1,0 +1,3 @@
+function ppmod::double(String $s) >> String {
+  "${s}${s}"
+}

@@ -1,0 +1,4 @@
+class ppmod::sub inherits ppmod {
+  File['/tmp/ppmod'] { mode => '0750' }
+  notify { "sub sees ${greeting}": }
+}

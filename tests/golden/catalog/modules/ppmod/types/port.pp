@@ -1,0 +1,1 @@
+type Ppmod::Port = Integer[1, 65535]

@@ -1,0 +1,4 @@
+class ppother {
+  include ppmod
+  notify { 'ppother': require => Class['ppmod'] }
+}

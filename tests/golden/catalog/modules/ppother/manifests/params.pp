@@ -1,0 +1,4 @@
+class ppother::params {
+  $setting = 'from params'
+  $list = ['a', 'b']
+}

@@ -1,0 +1,4 @@
+class ppother::user inherits ppother::params {
+  notify { "user ${setting}": }
+  notify { 'user list': message => $ppother::params::list }
+}

@@ -1,0 +1,2 @@
+node 'pp.example.com' { notify { 'exact': } }
+node default { notify { 'default': } }

@@ -1,0 +1,1 @@
+node 'other.example.com', 'pp.example.com' { notify { 'listed': } }

@@ -1,0 +1,2 @@
+node /^pp\./ { notify { "regex ${0}": } }
+node default { notify { 'default': } }

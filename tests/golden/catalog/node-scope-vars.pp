@@ -1,0 +1,2 @@
+$top = 'top'
+node default { $n = 'node var' notify { "${top} ${n}": } }

@@ -1,0 +1,4 @@
+notify { 'before include': }
+class pp_c { notify { 'in class': } }
+include pp_c
+notify { 'after include': }

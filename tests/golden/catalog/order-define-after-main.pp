@@ -1,0 +1,3 @@
+define pp_d() { notify { "define ${title}": } }
+pp_d { 'first': }
+notify { 'declared after the define instance': }

@@ -1,0 +1,1 @@
+File['/tmp/nope'] { mode => '0600' }

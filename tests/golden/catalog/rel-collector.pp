@@ -1,0 +1,3 @@
+notify { 'x': }
+@notify { 'v': tag => 'grp' }
+Notify['x'] -> Notify <| tag == 'grp' |>

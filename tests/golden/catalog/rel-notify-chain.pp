@@ -1,0 +1,3 @@
+file { '/tmp/c': ensure => file }
+service { 'svc': ensure => running }
+File['/tmp/c'] ~> Service['svc']

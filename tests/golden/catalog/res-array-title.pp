@@ -1,0 +1,1 @@
+notify { ['a', 'b', 'c']: message => 'same' }

@@ -1,0 +1,2 @@
+file { '/tmp/a': ensure => file, content => 'x', mode => '0644' }
+notify { 'hi': message => 'hello' }

@@ -1,0 +1,1 @@
+notify { default: message => 'dflt', withpath => true; 'a': ; 'b': message => 'own' }

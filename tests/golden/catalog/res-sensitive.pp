@@ -1,0 +1,1 @@
+notify { 's': message => Sensitive('secret') }

@@ -1,0 +1,2 @@
+$attrs = { 'mode' => '0700' }
+file { '/tmp/d': ensure => directory, * => $attrs }

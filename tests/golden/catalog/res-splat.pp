@@ -1,0 +1,2 @@
+$attrs = { 'ensure' => 'directory', 'mode' => '0700' }
+file { '/tmp/d': * => $attrs }

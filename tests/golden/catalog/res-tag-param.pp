@@ -1,0 +1,2 @@
+notify { 'a': tag => ['one', 'two'] }
+notify { 'b': tag => 'single' }

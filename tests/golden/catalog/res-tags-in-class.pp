@@ -1,0 +1,2 @@
+class pp_tags { notify { 'in class': } }
+include pp_tags

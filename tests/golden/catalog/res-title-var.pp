@@ -1,0 +1,2 @@
+$t = 'computed'
+notify { "title ${t}": }

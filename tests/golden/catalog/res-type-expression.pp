@@ -1,0 +1,2 @@
+$t = 'notify'
+Resource[$t] { 'dyn': message => 'dynamic' }

@@ -1,0 +1,2 @@
+notify { 'a': message => undef }
+file { '/tmp/x': ensure => file, owner => undef }

@@ -1,0 +1,1 @@
+notify { 'ünïcödé': message => '日本語' }

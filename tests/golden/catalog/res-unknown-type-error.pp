@@ -1,0 +1,1 @@
+pp_nosuch_type { 'x': }

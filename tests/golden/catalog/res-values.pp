@@ -1,0 +1,1 @@
+notify { 'v': message => [1, 2.5, true, 'x', { 'k' => 'v' }] }

@@ -1,0 +1,3 @@
+@notify { 'v1': }
+@notify { 'v2': }
+Notify <| |>

@@ -1,0 +1,3 @@
+@user { 'alice': ensure => present, groups => ['admin', 'dev'] }
+@user { 'bob': ensure => present, groups => ['dev'] }
+User <| groups == 'admin' |>

@@ -1,0 +1,3 @@
+define pp_d() { @notify { "v-${title}": tag => 'fromdefine' } }
+pp_d { 'x': }
+Notify <| tag == 'fromdefine' |>

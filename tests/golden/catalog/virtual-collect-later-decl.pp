@@ -1,0 +1,2 @@
+Notify <| tag == 'late' |>
+@notify { 'declared after': tag => 'late' }

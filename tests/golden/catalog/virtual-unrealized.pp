@@ -1,0 +1,2 @@
+@notify { 'virtual': }
+notify { 'real': }

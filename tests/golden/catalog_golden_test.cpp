@@ -1,0 +1,243 @@
+// Golden catalog cases: tests/golden/catalog/NAME.pp with NAME.out / NAME.exit / NAME.json recorded from real
+// Puppet (tests/golden/record-catalog.sh). pp compiles each case with the modulepath
+// tests/golden/catalog/modules, node pp.example.com and the recorded facts, and must print the same log lines
+// and error, exit the same way and, when the compile succeeds, produce the same catalog.
+//
+// Normalisation (as the recording script documents it): the catalog JSON is compared as JSON values, without
+// the volatile keys version, code_id and catalog_uuid; file paths are relative to the repository root.
+//
+// tests/golden/catalog/PASSING lists the cases pp matches: a listed case that fails is a regression; an
+// unlisted one is skipped with its difference. `PP_ACCEPT=1` rewrites PASSING.
+#include "evaluator/control_flow.hpp"
+#include "evaluator/evaluator.hpp"
+#include "evaluator/node_scope.hpp"
+#include "lexer/diagnostics.hpp"
+#include "loader/environment.hpp"
+#include "parser/parser.hpp"
+#include "stdlib/stdlib.hpp"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <set>
+#include <sstream>
+
+namespace fs = std::filesystem;
+using namespace pp;
+
+namespace {
+
+const fs::path kRoot = fs::path(PP_SOURCE_DIR);
+const fs::path kDir = kRoot / "tests/golden/catalog";
+constexpr const char* kNode = "pp.example.com";
+
+std::string read(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::vector<std::string> cases() {
+    std::vector<std::string> out;
+    for (const auto& e : fs::directory_iterator(kDir)) {
+        if (e.path().extension() == ".pp") out.push_back(e.path().stem().string());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::set<std::string>& passing() {
+    static std::set<std::string> set = [] {
+        std::set<std::string> s;
+        std::ifstream in(kDir / "PASSING");
+        std::string line;
+        while (std::getline(in, line)) {
+            if (!line.empty() && line[0] != '#') s.insert(line);
+        }
+        return s;
+    }();
+    return set;
+}
+
+std::set<std::string> g_now_passing;
+std::mutex g_mutex;
+
+std::string where(const lexer::SourceManager& sm, lexer::FileId file, std::uint32_t offset) {
+    const auto& f = sm.file(file);
+    auto lc = f.line_col(offset);
+    return fmt::format("(file: {}, line: {}, column: {})", f.path(), lc.line, lc.column);
+}
+
+class CaptureLogger final : public evaluator::Logger {
+public:
+    CaptureLogger(const lexer::SourceManager& sm, std::string& out) : m_sm(sm), m_out(out) {}
+    void scoped(evaluator::LogLevel level, std::string_view scope, std::string_view message) override {
+        if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
+        puts(fmt::format("{}: Scope({}): {}", evaluator::level_label(level), scope, message));
+    }
+    void located(evaluator::LogLevel level, std::string_view message,
+                 const evaluator::Location& at) override {
+        if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
+        std::string line = fmt::format("{}: {}", evaluator::level_label(level), message);
+        if (at.valid) line += " " + where(m_sm, at.file, at.begin);
+        puts(line);
+    }
+
+private:
+    void puts(const std::string& line) {
+        m_out += line;
+        if (line.empty() || line.back() != '\n') m_out += '\n';
+    }
+    const lexer::SourceManager& m_sm;
+    std::string& m_out;
+};
+
+struct Result {
+    std::string out;
+    int exit = 0;
+    std::string catalog; // JSON, when the compile succeeded
+};
+
+// Paths relative to the repository root, as the recording prints them.
+struct ChdirToRoot {
+    fs::path saved = fs::current_path();
+    ChdirToRoot() { fs::current_path(kRoot); }
+    ~ChdirToRoot() { fs::current_path(saved); }
+};
+
+Result run(const std::string& name) {
+    static std::mutex chdir_mutex; // the working directory is the process's
+    std::lock_guard<std::mutex> lock(chdir_mutex);
+    ChdirToRoot chdir;
+    Result res;
+    lexer::SourceManager sm;
+    parser::ParseOptions popts;
+    loader::Environment env(sm, {"tests/golden/catalog/modules"}, popts);
+    lexer::Diagnostics diags;
+    std::string rel = "tests/golden/catalog/" + name + ".pp";
+    const parser::ParsedFile* parsed = env.load(rel, diags);
+    if (parsed == nullptr) {
+        for (const auto& d : diags.all()) {
+            res.out += fmt::format("Error: Could not parse for environment production: {}{} on node {}\n",
+                                   d.message, d.has_location ? " " + where(sm, d.file, d.begin) : "", kNode);
+            break;
+        }
+        res.exit = 1;
+        return res;
+    }
+    evaluator::FunctionRegistry functions;
+    stdlib::register_all(functions);
+    CaptureLogger logger(sm, res.out);
+    evaluator::EvalOptions eopts;
+    eopts.node_name = kNode;
+    evaluator::Evaluator ev(sm, functions, logger, eopts);
+    ev.set_environment(&env);
+    evaluator::Scope top(nullptr, "Class[main]");
+    static const runtime::Value facts = [] {
+        std::string error;
+        auto f = evaluator::parse_facts_json(read(kRoot / "tests/golden/eval/facts.json"), &error);
+        if (!f) throw std::runtime_error("tests/golden/eval/facts.json: " + error);
+        return *f;
+    }();
+    evaluator::populate_top_scope(top, {kNode, "production", facts}, eopts);
+    try {
+        ev.evaluate_program(*parsed->program, parsed->file, top);
+    } catch (const evaluator::EvalError& e) {
+        const auto& w = e.where();
+        if (e.bare()) {
+            if (w.valid) {
+                const auto& f = sm.file(w.file);
+                res.out += fmt::format("Error: {} (file: {}, line: {}) on node {}\n", e.what(), f.path(),
+                                       f.line_col(w.begin).line, kNode);
+            } else {
+                res.out += fmt::format("Error: {} on node {}\n", e.what(), kNode);
+            }
+        } else {
+            res.out += fmt::format("Error: Evaluation Error: {}", e.what());
+            if (w.valid && e.line_only()) {
+                const auto& f = sm.file(w.file);
+                res.out += fmt::format(" (file: {}, line: {})", f.path(), f.line_col(w.begin).line);
+            } else if (w.valid) {
+                res.out += " " + where(sm, w.file, w.begin);
+            }
+            res.out += fmt::format(" on node {}\n", kNode);
+        }
+        res.exit = 1;
+        return res;
+    } catch (const std::exception& e) {
+        res.out += fmt::format("Error: pp: {}\n", e.what());
+        res.exit = 1;
+        return res;
+    }
+    res.catalog = ev.catalog().to_json(kNode, "production", 0);
+    return res;
+}
+
+// The catalog as compared: parsed, without the volatile keys.
+nlohmann::ordered_json normalized(const std::string& text) {
+    auto j = nlohmann::ordered_json::parse(text);
+    for (const char* k : {"version", "code_id", "catalog_uuid"})
+        j.erase(k);
+    return j;
+}
+
+class CatalogGolden : public testing::TestWithParam<std::string> {};
+
+TEST_P(CatalogGolden, MatchesPuppet) {
+    const std::string& name = GetParam();
+    std::string expected_out = read(kDir / (name + ".out"));
+    int expected_exit = std::atoi(read(kDir / (name + ".exit")).c_str());
+    Result got = run(name);
+    std::string expected_catalog;
+    std::string got_catalog;
+    if (expected_exit == 0 && fs::exists(kDir / (name + ".json")))
+        expected_catalog = normalized(read(kDir / (name + ".json"))).dump(2);
+    if (!got.catalog.empty()) got_catalog = normalized(got.catalog).dump(2);
+    if (expected_exit != 0) got_catalog.clear();
+    bool same = got.out == expected_out && got.exit == expected_exit && got_catalog == expected_catalog;
+    if (same) {
+        std::lock_guard<std::mutex> lock(g_mutex);
+        g_now_passing.insert(name);
+    }
+    if (passing().count(name) != 0) {
+        EXPECT_EQ(expected_out, got.out) << "regression in a case listed in tests/golden/catalog/PASSING";
+        EXPECT_EQ(expected_exit, got.exit);
+        EXPECT_EQ(expected_catalog, got_catalog);
+    } else if (!same) {
+        GTEST_SKIP() << "not passing yet\n--- puppet\n"
+                     << expected_out << expected_catalog << "\n--- pp\n"
+                     << got.out << got_catalog;
+    }
+}
+
+std::string test_name(const testing::TestParamInfo<std::string>& info) {
+    std::string s = info.param;
+    for (char& c : s) {
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    }
+    return s;
+}
+
+INSTANTIATE_TEST_SUITE_P(Golden, CatalogGolden, testing::ValuesIn(cases()), test_name);
+
+class AcceptEnvironment : public testing::Environment {
+public:
+    void TearDown() override {
+        if (std::getenv("PP_ACCEPT") == nullptr) return;
+        std::ofstream out(kDir / "PASSING");
+        out << "# Catalog cases pp matches (tests/golden/catalog_golden_test.cpp; PP_ACCEPT=1 rewrites "
+               "this).\n";
+        for (const auto& n : g_now_passing)
+            out << n << "\n";
+    }
+};
+const auto* const g_accept = testing::AddGlobalTestEnvironment(new AcceptEnvironment);
+
+} // namespace
