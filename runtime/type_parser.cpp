@@ -195,7 +195,13 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
                                 "to 'to'. Got ({}, {}",
                                 min, max)};
             }
-            return integer_type(min, max);
+            auto t = integer_type(min, max);
+            if (args.size() > 1 && args[1].is_integer() && max == Type::UnboundedMax) {
+                auto given = std::make_shared<Type>(*t);
+                given->m_max_given = true;
+                return given;
+            }
+            return t;
         }
         auto num = [&](std::size_t i, double d) {
             const Value& v = args[i];
@@ -395,6 +401,7 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
                        k.as_type().m_elem->m_value) {
                 m.name = *k.as_type().m_elem->m_value;
                 m.optional_key = k.as_type().m_kind == K::Optional;
+                m.required_key = k.as_type().m_kind == K::NotUndef;
             } else {
                 throw Fail{
                     fmt::format("Error while evaluating a '[]' expression, Illegal Struct member key type. "

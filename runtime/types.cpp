@@ -3,6 +3,7 @@
 
 #include "runtime/types.hpp"
 
+#include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -363,7 +364,9 @@ bool eql(const Type& a, const Type& b) {
     for (std::size_t i = 0; i < a.m_members.size(); ++i) {
         const auto& x = a.m_members[i];
         const auto& y = b.m_members[i];
-        if (x.name != y.name || x.optional_key != y.optional_key || !ptr_eql(x.value, y.value)) return false;
+        if (x.name != y.name || x.optional_key != y.optional_key || x.required_key != y.required_key ||
+            !ptr_eql(x.value, y.value))
+            return false;
     }
     if (a.m_args.size() != b.m_args.size()) return false;
     for (std::size_t i = 0; i < a.m_args.size(); ++i)
@@ -461,16 +464,9 @@ std::string quote(std::string_view s) {
     return out;
 }
 
+// Float#to_s, as the TypeFormatter prints bounds and values (`1.0e+20`)
 std::string format_float(double d) {
-    if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
-    char buf[64];
-    for (int prec = 1; prec <= 17; ++prec) {
-        std::snprintf(buf, sizeof buf, "%.*g", prec, d);
-        if (std::strtod(buf, nullptr) == d) break;
-    }
-    std::string s = buf;
-    if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
-    return s;
+    return parser::ruby_float_to_s(d);
 }
 
 // range_array_part for Integer-like ranges: [] when unbounded, [from|default, to?]
@@ -603,6 +599,10 @@ std::string to_string(const Type& t) {
     case TypeKind::Numeric:
         return "Numeric";
     case TypeKind::Integer:
+        if (t.m_max_given) // written out: Puppet prints the bound it keeps
+            return with_params("Integer",
+                               {t.m_imin == Type::UnboundedMin ? "default" : std::to_string(t.m_imin),
+                                std::to_string(t.m_imax)});
         return with_params("Integer", int_range(t.m_imin, t.m_imax));
     case TypeKind::Float: {
         bool lo = std::isinf(t.m_fmin), hi = std::isinf(t.m_fmax);
@@ -673,6 +673,8 @@ std::string to_string(const Type& t) {
             bool value_optional = m.value && accepts_undef(*m.value);
             if (m.optional_key && !value_optional)
                 out += "Optional[" + quote(m.name) + "]";
+            else if (m.required_key && value_optional)
+                out += "NotUndef[" + quote(m.name) + "]";
             else
                 out += quote(m.name);
             out += " => " + str(m.value);

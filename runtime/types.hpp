@@ -79,6 +79,7 @@ struct StructMember {
     std::string name;
     bool optional_key = false; ///< written as Optional['b'] (or the value type accepts undef)
     TypePtr value;
+    bool required_key = false; ///< written as NotUndef['b']: present even when the value may be undef
 };
 
 /// Resolves a type alias by name; called once, lazily, so that recursive aliases can refer to themselves.
@@ -111,6 +112,9 @@ public:
     int m_bool_value = -1;
     bool m_case_insensitive = false;
     bool m_callable_default = false; ///< plain `Callable` (no parameters given)
+    /// Integer: the upper bound was written out as the largest Integer (`Integer[0, 9223372036854775807]`),
+    /// which Puppet keeps and prints, unlike an unbounded one.
+    bool m_max_given = false;
     AliasResolver m_resolver;
 
     /// For TypeAlias: the resolved type (resolving on first use; Any when there is no resolver); any other

@@ -147,7 +147,8 @@ bool Value::eql(const Value& o) const {
     case ValueKind::Regexp:
         return m_heap == o.m_heap || pp::runtime::eql(as_regexp(), o.as_regexp());
     case ValueKind::Sensitive:
-        return m_heap == o.m_heap; // Ruby: Sensitive compares by identity
+        // Sensitive#== (p_sensitive_type.rb): equal when the wrapped values hash alike
+        return m_heap == o.m_heap || sensitive_inner().eql(o.sensitive_inner());
     case ValueKind::SemVer:
         return m_heap == o.m_heap || object<SemVer>().eql(o.object<SemVer>());
     case ValueKind::SemVerRange:
@@ -198,6 +199,8 @@ std::size_t Value::hash() const {
         return mix(seed, std::hash<std::string>{}(object<Binary>().bytes()));
     case ValueKind::URI:
         return mix(seed, object<Uri>().hash());
+    case ValueKind::Sensitive:
+        return mix(seed, sensitive_inner().hash());
     default:
         return mix(seed, std::hash<const void*>{}(m_heap.get()));
     }
