@@ -6,6 +6,7 @@
 #include "runtime/binary.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/uri.hpp"
+#include "stdlib/type_dispatcher.hpp"
 
 #include <fmt/format.h>
 
@@ -21,49 +22,6 @@ using evaluator::req;
 using runtime::Value;
 
 namespace {
-
-// Puppet's dispatcher for a type's new function: picks the dispatch the arguments fit (its index), or
-// throws FunctionError with Puppet's message. `local_types` are the function's `local_types`
-// ("PositiveInteger = Integer[0,default]"), which the signatures may use and which messages print expanded
-// ("PositiveInteger = Integer[0] major"); they may refer to each other.
-class Dispatcher {
-public:
-    Dispatcher(std::string name, std::vector<std::vector<evaluator::Param>> signatures,
-               const std::vector<std::string>& local_types = {}) {
-        auto aliases = std::make_shared<std::map<std::string, runtime::TypePtr, std::less<>>>();
-        // the aliases live as long as the dispatcher (a function-local static)
-        runtime::TypeNameResolver resolve = [map = aliases.get()](std::string_view n) -> runtime::TypePtr {
-            auto it = map->find(n);
-            return it != map->end() ? it->second : nullptr;
-        };
-        for (const std::string& decl : local_types) {
-            std::size_t eq = decl.find(" = ");
-            std::string alias = decl.substr(0, eq);
-            std::string text = decl.substr(eq + 3);
-            (*aliases)[alias] = runtime::type_alias(
-                alias, [text, resolve] { return runtime::parse_type(text, nullptr, resolve); });
-        }
-        std::vector<Dispatch> dispatches;
-        for (std::size_t i = 0; i < signatures.size(); ++i) {
-            dispatches.push_back(Dispatch{std::move(signatures[i]), evaluator::BlockUse::None,
-                                          [i](evaluator::CallContext&, evaluator::Args) {
-                                              return Value(static_cast<std::int64_t>(i));
-                                          }});
-        }
-        m_aliases = aliases;
-        m_fn = evaluator::make_dispatcher(std::move(name), std::move(dispatches), resolve);
-    }
-
-    /// The index of the dispatch `args` fit (the block `new` was given applies to the result, not here).
-    [[nodiscard]] std::size_t select(evaluator::CallContext& ctx, std::span<const Value> args) const {
-        evaluator::CallContext inner{ctx.evaluator, ctx.scope, ctx.call, ctx.name, nullptr, nullptr};
-        return static_cast<std::size_t>(m_fn(inner, args).as_integer());
-    }
-
-private:
-    std::shared_ptr<std::map<std::string, runtime::TypePtr, std::less<>>> m_aliases;
-    evaluator::NativeFunction m_fn;
-};
 
 const Value* entry(const Value& hash, const char* key) {
     return hash.as_hash().find(Value(key));
