@@ -4,6 +4,7 @@
 
 #include "parser/ruby_format.hpp"
 #include "runtime/binary.hpp"
+#include "runtime/iterator.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -84,6 +85,9 @@ void append(std::string& out, const Value& v) {
         return;
     case ValueKind::URI:
         out += runtime::as_uri(v).to_string();
+        return;
+    case ValueKind::Iterator:
+        out += runtime::as_iterator(v).to_string(); // `Iterator[Integer]-Value`
         return;
     default:
         // Iterator, Deferred... arrive with their stdlib families

@@ -201,6 +201,9 @@ TypePtr infer_set(const Value& v);
 TypePtr infer_generalized(const Value& v);
 /// PAnyType#generalize: drops ranges and sizes.
 TypePtr generalize(const TypePtr& t);
+/// PVariantType.maybe_create: a Variant of the types (nested Variants flattened) without duplicates; a
+/// single type is itself.
+TypePtr maybe_variant(const std::vector<TypePtr>& types);
 /// TypeCalculator#common_type.
 TypePtr common_type(const TypePtr& a, const TypePtr& b);
 

@@ -8,6 +8,7 @@
 #include "evaluator/dispatch.hpp"
 #include "lexer/chars.hpp"
 #include "runtime/binary.hpp"
+#include "runtime/iterator.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
@@ -313,6 +314,7 @@ Value new_string(std::span<const Value> args) {
 std::optional<std::vector<Value>> iterable_to_a(const Value& v) {
     std::vector<Value> out;
     if (v.is_array()) return v.as_array();
+    if (v.kind() == runtime::ValueKind::Iterator) return runtime::as_iterator(v).elements();
     if (v.is_hash()) {
         for (const auto& [k, e] : v.as_hash())
             out.emplace_back(std::vector<Value>{k, e});
@@ -390,6 +392,21 @@ Value new_hash(std::span<const Value> args) {
         flat = from.as_array();
     } else if (auto items = iterable_to_a(from)) {
         flat = std::move(*items);
+        // Hash[*elements]: a single Array argument is a list of [key, value] pairs
+        if (flat.size() == 1 && flat[0].is_array()) {
+            const auto& pairs = flat[0].as_array();
+            for (std::size_t i = 0; i < pairs.size(); ++i) {
+                if (!pairs[i].is_array())
+                    throw FunctionError(fmt::format("wrong element type {} at {} (expected array)",
+                                                    runtime::ruby_class_name(pairs[i]), i));
+                const auto& p = pairs[i].as_array();
+                if (p.empty() || p.size() > 2)
+                    throw FunctionError(fmt::format("invalid number of elements ({} for 1..2)", p.size()));
+                out.set(p[0], p.size() > 1 ? p[1] : Value());
+            }
+            return Value(std::move(out));
+        }
+        if (flat.size() == 1 && flat[0].is_hash()) return flat[0];
     } else {
         throw FunctionError(cannot_convert(from, "Hash"));
     }
