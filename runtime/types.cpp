@@ -4,6 +4,7 @@
 #include "runtime/types.hpp"
 
 #include "parser/ruby_format.hpp"
+#include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -30,6 +31,9 @@ TypePtr Type::resolved_ptr() const {
     if (m_kind != TypeKind::TypeAlias) return nullptr;
     if (!m_resolved) {
         TypePtr r = m_resolver ? m_resolver() : nullptr;
+        // `type X = Object[{...}]` declares the Object type named X
+        if (r && r->kind() == TypeKind::Object && r->m_name.empty() && r->m_object)
+            r = named_object_type(*r, m_name);
         m_resolved = r ? r : any_type();
     }
     return m_resolved;
@@ -316,6 +320,8 @@ TypePtr builtin_type(std::string_view name) {
         {"Resource", TypeKind::Resource},
         {"Class", TypeKind::Class},
     };
+    if (name == "Error") return error_type();
+    if (name == "Deferred") return deferred_type();
     if (name == "Integer") return integer_type();
     if (name == "Float") return float_type();
     if (name == "String") return string_type(Type::UnboundedMin, Type::UnboundedMax);
@@ -537,6 +543,9 @@ std::string value_to_string(const Value& v) {
         }
         return out + "}";
     }
+    case ValueKind::Object:
+    case ValueKind::Deferred:
+        return as_object(v).to_string();
     default:
         return std::string(kind_name(v.kind()));
     }
@@ -553,6 +562,10 @@ namespace {
 // expand the alias again, so a recursive alias prints finitely).
 thread_local std::vector<std::string>* t_expanding = nullptr;
 } // namespace
+
+std::string format_value(const Value& v) {
+    return value_to_string(v);
+}
 
 std::string to_string_expanded(const Type& t) {
     std::vector<std::string> seen;
@@ -740,8 +753,15 @@ std::string to_string(const Type& t) {
     }
     case TypeKind::Deferred:
         return "Deferred";
-    case TypeKind::Object:
-        return t.m_name.empty() ? "Object[{}]" : t.m_name;
+    case TypeKind::Object: {
+        // by name, except where types are expanded (or it has none); its members print by name
+        if (!t.m_name.empty() && t_expanding == nullptr) return t.m_name;
+        auto* saved = t_expanding;
+        t_expanding = nullptr;
+        std::string s = object_type_expanded(t);
+        t_expanding = saved;
+        return s;
+    }
     case TypeKind::TypeSet:
         return "TypeSet";
     case TypeKind::CatalogEntry:
@@ -754,6 +774,9 @@ std::string to_string(const Type& t) {
     case TypeKind::TypeReference:
         return t.m_name;
     case TypeKind::TypeAlias:
+        // `type X = Object[{...}]` declares the Object type X, which is no alias in Puppet
+        if (t.resolved().kind() == TypeKind::Object && t.resolved().m_name == t.m_name)
+            return to_string(t.resolved());
         // every occurrence is expanded, except inside its own expansion (a recursive alias)
         if (t_expanding != nullptr &&
             std::find(t_expanding->begin(), t_expanding->end(), t.m_name) == t_expanding->end()) {

@@ -85,6 +85,8 @@ struct StructMember {
 /// Resolves a type alias by name; called once, lazily, so that recursive aliases can refer to themselves.
 using AliasResolver = std::function<TypePtr()>;
 
+struct ObjectSpec; // runtime/object.hpp: an Object type's parent, attributes and functions
+
 class Type {
 public:
     static constexpr std::int64_t UnboundedMin = std::numeric_limits<std::int64_t>::min();
@@ -116,6 +118,7 @@ public:
     /// which Puppet keeps and prints, unlike an unbounded one.
     bool m_max_given = false;
     AliasResolver m_resolver;
+    std::shared_ptr<const ObjectSpec> m_object; ///< Object: what `Object[{...}]` declares (null for `Object`)
 
     /// For TypeAlias: the resolved type (resolving on first use; Any when there is no resolver); any other
     /// type is itself.
@@ -207,6 +210,9 @@ TypePtr maybe_variant(const std::vector<TypePtr>& types);
 /// TypeCalculator#common_type.
 TypePtr common_type(const TypePtr& a, const TypePtr& b);
 
+/// A value as Puppet's TypeFormatter prints it inside types and Object values (`'a'`, `undef`,
+/// `{'x' => 1}`).
+std::string format_value(const Value& v);
 /// Formats exactly as Puppet's TypeFormatter (`Integer[1, 10]`, `Enum['a', 'b']`).
 std::string to_string(const Type& t);
 /// As Puppet prints a type value (`notice(T)`, mismatch messages): aliases expanded, `Name = Type`.

@@ -3,6 +3,7 @@
 
 #include "runtime/types.hpp"
 
+#include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -455,7 +456,7 @@ bool is_assignable(const Type& to_in, const Type& from_in) {
     case K::URI:
         return from.m_kind == K::URI && uri_assignable(to, from);
     case K::Object:
-        return from.m_kind == K::Object && (to.m_name.empty() || to.m_name == from.m_name);
+        return from.m_kind == K::Object && object_inherits(from, to);
     case K::CatalogEntry:
         return from.m_kind == K::CatalogEntry || from.m_kind == K::Resource || from.m_kind == K::Class;
     case K::Resource:

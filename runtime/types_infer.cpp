@@ -3,6 +3,7 @@
 // `type($x, generalized)` infer + generalize.
 
 #include "runtime/iterator.hpp"
+#include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -28,8 +29,6 @@ TypePtr simple_for(ValueKind k) {
         return simple_type(K::SemVerRange);
     case ValueKind::Binary:
         return simple_type(K::Binary);
-    case ValueKind::Deferred:
-        return simple_type(K::Deferred);
     default:
         return any_type();
     }
@@ -102,6 +101,9 @@ TypePtr infer(const Value& v) {
         return infer_time_type(v);
     case ValueKind::URI:
         return uri_type(as_uri(v).type_parameters());
+    case ValueKind::Object:
+    case ValueKind::Deferred:
+        return as_object(v).type();
     case ValueKind::Iterator: // infer_Iterator
         return iterator_type(as_iterator(v).element_type());
     case ValueKind::Array: {
