@@ -104,10 +104,11 @@ struct Compiled {
                 indicator = "?";
                 if (t->m_kind == runtime::TypeKind::Optional && t->m_elem) t = t->m_elem.get();
             }
-            // a local type alias shows as `Formats = Variant[...]`, as Puppet prints it
-            s += (t->kind() == runtime::TypeKind::TypeAlias ? runtime::to_string_expanded(*t)
-                                                            : runtime::to_string(*t)) +
-                 " " + p.name + indicator;
+            // a local type alias shows as `Formats = Variant[...]`, an Object type with its attributes, as
+            // Puppet prints them
+            bool expand = t->kind() == runtime::TypeKind::TypeAlias || t->kind() == runtime::TypeKind::Object;
+            s += (expand ? runtime::to_string_expanded(*t) : runtime::to_string(*t)) + " " + p.name +
+                 indicator;
         }
         if (block != BlockUse::None) {
             if (!s.empty()) s += ", ";
@@ -243,7 +244,8 @@ struct Function {
             c.body = std::move(d.body);
             c.mismatch_handler = d.mismatch_handler;
             for (const Param& p : d.params) {
-                c.params.push_back({parse(name, p.type, local_types), p.name, p.kind});
+                c.params.push_back(
+                    {p.resolved ? p.resolved : parse(name, p.type, local_types), p.name, p.kind});
                 if (p.kind == Param::Kind::Required || p.kind == Param::Kind::RequiredRepeated) ++c.min;
                 c.max = (p.kind == Param::Kind::Repeated || p.kind == Param::Kind::RequiredRepeated)
                             ? kUnbounded

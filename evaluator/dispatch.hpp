@@ -31,6 +31,7 @@ struct Param {
     std::string type; ///< Puppet type syntax: "String", "Variant[String, Regexp]"
     std::string name;
     Kind kind = Kind::Required;
+    runtime::TypePtr resolved = nullptr; ///< the type itself, when there is no text for it (an Object's new)
 };
 inline Param req(std::string type, std::string name) {
     return {std::move(type), std::move(name), Param::Kind::Required};

@@ -2,6 +2,7 @@
 
 #include "lexer/chars.hpp"
 #include "runtime/binary.hpp"
+#include "runtime/object.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
@@ -829,6 +830,11 @@ Value access(const Evaluator& ev, const Access& node, const Value& left, const s
     }
     ev.fail(node, fmt::format("Operator '[]' is not applicable to {}.",
                               runtime::with_article(runtime::value_label(left))));
+}
+
+std::optional<Value> member_call(const Value* receiver, std::string_view name) {
+    if (receiver == nullptr) return std::nullopt;
+    return runtime::object_member(*receiver, name);
 }
 
 } // namespace pp::evaluator

@@ -9,6 +9,7 @@
 #include "lexer/chars.hpp"
 #include "runtime/binary.hpp"
 #include "runtime/iterator.hpp"
+#include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -948,9 +949,7 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
     add_function(
         registry, "get",
         "Digs into a value with a dotted path ('a.b.0', quotes keep dots in a key); returns the default when "
-        "the result is undef. A block receives the error when the path does not fit the data (pp passes it "
-        "as "
-        "a Hash with message, issue_code and details).",
+        "the result is undef. A block receives the Error when the path does not fit the data.",
         {Dispatch{{req("Any", "value"), req("String", "dotted_string"), opt("Any", "default_value")},
                   BlockUse::Optional,
                   [](CallContext& ctx, Args args) -> Value {
@@ -970,11 +969,9 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
                       } catch (const DigError& e) {
                           if (ctx.block == nullptr) throw FunctionError(e.message);
                           block_serving(ctx, {1});
-                          Hash err{{Value("message"), Value(e.message)},
-                                   {Value("kind"), Value("SLICE_ERROR")},
-                                   {Value("details"), Value(e.details)},
-                                   {Value("issue_code"), Value(e.issue_code)}};
-                          return call(ctx, {Value(std::move(err))});
+                          // the error_data of dig's Puppet::ErrorWithData
+                          return call(ctx, {runtime::error_value(e.message, Value("SLICE_ERROR"),
+                                                                 Value(e.details), Value(e.issue_code))});
                       }
                   },
                   "Callable[1,1]"}});

@@ -531,6 +531,9 @@ Value construct(CallContext* ctx, const TypePtr& type, std::span<const Value> ar
     case TypeKind::URI:
         if (ctx == nullptr) not_supported(t);
         return new_uri(*ctx, args);
+    case TypeKind::Object:
+        if (ctx == nullptr) not_supported(t);
+        return new_object(*ctx, type, args);
     case TypeKind::Init: {
         if (!t.m_elem) not_supported(t);
         std::vector<Value> all(args.begin(), args.end());

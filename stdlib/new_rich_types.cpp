@@ -4,6 +4,7 @@
 
 #include "evaluator/dispatch.hpp"
 #include "runtime/binary.hpp"
+#include "runtime/object.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/uri.hpp"
 #include "stdlib/type_dispatcher.hpp"
@@ -217,6 +218,45 @@ Value new_uri(evaluator::CallContext& ctx, std::span<const Value> args) {
     } catch (const runtime::UriError& e) {
         throw FunctionError(e.what());
     }
+}
+
+Value new_object(evaluator::CallContext& ctx, const runtime::TypePtr& object_type,
+                 std::span<const Value> args) {
+    const runtime::Type& type = *object_type;
+    if (type.m_name.empty())
+        throw FunctionError(
+            fmt::format("Creation of new instance of type '{}' is not supported", runtime::to_string(type)));
+    auto attributes = runtime::all_attributes(type);
+    // the create dispatch takes the attributes without a default value first (parameter_info)
+    std::vector<std::size_t> order;
+    for (int pass = 0; pass < 2; ++pass) {
+        for (std::size_t i = 0; i < attributes.size(); ++i) {
+            if (attributes[i]->has_value == (pass == 1)) order.push_back(i);
+        }
+    }
+    std::vector<evaluator::Param> create;
+    for (std::size_t i : order) {
+        const runtime::ObjectAttribute& a = *attributes[i];
+        create.push_back({"", a.name,
+                          a.has_value ? evaluator::Param::Kind::Optional : evaluator::Param::Kind::Required,
+                          a.type});
+    }
+    std::vector<evaluator::Param> from_hash{
+        {"", "hash", evaluator::Param::Kind::Required, runtime::object_init_hash_type(type)}};
+    Dispatcher dispatcher("new_" + type.m_name, {from_hash, create});
+    std::size_t which = dispatcher.select(ctx, args);
+    std::vector<Value> values;
+    for (const runtime::ObjectAttribute* a : attributes)
+        values.push_back(a->has_value ? a->value : Value());
+    if (which == 0) {
+        for (std::size_t i = 0; i < attributes.size(); ++i) {
+            if (const Value* v = args[0].as_hash().find(Value(attributes[i]->name))) values[i] = *v;
+        }
+    } else {
+        for (std::size_t k = 0; k < args.size() && k < order.size(); ++k)
+            values[order[k]] = args[k];
+    }
+    return runtime::object_value(object_type, std::move(values));
 }
 
 } // namespace pp::stdlib
