@@ -85,6 +85,7 @@ struct Compiled {
     BlockUse block;
     runtime::TypePtr block_type; // Callable
     NativeFunction body;
+    bool mismatch_handler = false;
     std::size_t min = 0;
     std::size_t max = 0;
 
@@ -103,10 +104,11 @@ struct Compiled {
                 indicator = "?";
                 if (t->m_kind == runtime::TypeKind::Optional && t->m_elem) t = t->m_elem.get();
             }
-            // a local type alias shows as `Formats = Variant[...]`, as Puppet prints it
-            s += (t->kind() == runtime::TypeKind::TypeAlias ? runtime::to_string_expanded(*t)
-                                                            : runtime::to_string(*t)) +
-                 " " + p.name + indicator;
+            // a local type alias shows as `Formats = Variant[...]`, an Object type with its attributes, as
+            // Puppet prints them
+            bool expand = t->kind() == runtime::TypeKind::TypeAlias || t->kind() == runtime::TypeKind::Object;
+            s += (expand ? runtime::to_string_expanded(*t) : runtime::to_string(*t)) + " " + p.name +
+                 indicator;
         }
         if (block != BlockUse::None) {
             if (!s.empty()) s += ", ";
@@ -240,8 +242,10 @@ struct Function {
             c.block = d.block;
             c.block_type = parse(name, d.block_type.empty() ? "Callable" : d.block_type);
             c.body = std::move(d.body);
+            c.mismatch_handler = d.mismatch_handler;
             for (const Param& p : d.params) {
-                c.params.push_back({parse(name, p.type, local_types), p.name, p.kind});
+                c.params.push_back(
+                    {p.resolved ? p.resolved : parse(name, p.type, local_types), p.name, p.kind});
                 if (p.kind == Param::Kind::Required || p.kind == Param::Kind::RequiredRepeated) ++c.min;
                 c.max = (p.kind == Param::Kind::Repeated || p.kind == Param::Kind::RequiredRepeated)
                             ? kUnbounded
@@ -252,15 +256,20 @@ struct Function {
     }
 
     [[nodiscard]] std::string describe(std::span<const Value> args, const parser::Lambda* lambda) const {
+        // the argument_mismatch handlers are no signatures of the function
+        std::vector<const Compiled*> listed;
+        for (const Compiled& c : compiled) {
+            if (!c.mismatch_handler) listed.push_back(&c);
+        }
         std::vector<std::vector<Mismatch>> errors;
-        for (const Compiled& c : compiled)
-            errors.push_back(c.describe_arguments(args));
+        for (const Compiled* c : listed)
+            errors.push_back(c->describe_arguments(args));
         // block problems count when some dispatch accepts the arguments; they replace the argument
         // problems when every dispatch has one
         if (!std::all_of(errors.begin(), errors.end(), [](const auto& e) { return !e.empty(); })) {
             std::vector<std::vector<Mismatch>> blocks;
-            for (const Compiled& c : compiled)
-                blocks.push_back(c.describe_block(lambda));
+            for (const Compiled* c : listed)
+                blocks.push_back(c->describe_block(lambda));
             auto with_block =
                 std::count_if(blocks.begin(), blocks.end(), [](const auto& b) { return !b.empty(); });
             if (static_cast<std::size_t>(with_block) == blocks.size()) {
@@ -296,16 +305,16 @@ struct Function {
         std::string label = fmt::format("'{}'", name);
         if (unique.size() == 1) return label + unique[0].format();
         std::string msg;
-        if (compiled.size() == 1) {
-            msg = fmt::format("{} expects ({})", label, compiled[0].text());
+        if (listed.size() == 1) {
+            msg = fmt::format("{} expects ({})", label, listed[0]->text());
             for (const Mismatch& m : errors[0])
                 msg += "\n  rejected:" + m.format();
             return msg;
         }
         msg = fmt::format("The function {} was called with arguments it does not accept. It expects one of:",
                           label);
-        for (std::size_t i = 0; i < compiled.size(); ++i) {
-            msg += fmt::format("\n  ({})", compiled[i].text());
+        for (std::size_t i = 0; i < listed.size(); ++i) {
+            msg += fmt::format("\n  ({})", listed[i]->text());
             for (const Mismatch& m : errors[i])
                 msg += "\n    rejected:" + m.format();
         }
@@ -314,6 +323,7 @@ struct Function {
 
     Value call(CallContext& ctx, std::span<const Value> args) {
         compile();
+        // the argument_mismatch handlers come last (add them after the dispatches)
         for (const Compiled& c : compiled) {
             if (args.size() < c.min || args.size() > c.max || !c.block_fits(ctx.block)) continue;
             bool fits = true;

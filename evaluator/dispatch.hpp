@@ -31,6 +31,7 @@ struct Param {
     std::string type; ///< Puppet type syntax: "String", "Variant[String, Regexp]"
     std::string name;
     Kind kind = Kind::Required;
+    runtime::TypePtr resolved = nullptr; ///< the type itself, when there is no text for it (an Object's new)
 };
 inline Param req(std::string type, std::string name) {
     return {std::move(type), std::move(name), Param::Kind::Required};
@@ -51,6 +52,9 @@ struct Dispatch {
     /// The block's Callable type as Puppet declares it (`Callable[2,2]`): a lambda fits when it accepts that
     /// many arguments. Empty: any lambda (`Callable`).
     std::string block_type = {};
+    /// An `argument_mismatch` handler (Puppet 4 functions): tried only when no ordinary dispatch fits, and
+    /// never listed in the messages about arguments nothing accepts.
+    bool mismatch_handler = false;
 };
 
 /// Puppet's "got ..." / "expects ..." count wording (CountMismatch): "2 arguments", "between 1 and 2

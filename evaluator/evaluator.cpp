@@ -663,6 +663,7 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
             return *member;
         }
     }
+    if (auto member = member_call(receiver, name)) return *member; // an Object's attribute: `$point.x`
     std::vector<Value> args;
     if (!type_value.is_undef()) args.push_back(type_value);
     if (receiver != nullptr) args.push_back(*receiver);

@@ -2,6 +2,7 @@
 
 #include "lexer/chars.hpp"
 #include "runtime/binary.hpp"
+#include "runtime/object.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
@@ -81,6 +82,69 @@ bool string_to_number(std::string_view s, Value& out) {
     return true;
 }
 
+// Ruby's `inspect` of a value inside a collection, for messages that interpolate a Ruby Array or Hash
+// (`"#{value}"` shows `{"a"=>1}`, `["x"]`).
+void append_ruby_inspect(std::string& out, const Value& v) {
+    switch (v.kind()) {
+    case ValueKind::Undef:
+        out += "nil";
+        return;
+    case ValueKind::Default:
+        out += ":default";
+        return;
+    case ValueKind::String:
+        out += '"';
+        for (char c : v.as_string()) {
+            if (c == '"' || c == '\\') out += '\\';
+            if (c == '\n') {
+                out += "\\n";
+                continue;
+            }
+            if (c == '\t') {
+                out += "\\t";
+                continue;
+            }
+            out += c;
+        }
+        out += '"';
+        return;
+    case ValueKind::Array: {
+        out += '[';
+        bool first = true;
+        for (const Value& e : v.as_array()) {
+            if (!first) out += ", ";
+            first = false;
+            append_ruby_inspect(out, e);
+        }
+        out += ']';
+        return;
+    }
+    case ValueKind::Hash: {
+        out += '{';
+        bool first = true;
+        for (const auto& [k, e] : v.as_hash()) {
+            if (!first) out += ", ";
+            first = false;
+            append_ruby_inspect(out, k);
+            out += "=>";
+            append_ruby_inspect(out, e);
+        }
+        out += '}';
+        return;
+    }
+    default:
+        out += to_s(v);
+    }
+}
+
+// Ruby's `"#{v}"` of a value: collections show as their `inspect`, everything else as Puppet prints it.
+std::string ruby_interpolated(const Value& v) {
+    if (!v.is_array() && !v.is_hash()) return to_s(v);
+    std::string out;
+    append_ruby_inspect(out, v);
+    return out;
+}
+
 // Numeric operand: numbers (and Timespans and Timestamps, Ruby Numerics) as they are; numeric strings coerced
 // with Puppet's warning.
 Value numeric(const Evaluator& ev, const Node& at, const Value& v) {
@@ -97,7 +161,7 @@ Value numeric(const Evaluator& ev, const Node& at, const Value& v) {
         }
         return n;
     }
-    ev.fail(at, fmt::format("The value '{}' cannot be converted to Numeric.", to_s(v)));
+    ev.fail(at, fmt::format("The value '{}' cannot be converted to Numeric.", ruby_interpolated(v)));
 }
 
 // Puppet prints the out-of-range (Ruby bignum) result as "%#+x".
@@ -684,6 +748,18 @@ std::int64_t integer_key(const Evaluator& ev, const Access& node, const Value& k
     return k.as_integer();
 }
 
+// An Array index (access_Array): coerced to a number (numeric strings with the coercion warning), which
+// must then be an Integer.
+std::int64_t array_index(const Evaluator& ev, const Access& node, const Value& k, std::size_t i) {
+    const Node& at = *node.keys[std::min(i, node.keys.size() - 1)];
+    Value n = numeric(ev, at, k);
+    if (!n.is_integer()) {
+        ev.fail(at, fmt::format("An Array[] cannot use {} where Integer is expected",
+                                runtime::to_string(*runtime::generalize(runtime::infer(n)))));
+    }
+    return n.as_integer();
+}
+
 } // namespace
 
 Value access(const Evaluator& ev, const Access& node, const Value& left, const std::vector<Value>& keys) {
@@ -691,14 +767,14 @@ Value access(const Evaluator& ev, const Access& node, const Value& left, const s
         const auto& a = left.as_array();
         auto size = static_cast<std::int64_t>(a.size());
         if (keys.size() == 1) {
-            std::int64_t i = integer_key(ev, node, keys[0], 0);
+            std::int64_t i = array_index(ev, node, keys[0], 0);
             if (i < 0) i += size;
             return (i < 0 || i >= size) ? Value() : a[static_cast<std::size_t>(i)];
         }
         if (keys.size() == 2) {
             std::int64_t from = 0;
             std::int64_t len = 0;
-            if (!slice_bounds(size, integer_key(ev, node, keys[0], 0), integer_key(ev, node, keys[1], 1),
+            if (!slice_bounds(size, array_index(ev, node, keys[0], 0), array_index(ev, node, keys[1], 1),
                               from, len)) {
                 return Value(std::vector<Value>{});
             }
@@ -754,6 +830,11 @@ Value access(const Evaluator& ev, const Access& node, const Value& left, const s
     }
     ev.fail(node, fmt::format("Operator '[]' is not applicable to {}.",
                               runtime::with_article(runtime::value_label(left))));
+}
+
+std::optional<Value> member_call(const Value* receiver, std::string_view name) {
+    if (receiver == nullptr) return std::nullopt;
+    return runtime::object_member(*receiver, name);
 }
 
 } // namespace pp::evaluator

@@ -20,4 +20,9 @@ std::optional<bool> version_match(const Value& left, const Value& pattern);
 Value access(const Evaluator& ev, const parser::Access& node, const Value& left,
              const std::vector<Value>& keys);
 
+/// `$receiver.name` when the receiver is an Object with such a member (an attribute, or a function of a
+/// built-in type such as `Error#message`): its value; nullopt otherwise (also for a null receiver), and the
+/// call is then a function call.
+std::optional<Value> member_call(const Value* receiver, std::string_view name);
+
 } // namespace pp::evaluator

@@ -4,6 +4,8 @@
 
 #include "parser/ruby_format.hpp"
 #include "runtime/binary.hpp"
+#include "runtime/iterator.hpp"
+#include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -84,6 +86,13 @@ void append(std::string& out, const Value& v) {
         return;
     case ValueKind::URI:
         out += runtime::as_uri(v).to_string();
+        return;
+    case ValueKind::Object:
+    case ValueKind::Deferred:
+        out += runtime::as_object(v).to_string(); // `Point({'x' => 1})`
+        return;
+    case ValueKind::Iterator:
+        out += runtime::as_iterator(v).to_string(); // `Iterator[Integer]-Value`
         return;
     default:
         // Iterator, Deferred... arrive with their stdlib families

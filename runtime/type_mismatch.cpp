@@ -158,6 +158,12 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
     case K::Optional:
         if (e.m_elem && !v.is_undef()) {
             const Type& inner = res(*e.m_elem);
+            if (e.m_elem->m_kind != K::TypeAlias && (inner.m_kind == K::Enum || inner.m_kind == K::Pattern)) {
+                // PatternMismatch#message of an Optional
+                out.push_back(path + "expects an undef value or a match for " + to_string_expanded(inner) +
+                              ", got " + (v.is_string() ? quote(v.as_string()) : short_name(*infer_set(v))));
+                return;
+            }
             if (inner.m_kind == K::Struct || inner.m_kind == K::Array || inner.m_kind == K::Hash ||
                 inner.m_kind == K::Tuple || inner.m_kind == K::Enum || inner.m_kind == K::Pattern ||
                 inner.m_kind == K::Variant) {
@@ -250,7 +256,7 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
             for (const auto& m : e.m_members) {
                 const Value* x = h.find(Value(m.name));
                 if (!x) {
-                    if (!m.optional_key && !is_instance(*m.value, Value()))
+                    if (m.required_key || (!m.optional_key && !is_instance(*m.value, Value())))
                         out.push_back(path + "expects a value for key " + quote(m.name));
                     continue;
                 }
@@ -274,7 +280,8 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
         // describe_PVariantType: when every alternative of an alias fails alike, the alias is the mismatch
         std::string m = plain(e, v);
         std::size_t got = m.rfind(", got ");
-        if (m.rfind("expects a value of type ", 0) == 0 && got != std::string::npos)
+        bool merged = m.rfind("expects a", 0) == 0 && m.rfind("expects a match", 0) != 0;
+        if (merged && got != std::string::npos)
             m = "expects " + with_article(to_string_expanded(expected_in)) + " value" + m.substr(got);
         out.push_back(path + m);
         return;

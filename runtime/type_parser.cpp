@@ -2,6 +2,7 @@
 
 #include "runtime/type_parser.hpp"
 
+#include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -195,7 +196,13 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
                                 "to 'to'. Got ({}, {}",
                                 min, max)};
             }
-            return integer_type(min, max);
+            auto t = integer_type(min, max);
+            if (args.size() > 1 && args[1].is_integer() && max == Type::UnboundedMax) {
+                auto given = std::make_shared<Type>(*t);
+                given->m_max_given = true;
+                return given;
+            }
+            return t;
         }
         auto num = [&](std::size_t i, double d) {
             const Value& v = args[i];
@@ -395,6 +402,7 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
                        k.as_type().m_elem->m_value) {
                 m.name = *k.as_type().m_elem->m_value;
                 m.optional_key = k.as_type().m_kind == K::Optional;
+                m.required_key = k.as_type().m_kind == K::NotUndef;
             } else {
                 throw Fail{
                     fmt::format("Error while evaluating a '[]' expression, Illegal Struct member key type. "
@@ -426,6 +434,13 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
         if (args[0].is_type() && args[0].as_type().m_kind == K::Resource && !args[0].as_type().m_name.empty())
             return class_type(lower(args[0].as_type().m_name));
         return class_type(lower(as_str(args[0], owner)));
+    }
+    if (name == "Object") {
+        if (args.size() != 1) throw arity(name, 1, 1, args.size());
+        std::string error;
+        TypePtr t = object_type_from_hash(args[0], &error);
+        if (!t) throw Fail{error};
+        return t;
     }
     if (name == "SemVer" || name == "Semver") return semver(args);
     if (name == "URI") return uri(args);

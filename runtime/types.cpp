@@ -3,6 +3,8 @@
 
 #include "runtime/types.hpp"
 
+#include "parser/ruby_format.hpp"
+#include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -29,6 +31,9 @@ TypePtr Type::resolved_ptr() const {
     if (m_kind != TypeKind::TypeAlias) return nullptr;
     if (!m_resolved) {
         TypePtr r = m_resolver ? m_resolver() : nullptr;
+        // `type X = Object[{...}]` declares the Object type named X
+        if (r && r->kind() == TypeKind::Object && r->m_name.empty() && r->m_object)
+            r = named_object_type(*r, m_name);
         m_resolved = r ? r : any_type();
     }
     return m_resolved;
@@ -315,6 +320,8 @@ TypePtr builtin_type(std::string_view name) {
         {"Resource", TypeKind::Resource},
         {"Class", TypeKind::Class},
     };
+    if (name == "Error") return error_type();
+    if (name == "Deferred") return deferred_type();
     if (name == "Integer") return integer_type();
     if (name == "Float") return float_type();
     if (name == "String") return string_type(Type::UnboundedMin, Type::UnboundedMax);
@@ -363,7 +370,9 @@ bool eql(const Type& a, const Type& b) {
     for (std::size_t i = 0; i < a.m_members.size(); ++i) {
         const auto& x = a.m_members[i];
         const auto& y = b.m_members[i];
-        if (x.name != y.name || x.optional_key != y.optional_key || !ptr_eql(x.value, y.value)) return false;
+        if (x.name != y.name || x.optional_key != y.optional_key || x.required_key != y.required_key ||
+            !ptr_eql(x.value, y.value))
+            return false;
     }
     if (a.m_args.size() != b.m_args.size()) return false;
     for (std::size_t i = 0; i < a.m_args.size(); ++i)
@@ -461,16 +470,9 @@ std::string quote(std::string_view s) {
     return out;
 }
 
+// Float#to_s, as the TypeFormatter prints bounds and values (`1.0e+20`)
 std::string format_float(double d) {
-    if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
-    char buf[64];
-    for (int prec = 1; prec <= 17; ++prec) {
-        std::snprintf(buf, sizeof buf, "%.*g", prec, d);
-        if (std::strtod(buf, nullptr) == d) break;
-    }
-    std::string s = buf;
-    if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
-    return s;
+    return parser::ruby_float_to_s(d);
 }
 
 // range_array_part for Integer-like ranges: [] when unbounded, [from|default, to?]
@@ -541,6 +543,9 @@ std::string value_to_string(const Value& v) {
         }
         return out + "}";
     }
+    case ValueKind::Object:
+    case ValueKind::Deferred:
+        return as_object(v).to_string();
     default:
         return std::string(kind_name(v.kind()));
     }
@@ -557,6 +562,10 @@ namespace {
 // expand the alias again, so a recursive alias prints finitely).
 thread_local std::vector<std::string>* t_expanding = nullptr;
 } // namespace
+
+std::string format_value(const Value& v) {
+    return value_to_string(v);
+}
 
 std::string to_string_expanded(const Type& t) {
     std::vector<std::string> seen;
@@ -603,6 +612,10 @@ std::string to_string(const Type& t) {
     case TypeKind::Numeric:
         return "Numeric";
     case TypeKind::Integer:
+        if (t.m_max_given) // written out: Puppet prints the bound it keeps
+            return with_params("Integer",
+                               {t.m_imin == Type::UnboundedMin ? "default" : std::to_string(t.m_imin),
+                                std::to_string(t.m_imax)});
         return with_params("Integer", int_range(t.m_imin, t.m_imax));
     case TypeKind::Float: {
         bool lo = std::isinf(t.m_fmin), hi = std::isinf(t.m_fmax);
@@ -673,6 +686,8 @@ std::string to_string(const Type& t) {
             bool value_optional = m.value && accepts_undef(*m.value);
             if (m.optional_key && !value_optional)
                 out += "Optional[" + quote(m.name) + "]";
+            else if (m.required_key && value_optional)
+                out += "NotUndef[" + quote(m.name) + "]";
             else
                 out += quote(m.name);
             out += " => " + str(m.value);
@@ -738,8 +753,15 @@ std::string to_string(const Type& t) {
     }
     case TypeKind::Deferred:
         return "Deferred";
-    case TypeKind::Object:
-        return t.m_name.empty() ? "Object[{}]" : t.m_name;
+    case TypeKind::Object: {
+        // by name, except where types are expanded (or it has none); its members print by name
+        if (!t.m_name.empty() && t_expanding == nullptr) return t.m_name;
+        auto* saved = t_expanding;
+        t_expanding = nullptr;
+        std::string s = object_type_expanded(t);
+        t_expanding = saved;
+        return s;
+    }
     case TypeKind::TypeSet:
         return "TypeSet";
     case TypeKind::CatalogEntry:
@@ -752,6 +774,9 @@ std::string to_string(const Type& t) {
     case TypeKind::TypeReference:
         return t.m_name;
     case TypeKind::TypeAlias:
+        // `type X = Object[{...}]` declares the Object type X, which is no alias in Puppet
+        if (t.resolved().kind() == TypeKind::Object && t.resolved().m_name == t.m_name)
+            return to_string(t.resolved());
         // every occurrence is expanded, except inside its own expansion (a recursive alias)
         if (t_expanding != nullptr &&
             std::find(t_expanding->begin(), t_expanding->end(), t.m_name) == t_expanding->end()) {

@@ -79,10 +79,13 @@ struct StructMember {
     std::string name;
     bool optional_key = false; ///< written as Optional['b'] (or the value type accepts undef)
     TypePtr value;
+    bool required_key = false; ///< written as NotUndef['b']: present even when the value may be undef
 };
 
 /// Resolves a type alias by name; called once, lazily, so that recursive aliases can refer to themselves.
 using AliasResolver = std::function<TypePtr()>;
+
+struct ObjectSpec; // runtime/object.hpp: an Object type's parent, attributes and functions
 
 class Type {
 public:
@@ -111,7 +114,11 @@ public:
     int m_bool_value = -1;
     bool m_case_insensitive = false;
     bool m_callable_default = false; ///< plain `Callable` (no parameters given)
+    /// Integer: the upper bound was written out as the largest Integer (`Integer[0, 9223372036854775807]`),
+    /// which Puppet keeps and prints, unlike an unbounded one.
+    bool m_max_given = false;
     AliasResolver m_resolver;
+    std::shared_ptr<const ObjectSpec> m_object; ///< Object: what `Object[{...}]` declares (null for `Object`)
 
     /// For TypeAlias: the resolved type (resolving on first use; Any when there is no resolver); any other
     /// type is itself.
@@ -197,9 +204,15 @@ TypePtr infer_set(const Value& v);
 TypePtr infer_generalized(const Value& v);
 /// PAnyType#generalize: drops ranges and sizes.
 TypePtr generalize(const TypePtr& t);
+/// PVariantType.maybe_create: a Variant of the types (nested Variants flattened) without duplicates; a
+/// single type is itself.
+TypePtr maybe_variant(const std::vector<TypePtr>& types);
 /// TypeCalculator#common_type.
 TypePtr common_type(const TypePtr& a, const TypePtr& b);
 
+/// A value as Puppet's TypeFormatter prints it inside types and Object values (`'a'`, `undef`,
+/// `{'x' => 1}`).
+std::string format_value(const Value& v);
 /// Formats exactly as Puppet's TypeFormatter (`Integer[1, 10]`, `Enum['a', 'b']`).
 std::string to_string(const Type& t);
 /// As Puppet prints a type value (`notice(T)`, mismatch messages): aliases expanded, `Name = Type`.

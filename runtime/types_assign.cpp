@@ -3,6 +3,7 @@
 
 #include "runtime/types.hpp"
 
+#include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -34,11 +35,14 @@ Range size_of(const Type& t) {
     if (t.m_kind == K::Struct) {
         std::int64_t required = 0;
         for (const auto& m : t.m_members)
-            if (!m.optional_key && !is_assignable(*m.value, *undef_type())) ++required;
+            if (m.required_key || (!m.optional_key && !is_assignable(*m.value, *undef_type()))) ++required;
         return {required, static_cast<std::int64_t>(t.m_members.size())};
     }
     if (t.m_kind == K::String && t.m_value) {
-        auto n = static_cast<std::int64_t>(t.m_value->size());
+        // Ruby's String#size counts characters: UTF-8 lead bytes
+        auto n = static_cast<std::int64_t>(std::count_if(t.m_value->begin(), t.m_value->end(), [](char c) {
+            return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+        }));
         return {n, n};
     }
     return {t.m_imin == Type::UnboundedMin ? 0 : t.m_imin, t.m_imax};
@@ -397,7 +401,7 @@ bool is_assignable(const Type& to_in, const Type& from_in) {
             for (const auto& m : to.m_members) {
                 auto it = std::find_if(from.m_members.begin(), from.m_members.end(),
                                        [&](const StructMember& fm) { return fm.name == m.name; });
-                bool optional = m.optional_key || is_assignable(*m.value, *undef_type());
+                bool optional = !m.required_key && (m.optional_key || is_assignable(*m.value, *undef_type()));
                 if (it == from.m_members.end()) {
                     if (!optional) return false;
                     continue;
@@ -452,7 +456,7 @@ bool is_assignable(const Type& to_in, const Type& from_in) {
     case K::URI:
         return from.m_kind == K::URI && uri_assignable(to, from);
     case K::Object:
-        return from.m_kind == K::Object && (to.m_name.empty() || to.m_name == from.m_name);
+        return from.m_kind == K::Object && object_inherits(from, to);
     case K::CatalogEntry:
         return from.m_kind == K::CatalogEntry || from.m_kind == K::Resource || from.m_kind == K::Class;
     case K::Resource:
@@ -529,7 +533,7 @@ bool is_instance(const Type& t_in, const Value& v) {
                 if (x) {
                     ++matched;
                     if (!is_instance(*m.value, *x)) return false;
-                } else if (!m.optional_key && !is_instance(*m.value, Value())) {
+                } else if (m.required_key || (!m.optional_key && !is_instance(*m.value, Value()))) {
                     return false;
                 }
             }

@@ -2,6 +2,8 @@
 // `common_type`; types.rb `generalize`). `type($x)` is infer_set, `type($x, reduced)` infer and
 // `type($x, generalized)` infer + generalize.
 
+#include "runtime/iterator.hpp"
+#include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -27,10 +29,6 @@ TypePtr simple_for(ValueKind k) {
         return simple_type(K::SemVerRange);
     case ValueKind::Binary:
         return simple_type(K::Binary);
-    case ValueKind::Iterator:
-        return iterator_type();
-    case ValueKind::Deferred:
-        return simple_type(K::Deferred);
     default:
         return any_type();
     }
@@ -41,16 +39,6 @@ TypePtr reduce(const std::vector<TypePtr>& ts) {
     for (const auto& t : ts)
         memo = memo ? common_type(memo, t) : t;
     return memo;
-}
-
-// PVariantType.maybe_create: drops duplicates, unwraps a single type
-TypePtr maybe_variant(const std::vector<TypePtr>& ts) {
-    std::vector<TypePtr> uniq;
-    for (const auto& t : ts)
-        if (std::none_of(uniq.begin(), uniq.end(), [&](const TypePtr& u) { return eql(*u, *t); }))
-            uniq.push_back(t);
-    if (uniq.size() == 1) return uniq[0];
-    return variant_type(std::move(uniq));
 }
 
 TypePtr scalar_common(K a, K b) {
@@ -69,6 +57,24 @@ TypePtr scalar_common(K a, K b) {
     return nullptr;
 }
 } // namespace
+
+TypePtr maybe_variant(const std::vector<TypePtr>& types) {
+    std::vector<TypePtr> flat;
+    auto add = [&](const TypePtr& t) {
+        if (std::none_of(flat.begin(), flat.end(), [&](const TypePtr& u) { return eql(*u, *t); }))
+            flat.push_back(t);
+    };
+    for (const TypePtr& t : types) {
+        if (t->kind() == TypeKind::Variant) {
+            for (const TypePtr& e : t->m_types)
+                add(e);
+        } else {
+            add(t);
+        }
+    }
+    if (flat.size() == 1) return flat[0];
+    return variant_type(std::move(flat));
+}
 
 TypePtr infer(const Value& v) {
     switch (v.kind()) {
@@ -95,6 +101,11 @@ TypePtr infer(const Value& v) {
         return infer_time_type(v);
     case ValueKind::URI:
         return uri_type(as_uri(v).type_parameters());
+    case ValueKind::Object:
+    case ValueKind::Deferred:
+        return as_object(v).type();
+    case ValueKind::Iterator: // infer_Iterator
+        return iterator_type(as_iterator(v).element_type());
     case ValueKind::Array: {
         const auto& a = v.as_array();
         if (a.empty()) return array_type(unit_type(), 0, 0);
@@ -222,7 +233,7 @@ TypePtr generalize(const TypePtr& t) {
         std::vector<TypePtr> ts;
         for (const auto& e : t->m_types)
             ts.push_back(generalize(e));
-        return variant_type(std::move(ts));
+        return maybe_variant(ts);
     }
     case K::Timespan:
     case K::Timestamp:

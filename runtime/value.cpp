@@ -1,6 +1,7 @@
 #include "runtime/value.hpp"
 
 #include "runtime/binary.hpp"
+#include "runtime/object.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/uri.hpp"
 
@@ -59,6 +60,8 @@ std::string_view kind_name(ValueKind k) {
         return "Iterator";
     case ValueKind::Deferred:
         return "Deferred";
+    case ValueKind::Object:
+        return "Object";
     }
     return "Any";
 }
@@ -147,7 +150,8 @@ bool Value::eql(const Value& o) const {
     case ValueKind::Regexp:
         return m_heap == o.m_heap || pp::runtime::eql(as_regexp(), o.as_regexp());
     case ValueKind::Sensitive:
-        return m_heap == o.m_heap; // Ruby: Sensitive compares by identity
+        // Sensitive#== (p_sensitive_type.rb): equal when the wrapped values hash alike
+        return m_heap == o.m_heap || sensitive_inner().eql(o.sensitive_inner());
     case ValueKind::SemVer:
         return m_heap == o.m_heap || object<SemVer>().eql(o.object<SemVer>());
     case ValueKind::SemVerRange:
@@ -156,6 +160,9 @@ bool Value::eql(const Value& o) const {
         return m_heap == o.m_heap || object<Binary>().bytes() == o.object<Binary>().bytes();
     case ValueKind::URI:
         return m_heap == o.m_heap || object<Uri>().eql(o.object<Uri>());
+    case ValueKind::Object:
+    case ValueKind::Deferred:
+        return m_heap == o.m_heap || object<Object>().eql(o.object<Object>());
     default:
         return m_heap == o.m_heap;
     }
@@ -198,6 +205,11 @@ std::size_t Value::hash() const {
         return mix(seed, std::hash<std::string>{}(object<Binary>().bytes()));
     case ValueKind::URI:
         return mix(seed, object<Uri>().hash());
+    case ValueKind::Sensitive:
+        return mix(seed, sensitive_inner().hash());
+    case ValueKind::Object:
+    case ValueKind::Deferred:
+        return mix(seed, object<Object>().hash());
     default:
         return mix(seed, std::hash<const void*>{}(m_heap.get()));
     }

@@ -46,7 +46,8 @@ enum class ValueKind : std::uint8_t {
     Binary,
     URI,
     Iterator,
-    Deferred,
+    Deferred, ///< an instance of the Deferred Object type (runtime/object.hpp)
+    Object,   ///< an instance of any other Object type: Error, `type X = Object[{...}]`
 };
 
 /// Puppet's name for a value kind, as used in messages ("Integer", "String", "Undef"...).

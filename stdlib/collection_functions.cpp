@@ -2,13 +2,14 @@
 // empty, flatten, sort, unique, min, max, compare, dig, get, lest, then, index, reverse_each, step, slice,
 // group_by, partition, tree_each.
 //
-// Iterators are not values in pp yet: the blockless forms of reverse_each, step and tree_each return an Array
-// of what the Iterator would produce, so that chains (`$a.reverse_each.map ...`, `Array($t.tree_each)`) give
-// Puppet's results; only printing such a value differs ("Iterator[Integer]-Value" in Puppet).
+// The blockless forms of reverse_each and step return an Iterator (runtime/iterator.hpp); tree_each's still
+// returns an Array of the [path, value] pairs its Iterator would produce.
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
 #include "lexer/chars.hpp"
 #include "runtime/binary.hpp"
+#include "runtime/iterator.hpp"
+#include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
@@ -126,6 +127,25 @@ const runtime::Type& resolve(const runtime::Type& t) {
 
 std::vector<Value> elements(const Value& v) {
     return iterable_elements(v);
+}
+
+// Iterator#step without a block: the iterator itself for a step of 1 (a Hash's stays a HashIterator), else
+// a StepIterator with the same element type, except that an Integer range is cut at the last value
+// reached (IntegerRangeIterator#step_iterator).
+Value step_iterator(const Value& subject, std::size_t step, std::vector<Value> picked) {
+    runtime::TypePtr type = runtime::iterable_element_type(subject);
+    bool hash_style = subject.is_hash() || (subject.kind() == runtime::ValueKind::Iterator &&
+                                            runtime::as_iterator(subject).hash_style());
+    if (step == 1) return runtime::iterator_value(type, std::move(picked), hash_style);
+    bool range = type && type->kind() == runtime::TypeKind::Integer && !picked.empty() &&
+                 std::all_of(picked.begin(), picked.end(), [](const Value& v) { return v.is_integer(); });
+    if (range) {
+        auto [lo, hi] = std::minmax_element(picked.begin(), picked.end(), [](const Value& a, const Value& b) {
+            return a.as_integer() < b.as_integer();
+        });
+        type = runtime::integer_type(lo->as_integer(), hi->as_integer());
+    }
+    return runtime::iterator_value(type, std::move(picked));
 }
 
 // ---- Ruby's <=> on Puppet values -------------------------------------------------------------------------
@@ -929,9 +949,7 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
     add_function(
         registry, "get",
         "Digs into a value with a dotted path ('a.b.0', quotes keep dots in a key); returns the default when "
-        "the result is undef. A block receives the error when the path does not fit the data (pp passes it "
-        "as "
-        "a Hash with message, issue_code and details).",
+        "the result is undef. A block receives the Error when the path does not fit the data.",
         {Dispatch{{req("Any", "value"), req("String", "dotted_string"), opt("Any", "default_value")},
                   BlockUse::Optional,
                   [](CallContext& ctx, Args args) -> Value {
@@ -951,11 +969,9 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
                       } catch (const DigError& e) {
                           if (ctx.block == nullptr) throw FunctionError(e.message);
                           block_serving(ctx, {1});
-                          Hash err{{Value("message"), Value(e.message)},
-                                   {Value("kind"), Value("SLICE_ERROR")},
-                                   {Value("details"), Value(e.details)},
-                                   {Value("issue_code"), Value(e.issue_code)}};
-                          return call(ctx, {Value(std::move(err))});
+                          // the error_data of dig's Puppet::ErrorWithData
+                          return call(ctx, {runtime::error_value(e.message, Value("SLICE_ERROR"),
+                                                                 Value(e.details), Value(e.issue_code))});
                       }
                   },
                   "Callable[1,1]"}});
@@ -1010,7 +1026,10 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
         {Dispatch{{req("Iterable", "iterable")}, BlockUse::Optional, [](CallContext& ctx, Args args) {
                       std::vector<Value> items = elements(args[0]);
                       std::reverse(items.begin(), items.end());
-                      if (ctx.block == nullptr) return Value(std::move(items));
+                      // Iterator#reverse_each keeps the element type (and is no HashIterator)
+                      if (ctx.block == nullptr)
+                          return runtime::iterator_value(runtime::iterable_element_type(args[0]),
+                                                         std::move(items));
                       block_serving(ctx, {1});
                       try {
                           for (const Value& e : items)
@@ -1031,7 +1050,8 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
                                auto step = static_cast<std::size_t>(args[1].as_integer());
                                for (std::size_t i = 0; i < items.size(); i += step)
                                    picked.push_back(items[i]);
-                               if (ctx.block == nullptr) return Value(std::move(picked));
+                               if (ctx.block == nullptr)
+                                   return step_iterator(args[0], step, std::move(picked));
                                block_serving(ctx, {1});
                                try {
                                    for (const Value& e : picked)

@@ -8,6 +8,7 @@
 #include "evaluator/dispatch.hpp"
 #include "lexer/chars.hpp"
 #include "runtime/binary.hpp"
+#include "runtime/iterator.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
@@ -16,6 +17,7 @@
 #include "stdlib/new_rich_types.hpp"
 #include "stdlib/stdlib.hpp"
 #include "stdlib/string_format.hpp"
+#include "stdlib/type_dispatcher.hpp"
 
 #include <fmt/format.h>
 
@@ -165,11 +167,6 @@ Value new_integer(std::span<const Value> args) {
 
 // ---- Float and Numeric -----------------------------------------------------------------------------------
 
-bool float_convertible(const Value& v) {
-    return v.is_number() || v.is_boolean() || is_time(v) ||
-           (v.is_string() && runtime::regexp_matches(kFloatPattern, v.as_string()));
-}
-
 double float_from_string(const std::string& s, bool retry = true) {
     std::string text = s;
     if (s.size() > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
@@ -187,24 +184,33 @@ double float_from_string(const std::string& s, bool retry = true) {
     throw FunctionError(fmt::format("invalid value for Float(): {}", ruby_inspect(Value(s))));
 }
 
-// from_args / from_hash of new_float and new_numeric
-std::pair<Value, bool> numeric_args(std::string_view fn, std::string_view type, std::span<const Value> args) {
-    check_arity(fn, args, 1, 2);
-    Value from = args[0];
-    Value abs = args.size() > 1 ? args[1] : Value(false);
-    if (args.size() == 1 && from.is_hash()) {
-        NamedArgs na;
-        if (named_args(from, false, na) && float_convertible(na.from)) {
-            from = na.from;
-            abs = na.abs;
-        }
+// from_args / from_hash of new_float and new_numeric, picked by their dispatchers; arguments only the
+// argument_mismatch handler (`Any from, Boolean abs?`) accepts are a conversion error naming the function.
+std::pair<Value, bool> numeric_args(CallContext& ctx, std::string_view fn, std::string_view type,
+                                    std::span<const Value> args) {
+    auto declare = [&](const char* convertible) {
+        return Dispatcher(
+            std::string(fn),
+            {{req("Convertible", "from"), opt("Boolean", "abs")}, {req("NamedArgs", "hash_args")}},
+            {fmt::format("Convertible = Variant[{}, Boolean, Pattern[/{}/], Timespan, Timestamp]",
+                         convertible, kFloatPattern),
+             "NamedArgs = Struct[{from => Convertible, Optional[abs] => Boolean}]"},
+            {{req("Any", "from"), opt("Boolean", "abs")}});
+    };
+    static const Dispatcher float_dispatcher = declare("Numeric");
+    static const Dispatcher numeric_dispatcher = declare("Integer, Float");
+    std::size_t which = (type == "Float" ? float_dispatcher : numeric_dispatcher).select(ctx, args);
+    if (which == 2) mismatch(fn, cannot_convert(args[0], type));
+    if (which == 1) {
+        const Value* abs = args[0].as_hash().find(Value("abs"));
+        return {*args[0].as_hash().find(Value("from")),
+                abs != nullptr && abs->is_boolean() && abs->as_boolean()};
     }
-    if (!float_convertible(from) || !abs.is_boolean()) mismatch(fn, cannot_convert(from, type));
-    return {from, abs.as_boolean()};
+    return {args[0], args.size() > 1 && args[1].as_boolean()};
 }
 
-Value new_float(std::span<const Value> args) {
-    auto [from, abs] = numeric_args("new_float", "Float", args);
+Value new_float(CallContext& ctx, std::span<const Value> args) {
+    auto [from, abs] = numeric_args(ctx, "new_float", "Float", args);
     double d = 0;
     if (from.is_number())
         d = from.as_number();
@@ -219,8 +225,8 @@ Value new_float(std::span<const Value> args) {
     return Value(abs ? std::fabs(d) : d);
 }
 
-Value new_numeric(std::span<const Value> args) {
-    auto [from, abs] = numeric_args("new_numeric", "Numeric", args);
+Value new_numeric(CallContext& ctx, std::span<const Value> args) {
+    auto [from, abs] = numeric_args(ctx, "new_numeric", "Numeric", args);
     Value r;
     if (from.is_number()) {
         r = from;
@@ -308,6 +314,7 @@ Value new_string(std::span<const Value> args) {
 std::optional<std::vector<Value>> iterable_to_a(const Value& v) {
     std::vector<Value> out;
     if (v.is_array()) return v.as_array();
+    if (v.kind() == runtime::ValueKind::Iterator) return runtime::as_iterator(v).elements();
     if (v.is_hash()) {
         for (const auto& [k, e] : v.as_hash())
             out.emplace_back(std::vector<Value>{k, e});
@@ -385,6 +392,21 @@ Value new_hash(std::span<const Value> args) {
         flat = from.as_array();
     } else if (auto items = iterable_to_a(from)) {
         flat = std::move(*items);
+        // Hash[*elements]: a single Array argument is a list of [key, value] pairs
+        if (flat.size() == 1 && flat[0].is_array()) {
+            const auto& pairs = flat[0].as_array();
+            for (std::size_t i = 0; i < pairs.size(); ++i) {
+                if (!pairs[i].is_array())
+                    throw FunctionError(fmt::format("wrong element type {} at {} (expected array)",
+                                                    runtime::ruby_class_name(pairs[i]), i));
+                const auto& p = pairs[i].as_array();
+                if (p.empty() || p.size() > 2)
+                    throw FunctionError(fmt::format("invalid number of elements ({} for 1..2)", p.size()));
+                out.set(p[0], p.size() > 1 ? p[1] : Value());
+            }
+            return Value(std::move(out));
+        }
+        if (flat.size() == 1 && flat[0].is_hash()) return flat[0];
     } else {
         throw FunctionError(cannot_convert(from, "Hash"));
     }
@@ -452,9 +474,9 @@ Value construct(CallContext* ctx, const TypePtr& type, std::span<const Value> ar
     case TypeKind::Integer:
         return new_integer(args);
     case TypeKind::Float:
-        return new_float(args);
+        return new_float(*ctx, args);
     case TypeKind::Numeric:
-        return new_numeric(args);
+        return new_numeric(*ctx, args);
     case TypeKind::Boolean:
         return new_boolean(args);
     case TypeKind::String:
@@ -509,6 +531,9 @@ Value construct(CallContext* ctx, const TypePtr& type, std::span<const Value> ar
     case TypeKind::URI:
         if (ctx == nullptr) not_supported(t);
         return new_uri(*ctx, args);
+    case TypeKind::Object:
+        if (ctx == nullptr) not_supported(t);
+        return new_object(*ctx, type, args);
     case TypeKind::Init: {
         if (!t.m_elem) not_supported(t);
         std::vector<Value> all(args.begin(), args.end());

@@ -2,6 +2,7 @@
 // collection functions.
 #include "evaluator/dispatch.hpp"
 #include "lexer/chars.hpp"
+#include "runtime/iterator.hpp"
 #include "runtime/types.hpp"
 #include "stdlib/stdlib.hpp"
 
@@ -24,6 +25,8 @@ std::vector<Value> iterable_elements(const Value& v) {
     switch (v.kind()) {
     case ValueKind::Array:
         return v.as_array();
+    case ValueKind::Iterator:
+        return runtime::as_iterator(v).elements();
     case ValueKind::Hash: {
         std::vector<Value> out;
         for (const auto& [k, e] : v.as_hash())

@@ -2,6 +2,7 @@
 // the Hash ones first, then any Iterable, each with a block of two parameters before a block of one.
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
+#include "runtime/iterator.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
@@ -37,9 +38,13 @@ void iterate(CallContext& ctx, const Value& subject, std::size_t block_params, F
             return;
         }
         std::vector<Value> items = iterable_elements(subject);
+        // a HashIterator gives a two-parameter block key and value (each.rb foreach_Enumerable_2)
+        bool pairs =
+            subject.kind() == runtime::ValueKind::Iterator && runtime::as_iterator(subject).hash_style();
         for (std::size_t i = 0; i < items.size(); ++i) {
-            Value r = block_params == 2 ? call(ctx, {Value(static_cast<std::int64_t>(i)), items[i]})
-                                        : call(ctx, {items[i]});
+            Value r = block_params != 2 ? call(ctx, {items[i]})
+                      : pairs           ? call(ctx, {items[i].as_array()[0], items[i].as_array()[1]})
+                                        : call(ctx, {Value(static_cast<std::int64_t>(i)), items[i]});
             if (!fn(items[i], r)) return;
         }
     } catch (const BreakSignal&) {

@@ -4,8 +4,10 @@
 
 #include "evaluator/dispatch.hpp"
 #include "runtime/binary.hpp"
+#include "runtime/object.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/uri.hpp"
+#include "stdlib/type_dispatcher.hpp"
 
 #include <fmt/format.h>
 
@@ -21,49 +23,6 @@ using evaluator::req;
 using runtime::Value;
 
 namespace {
-
-// Puppet's dispatcher for a type's new function: picks the dispatch the arguments fit (its index), or
-// throws FunctionError with Puppet's message. `local_types` are the function's `local_types`
-// ("PositiveInteger = Integer[0,default]"), which the signatures may use and which messages print expanded
-// ("PositiveInteger = Integer[0] major"); they may refer to each other.
-class Dispatcher {
-public:
-    Dispatcher(std::string name, std::vector<std::vector<evaluator::Param>> signatures,
-               const std::vector<std::string>& local_types = {}) {
-        auto aliases = std::make_shared<std::map<std::string, runtime::TypePtr, std::less<>>>();
-        // the aliases live as long as the dispatcher (a function-local static)
-        runtime::TypeNameResolver resolve = [map = aliases.get()](std::string_view n) -> runtime::TypePtr {
-            auto it = map->find(n);
-            return it != map->end() ? it->second : nullptr;
-        };
-        for (const std::string& decl : local_types) {
-            std::size_t eq = decl.find(" = ");
-            std::string alias = decl.substr(0, eq);
-            std::string text = decl.substr(eq + 3);
-            (*aliases)[alias] = runtime::type_alias(
-                alias, [text, resolve] { return runtime::parse_type(text, nullptr, resolve); });
-        }
-        std::vector<Dispatch> dispatches;
-        for (std::size_t i = 0; i < signatures.size(); ++i) {
-            dispatches.push_back(Dispatch{std::move(signatures[i]), evaluator::BlockUse::None,
-                                          [i](evaluator::CallContext&, evaluator::Args) {
-                                              return Value(static_cast<std::int64_t>(i));
-                                          }});
-        }
-        m_aliases = aliases;
-        m_fn = evaluator::make_dispatcher(std::move(name), std::move(dispatches), resolve);
-    }
-
-    /// The index of the dispatch `args` fit (the block `new` was given applies to the result, not here).
-    [[nodiscard]] std::size_t select(evaluator::CallContext& ctx, std::span<const Value> args) const {
-        evaluator::CallContext inner{ctx.evaluator, ctx.scope, ctx.call, ctx.name, nullptr, nullptr};
-        return static_cast<std::size_t>(m_fn(inner, args).as_integer());
-    }
-
-private:
-    std::shared_ptr<std::map<std::string, runtime::TypePtr, std::less<>>> m_aliases;
-    evaluator::NativeFunction m_fn;
-};
 
 const Value* entry(const Value& hash, const char* key) {
     return hash.as_hash().find(Value(key));
@@ -259,6 +218,45 @@ Value new_uri(evaluator::CallContext& ctx, std::span<const Value> args) {
     } catch (const runtime::UriError& e) {
         throw FunctionError(e.what());
     }
+}
+
+Value new_object(evaluator::CallContext& ctx, const runtime::TypePtr& object_type,
+                 std::span<const Value> args) {
+    const runtime::Type& type = *object_type;
+    if (type.m_name.empty())
+        throw FunctionError(
+            fmt::format("Creation of new instance of type '{}' is not supported", runtime::to_string(type)));
+    auto attributes = runtime::all_attributes(type);
+    // the create dispatch takes the attributes without a default value first (parameter_info)
+    std::vector<std::size_t> order;
+    for (int pass = 0; pass < 2; ++pass) {
+        for (std::size_t i = 0; i < attributes.size(); ++i) {
+            if (attributes[i]->has_value == (pass == 1)) order.push_back(i);
+        }
+    }
+    std::vector<evaluator::Param> create;
+    for (std::size_t i : order) {
+        const runtime::ObjectAttribute& a = *attributes[i];
+        create.push_back({"", a.name,
+                          a.has_value ? evaluator::Param::Kind::Optional : evaluator::Param::Kind::Required,
+                          a.type});
+    }
+    std::vector<evaluator::Param> from_hash{
+        {"", "hash", evaluator::Param::Kind::Required, runtime::object_init_hash_type(type)}};
+    Dispatcher dispatcher("new_" + type.m_name, {from_hash, create});
+    std::size_t which = dispatcher.select(ctx, args);
+    std::vector<Value> values;
+    for (const runtime::ObjectAttribute* a : attributes)
+        values.push_back(a->has_value ? a->value : Value());
+    if (which == 0) {
+        for (std::size_t i = 0; i < attributes.size(); ++i) {
+            if (const Value* v = args[0].as_hash().find(Value(attributes[i]->name))) values[i] = *v;
+        }
+    } else {
+        for (std::size_t k = 0; k < args.size() && k < order.size(); ++k)
+            values[order[k]] = args[k];
+    }
+    return runtime::object_value(object_type, std::move(values));
 }
 
 } // namespace pp::stdlib

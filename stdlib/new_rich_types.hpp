@@ -16,4 +16,9 @@ runtime::Value new_semver_range(evaluator::CallContext& ctx, std::span<const run
 runtime::Value new_binary(evaluator::CallContext& ctx, std::span<const runtime::Value> args);
 runtime::Value new_uri(evaluator::CallContext& ctx, std::span<const runtime::Value> args);
 
+/// The `new_Name` function of an Object type (PObjectType#create_new_function): from an init hash, or
+/// from positional arguments, the attributes without a default value first.
+runtime::Value new_object(evaluator::CallContext& ctx, const runtime::TypePtr& object_type,
+                          std::span<const runtime::Value> args);
+
 } // namespace pp::stdlib

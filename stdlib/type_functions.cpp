@@ -1,5 +1,6 @@
 // The type family of Puppet 7's core functions (lib/puppet/functions/): type, assert_type, call.
 #include "evaluator/dispatch.hpp"
+#include "runtime/object.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 #include "runtime/types.hpp"
@@ -35,6 +36,39 @@ Value assert_type(CallContext& ctx, const runtime::TypePtr& type, const Value& v
         msg +=
             (msg.empty() ? "" : "\n ") + std::string(lines.size() > 1 ? " " : "") + "assert_type(): " + line;
     throw FunctionError(msg);
+}
+
+// DeferredResolver#resolve: a Deferred calls its function (or, for `$name`, looks up the variable and
+// digs into it) with its arguments resolved; Deferreds nested in Arrays and Hashes are resolved too.
+Value call_deferred(CallContext& ctx, const Value& v) {
+    if (v.is_array()) {
+        std::vector<Value> out;
+        for (const Value& e : v.as_array())
+            out.push_back(call_deferred(ctx, e));
+        return Value(std::move(out));
+    }
+    if (v.is_hash()) {
+        runtime::Hash out;
+        for (const auto& [k, e] : v.as_hash())
+            out.set(k, call_deferred(ctx, e));
+        return Value(std::move(out));
+    }
+    if (v.kind() != runtime::ValueKind::Deferred) return v;
+    const runtime::Object& d = runtime::as_object(v);
+    const std::string& name = d.attribute("name")->as_string();
+    std::vector<Value> args;
+    if (const Value* a = d.attribute("arguments"); a != nullptr && a->is_array()) {
+        for (const Value& e : a->as_array())
+            args.push_back(call_deferred(ctx, e));
+    }
+    if (!name.empty() && name[0] == '$') {
+        const Value* found = ctx.scope.lookup(std::string_view(name).substr(1));
+        Value value = found != nullptr ? *found : Value();
+        if (args.empty()) return value;
+        args.insert(args.begin(), value);
+        return ctx.evaluator.call_function("dig", args, nullptr, ctx.scope, ctx.call);
+    }
+    return ctx.evaluator.call_function(name, args, nullptr, ctx.scope, ctx.call);
 }
 
 } // namespace
@@ -82,6 +116,11 @@ void register_type_functions(evaluator::FunctionRegistry& registry) {
                       return ctx.evaluator.call_function(
                           args[0].as_string(), args.subspan(1), ctx.block,
                           ctx.block_scope != nullptr ? *ctx.block_scope : ctx.scope, ctx.call);
+                  }},
+         Dispatch{{req("Deferred", "deferred")},
+                  evaluator::BlockUse::None,
+                  [](CallContext& ctx, std::span<const Value> args) -> Value {
+                      return call_deferred(ctx, args[0]);
                   }}});
 }
 
