@@ -212,7 +212,11 @@ RubyLiteral parse_ruby_expression(const std::vector<RubyToken>& toks, std::size_
     // `.freeze` keeps the value; any other method call or operator makes it something computed.
     while (i + 1 < end && toks[i].is_op(".") && toks[i + 1].is_ident("freeze"))
         i += 2;
-    if (i == start || (i < end && !stops_expression(toks[i], in_brackets))) {
+    std::size_t next = i;
+    if (in_brackets) // line breaks inside brackets do not end anything
+        while (next < end && toks[next].kind == TKind::Newline)
+            ++next;
+    if (i == start || (next < end && !stops_expression(toks[next], in_brackets))) {
         lit.kind = LKind::Unknown;
         lit.items.clear();
         lit.entries.clear();

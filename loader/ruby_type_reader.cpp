@@ -50,6 +50,9 @@ struct Values {
 
     void add(const RubyLiteral& v) {
         switch (v.kind) {
+        case LKind::Nil: // Value.new(nil): a value named nil, listed as ""
+            literals.emplace_back();
+            break;
         case LKind::Symbol:
         case LKind::String:
         case LKind::Bool:
@@ -100,13 +103,14 @@ public:
         }
         const Tokens& t = toks->tokens;
         load_requires(t, m_file);
-        for (std::size_t i = 0; i + 4 < t.size(); ++i) {
-            if (!t[i].is(TKind::Const, "Puppet") || !t[i + 1].is_op("::")) continue;
-            if (t[i + 2].is(TKind::Const, "Type") && t[i + 3].is_op(".") && t[i + 4].is_ident("newtype"))
-                return read_newtype(t, i + 5);
-            if (t[i + 2].is(TKind::Const, "ResourceApi") && t[i + 3].is_op(".") &&
-                t[i + 4].is_ident("register_type"))
-                return read_register_type(t, i + 5);
+        // `Puppet::Type.newtype`, or `Type.newtype` inside `module Puppet` (sshkeys_core).
+        for (std::size_t i = 0; i + 2 < t.size(); ++i) {
+            if (t[i].kind != TKind::Const || !t[i + 1].is_op(".")) continue;
+            bool qualified = i >= 2 && t[i - 1].is_op("::") && t[i - 2].is(TKind::Const, "Puppet");
+            if (!qualified && i >= 1 && t[i - 1].is_op("::")) continue;
+            if (t[i].text == "Type" && t[i + 2].is_ident("newtype")) return read_newtype(t, i + 3);
+            if (t[i].text == "ResourceApi" && t[i + 2].is_ident("register_type"))
+                return read_register_type(t, i + 3);
         }
         result.error =
             m_file + ":1: no Puppet::Type.newtype or Puppet::ResourceApi.register_type declaration";
@@ -158,7 +162,8 @@ private:
         if (i >= end || !(t[i].is_op("(") || t[i].kind == TKind::Const)) return std::nullopt;
         std::size_t stop = i;
         while (stop < end && t[stop].kind != TKind::Newline)
-            ++stop;
+            stop =
+                t[stop].kind == TKind::Op && t[stop].match != RubyToken::npos ? t[stop].match + 1 : stop + 1;
         bool has_file = false, dirname = false;
         fs::path rel;
         for (std::size_t k = i; k < stop; ++k) {
@@ -394,6 +399,9 @@ private:
             attr.values = values.literals;
             attr.values.insert(attr.values.end(), values.regexes.begin(), values.regexes.end());
         }
+        // Only parameters are key attributes (Puppet::Type.key_attribute_parameters looks at @parameters): a
+        // property declared with `namevar: true` or `isnamevar` is an ordinary property.
+        if (attr.kind == AttributeSchema::Kind::Property) attr.namevar = false;
         auto& list = attr.kind == AttributeSchema::Kind::Property ? m_properties : m_parameters;
         if (std::any_of(list.begin(), list.end(),
                         [&](const AttributeSchema& a) { return a.name == attr.name; })) {
@@ -426,6 +434,18 @@ private:
                 } else if (tok.text == "defaultvalues") {
                     values.literals.emplace_back("present");
                     values.literals.emplace_back("absent");
+                } else if ((tok.text == "if" || tok.text == "unless") && tok.match != RubyToken::npos &&
+                           tok.match < end) {
+                    // Platform-dependent values (`if Facter.value(:operatingsystem) == 'FreeBSD' ... else
+                    // ... end`, mount_core): the else branch is the general case, the one Linux takes.
+                    std::size_t branch = i + 1;
+                    for (std::size_t k = i + 1; k < tok.match; ++k) {
+                        if (t[k].is_ident("else")) branch = k + 1;
+                        if (t[k].match != RubyToken::npos && t[k].match < tok.match) k = t[k].match;
+                    }
+                    read_attribute_block(t, branch, tok.match, attr, values);
+                    i = tok.match + 1;
+                    continue;
                 }
             }
             if (tok.match != RubyToken::npos && tok.match < end) {

@@ -136,16 +136,29 @@ TEST(CorpusTypes, Summary) {
         const TypeSchema* got = scanned_type(g.expected.name);
         if (got == nullptr || !same_names(*got, g.expected)) continue;
         ++names;
-        if (same_values(*got, g.expected)) ++values;
+        if (same_values(*got, g.expected))
+            ++values;
+        else
+            std::printf("values differ: %s\n--- pp\n%s--- puppet\n%s", g.expected.name.c_str(),
+                        describe(got->attributes, true).c_str(),
+                        describe(g.expected.attributes, true).c_str());
         if (!g.expected.title_patterns.empty()) {
             ++with_patterns;
-            if (got->title_patterns == g.expected.title_patterns) ++patterns;
+            if (got->title_patterns == g.expected.title_patterns)
+                ++patterns;
+            else
+                std::printf("title patterns differ: %s (%s)\n", g.expected.name.c_str(),
+                            got->title_patterns_unknown ? "computed at run time" : "literal");
         }
     }
     std::printf("corpus types: %zu; attributes, kinds and namevars match: %zu; values match too: %zu; "
                 "declared title patterns match: %zu of %zu\n",
                 goldens().size(), names, values, patterns, with_patterns);
     EXPECT_EQ(names, goldens().size());
+    // Ratchets: firewall computes three value lists with .map, keystone builds its title patterns from
+    // helper methods; neither is readable without running Ruby.
+    EXPECT_GE(values, goldens().size() - 1);
+    EXPECT_GE(patterns, 2u);
     EXPECT_TRUE(scanned().errors.empty()) << ::testing::PrintToString(scanned().errors);
 }
 
