@@ -82,11 +82,21 @@ struct Values {
     }
 };
 
+// A method that declares attributes when called: a mixin's `create_parameters`, or a type's own helper such
+// as exec's `def self.newcheck(name, options = {}, &block) newparam(name, options, &block) end`.
 struct MixinMethod {
     std::shared_ptr<const RubyTokens> tokens;
     std::size_t begin = 0, end = 0;
     std::string file;
+    std::vector<std::string> formals; ///< parameter names, bound to the call's literal arguments
 };
+
+bool declares_attributes(const Tokens& t, std::size_t begin, std::size_t end) {
+    for (std::size_t k = begin; k < end; ++k)
+        if (t[k].is_ident("newparam") || t[k].is_ident("newproperty") || t[k].is_ident("ensurable"))
+            return true;
+    return false;
+}
 
 class TypeReader {
 public:
@@ -108,7 +118,7 @@ public:
             if (t[i].kind != TKind::Const || !t[i + 1].is_op(".")) continue;
             bool qualified = i >= 2 && t[i - 1].is_op("::") && t[i - 2].is(TKind::Const, "Puppet");
             if (!qualified && i >= 1 && t[i - 1].is_op("::")) continue;
-            if (t[i].text == "Type" && t[i + 2].is_ident("newtype")) return read_newtype(t, i + 3);
+            if (t[i].text == "Type" && t[i + 2].is_ident("newtype")) return read_newtype(toks, i + 3);
             if (t[i].text == "ResourceApi" && t[i + 2].is_ident("register_type"))
                 return read_register_type(t, i + 3);
         }
@@ -198,23 +208,38 @@ private:
         if (!text) return;
         auto toks = std::make_shared<RubyTokens>(tokenize_ruby(*text));
         if (toks->error) return;
+        load_requires(toks->tokens, path);
+        collect_methods(toks, 0, toks->tokens.size(), path.string(), false);
+    }
+
+    void collect_methods(const std::shared_ptr<const RubyTokens>& toks, std::size_t begin, std::size_t end,
+                         const std::string& file, bool class_methods_only) {
         const Tokens& t = toks->tokens;
-        load_requires(t, path);
-        for (std::size_t i = 0; i + 1 < t.size(); ++i) {
+        for (std::size_t i = begin; i + 1 < end; ++i) {
             if (!t[i].is_ident("def") || t[i].match == RubyToken::npos) continue;
             std::size_t n = i + 1;
-            if (t[n].is_ident("self") && n + 2 < t.size() && t[n + 1].is_op(".")) n += 2;
-            if (t[n].kind != TKind::Ident) continue;
-            // The body starts after the signature's line.
-            std::size_t b = n + 1;
-            if (b < t.size() && t[b].is_op("(") && t[b].match != RubyToken::npos) b = t[b].match + 1;
-            m_mixins.emplace(t[n].text, MixinMethod{toks, b, t[i].match, path.string()});
+            bool class_method = t[n].is_ident("self") && n + 2 < end && t[n + 1].is_op(".");
+            if (class_method) n += 2;
+            if (t[n].kind != TKind::Ident || (class_methods_only && !class_method)) continue;
+            MixinMethod m{toks, n + 1, t[i].match, file, {}};
+            if (m.begin < end && t[m.begin].is_op("(") && t[m.begin].match != RubyToken::npos) {
+                for (std::size_t k = m.begin + 1; k < t[m.begin].match; ++k)
+                    if (t[k].kind == TKind::Ident && (t[k - 1].is_op("(") || t[k - 1].is_op(",")))
+                        m.formals.push_back(t[k].text);
+                m.begin = t[m.begin].match + 1;
+            } else {
+                for (; m.begin < m.end && t[m.begin].kind != TKind::Newline; ++m.begin)
+                    if (t[m.begin].kind == TKind::Ident) m.formals.push_back(t[m.begin].text);
+            }
+            if (declares_attributes(t, m.begin, m.end)) m_mixins.emplace(t[n].text, std::move(m));
+            i = t[i].match;
         }
     }
 
     // ---- the type DSL -------------------------------------------------------------------------------
 
-    TypeReadResult read_newtype(const Tokens& t, std::size_t i) {
+    TypeReadResult read_newtype(const std::shared_ptr<const RubyTokens>& toks, std::size_t i) {
+        const Tokens& t = toks->tokens;
         TypeReadResult result;
         auto args = parse_ruby_call_arguments(t, i, t.size());
         if (args.empty() || !args[0].is_name()) {
@@ -226,8 +251,10 @@ private:
         schema.source = m_file;
         while (i < t.size() && t[i].kind == TKind::Newline)
             ++i;
-        if (i < t.size() && (t[i].is_ident("do") || t[i].is_op("{")) && t[i].match != RubyToken::npos)
+        if (i < t.size() && (t[i].is_ident("do") || t[i].is_op("{")) && t[i].match != RubyToken::npos) {
+            collect_methods(toks, i + 1, t[i].match, m_file, true);
             walk_type_body(t, i + 1, t[i].match, {});
+        }
         return finish(std::move(schema));
     }
 
@@ -287,11 +314,16 @@ private:
                         continue;
                     }
                 }
-                auto mixin = m_mixins.find(w);
-                if (mixin != m_mixins.end() &&
-                    (i + 1 >= end || t[i + 1].kind == TKind::Newline || t[i + 1].is_op(";"))) {
-                    inline_mixin(mixin->second, bindings);
-                    ++i;
+                if (auto mixin = m_mixins.find(w); mixin != m_mixins.end()) {
+                    std::size_t j = i + 1;
+                    auto args = parse_ruby_call_arguments(t, j, end);
+                    Bindings inner = bindings;
+                    const auto& formals = mixin->second.formals;
+                    for (std::size_t k = 0; k < formals.size() && k < args.size(); ++k)
+                        if (auto name = attribute_name(args[k], bindings); name) inner[formals[k]] = *name;
+                    auto [bbegin, bend] = block_after(t, j, end);
+                    inline_mixin(mixin->second, inner);
+                    i = bbegin == RubyToken::npos ? j : bend + 1;
                     continue;
                 }
             }

@@ -126,6 +126,28 @@ end
     EXPECT_EQ(shape(t), "p:id p:partitions p:zone p:weight a:name* ");
 }
 
+TEST(RubyTypeReader, HelperMethodsOfTheType) {
+    // Puppet's exec declares its checks through `def self.newcheck(name, options = {}, &block)`.
+    auto t = read(R"RUBY(
+Puppet::Type.newtype(:runner) do
+  def self.newcheck(name, options = {}, &block)
+    @checks ||= {}
+    check = newparam(name, options, &block)
+    @checks[name] = check
+  end
+  newparam(:command) { isnamevar }
+  newcheck(:unless) do
+    validate { |cmds| cmds }
+  end
+  newcheck :onlyif
+  def self.unrelated(x)
+    x + 1
+  end
+end
+)RUBY");
+    EXPECT_EQ(shape(t), "a:command* a:unless a:onlyif ");
+}
+
 TEST(RubyTypeReader, TitlePatterns) {
     auto t = read(R"RUBY(
 Puppet::Type.newtype(:key) do
