@@ -154,6 +154,8 @@ TEST(CorpusTypes, Summary) {
     std::printf("corpus types: %zu; attributes, kinds and namevars match: %zu; values match too: %zu; "
                 "declared title patterns match: %zu of %zu\n",
                 goldens().size(), names, values, patterns, with_patterns);
+    for (const auto& w : scanned().warnings)
+        std::printf("warning: %s\n", w.c_str());
     EXPECT_EQ(names, goldens().size());
     // Ratchets: firewall computes three value lists with .map, keystone builds its title patterns from
     // helper methods; neither is readable without running Ruby.
