@@ -1,0 +1,65 @@
+#pragma once
+// Module resource types read from their Ruby declarations without running Ruby (DESIGN.md §2 loader/, §5;
+// issue 4). Two forms are understood:
+//
+// - the type DSL (seed 001): `Puppet::Type.newtype(:name) do ... end` with newparam/newproperty (options
+//   `:namevar => true`, `namevar: true`, `:parent => Puppet::Parameter::Boolean`), `isnamevar`, `ensurable`
+//   with or without a block, newvalues/newvalue, `def self.title_patterns` with literal patterns, loops
+//   `[:a, :b].each do |p| newparam(p) ... end` over literal lists, and mixin methods called by name from
+//   files the type requires (`extend PuppetX::Foo; create_parameters`);
+// - the Resource API (seed 000): `Puppet::ResourceApi.register_type(name: 'x', attributes: {...},
+//   title_patterns: [...])` with behaviour :namevar/:parameter/:read_only/:init_only.
+//
+// The attribute order is Puppet's: properties first (`ensure` first among them), then parameters, each as
+// declared; a type with providers on the modulepath gets Puppet's implicit `provider` parameter last.
+
+#include "runtime/resource_schema.hpp"
+
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pp::loader {
+
+struct TypeReadOptions {
+    /// Ruby library roots (each module's `lib/`) where `require 'puppet_x/...'` is looked up.
+    std::vector<std::filesystem::path> lib_dirs;
+    /// Whether a provider exists for a type name: Puppet adds a `provider` parameter to such types
+    /// (Puppet::Type.providify). Unset: no provider parameter.
+    std::function<bool(std::string_view type_name)> has_provider;
+};
+
+struct TypeReadResult {
+    std::optional<runtime::TypeSchema> schema;
+    /// Set when no schema could be read: "FILE:LINE: message".
+    std::string error;
+    /// Constructs that were skipped while the schema was still read ("FILE:LINE: message"): values computed
+    /// at run time, title patterns that are not literals.
+    std::vector<std::string> warnings;
+};
+
+/// Reads one type declaration; `file` names it in messages and becomes TypeSchema::source.
+TypeReadResult read_type_source(std::string_view source, const std::string& file,
+                                const TypeReadOptions& options = {});
+/// Reads `lib/puppet/type/NAME.rb`; an unreadable file is an error result, never an exception.
+TypeReadResult read_type_file(const std::filesystem::path& file, const TypeReadOptions& options = {});
+
+struct ModuleTypeScan {
+    std::vector<runtime::TypeSchema> types; ///< in modulepath order, then module name, then file name
+    std::vector<std::string> errors;        ///< files that could not be read ("FILE:LINE: message")
+    std::vector<std::string> warnings;
+};
+
+/// Reads every `<module>/lib/puppet/type/*.rb` of a modulepath (directories of modules, searched in order).
+/// As in Puppet's autoloader, the first module of a name shadows later ones, and the first type of a name
+/// wins. Providers are looked for in every module's `lib/puppet/provider/<type>/`.
+ModuleTypeScan scan_module_types(const std::vector<std::filesystem::path>& modulepath);
+
+/// Adds scanned types to a registry; they replace built-in types of the same name (a module's `host` shadows
+/// the built-in copy of host_core's).
+void add_module_types(runtime::SchemaRegistry& registry, const ModuleTypeScan& scan);
+
+} // namespace pp::loader

@@ -1,0 +1,133 @@
+#include "runtime/resource_schema.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace pp::runtime {
+
+// Generated at build time from runtime/data/builtin_types.json (runtime/CMakeLists.txt).
+extern const char* const kBuiltinTypesJson;
+extern const std::size_t kBuiltinTypesJsonSize;
+
+std::vector<std::string> TypeSchema::namevars() const {
+    std::vector<std::string> out;
+    for (const auto& a : attributes)
+        if (a.namevar) out.push_back(a.name);
+    return out;
+}
+
+const AttributeSchema* TypeSchema::find(std::string_view attribute) const {
+    auto it = std::find_if(attributes.begin(), attributes.end(),
+                           [&](const AttributeSchema& a) { return a.name == attribute; });
+    return it == attributes.end() ? nullptr : &*it;
+}
+
+bool TypeSchema::accepts(std::string_view attribute) const {
+    return find(attribute) != nullptr || is_metaparameter(attribute);
+}
+
+const std::vector<std::string>& metaparameters() {
+    // Puppet::Type.metaparams of Puppet 7.23 in definition order (PUP:lib/puppet/type.rb, newmetaparam);
+    // runtime/data/builtin_types.json records the same list and a unit test keeps them equal.
+    static const std::vector<std::string> names = {"noop",   "schedule", "audit",   "loglevel",
+                                                   "alias",  "tag",      "require", "subscribe",
+                                                   "before", "notify",   "stage"};
+    return names;
+}
+
+bool is_metaparameter(std::string_view name) {
+    const auto& m = metaparameters();
+    return std::find(m.begin(), m.end(), name) != m.end();
+}
+
+void SchemaRegistry::add(TypeSchema schema) {
+    std::string key = schema.name;
+    std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return std::tolower(c); });
+    m_types.insert_or_assign(std::move(key), std::move(schema));
+}
+
+const TypeSchema* SchemaRegistry::find(std::string_view name) const {
+    std::string key(name);
+    std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return std::tolower(c); });
+    auto it = m_types.find(key);
+    return it == m_types.end() ? nullptr : &it->second;
+}
+
+std::vector<std::string> SchemaRegistry::names() const {
+    std::vector<std::string> out;
+    out.reserve(m_types.size());
+    for (const auto& [name, _] : m_types)
+        out.push_back(name);
+    return out;
+}
+
+SchemaRegistry SchemaRegistry::with_builtins() {
+    SchemaRegistry r;
+    for (const auto& t : builtin_type_schemas())
+        r.add(t);
+    return r;
+}
+
+namespace {
+
+TypeSchema type_from_json(const nlohmann::json& j) {
+    TypeSchema t;
+    t.name = j.at("name").get<std::string>();
+    t.source = j.value("file", std::string());
+    t.ensurable = j.value("ensurable", false);
+    for (const auto& a : j.at("attributes")) {
+        AttributeSchema attr;
+        attr.name = a.at("name").get<std::string>();
+        const auto kind = a.at("kind").get<std::string>();
+        if (kind == "property")
+            attr.kind = AttributeSchema::Kind::Property;
+        else if (kind == "parameter")
+            attr.kind = AttributeSchema::Kind::Parameter;
+        else
+            throw std::runtime_error("type '" + t.name + "': unknown attribute kind '" + kind + "'");
+        attr.namevar = a.value("namevar", false);
+        if (a.contains("values")) attr.values = a.at("values").get<std::vector<std::string>>();
+        attr.type = a.value("type", std::string());
+        t.attributes.push_back(std::move(attr));
+    }
+    if (j.contains("title_patterns")) {
+        for (const auto& p : j.at("title_patterns")) {
+            TitlePattern tp;
+            tp.regex = p.at("regex").get<std::string>();
+            tp.flags = p.value("flags", std::string());
+            tp.namevars = p.at("namevars").get<std::vector<std::string>>();
+            t.title_patterns.push_back(std::move(tp));
+        }
+    }
+    return t;
+}
+
+} // namespace
+
+std::vector<TypeSchema> type_schemas_from_json(std::string_view json_text) {
+    try {
+        const auto doc = nlohmann::json::parse(json_text);
+        const auto& list = doc.is_object() ? doc.at("types") : doc;
+        std::vector<TypeSchema> out;
+        for (const auto& j : list) {
+            if (j.contains("error")) continue;
+            out.push_back(type_from_json(j));
+        }
+        return out;
+    } catch (const nlohmann::json::exception& e) {
+        throw std::runtime_error(std::string("malformed type schema JSON: ") + e.what());
+    }
+}
+
+std::string_view builtin_types_json() {
+    return {kBuiltinTypesJson, kBuiltinTypesJsonSize};
+}
+
+const std::vector<TypeSchema>& builtin_type_schemas() {
+    static const std::vector<TypeSchema> types = type_schemas_from_json(builtin_types_json());
+    return types;
+}
+
+} // namespace pp::runtime
