@@ -5,7 +5,9 @@
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
 #include "evaluator/evaluator.hpp"
+#include "loader/ruby_type_reader.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/resource_schema.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 
@@ -13,6 +15,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <filesystem>
 #include <unordered_set>
 
 namespace pp::evaluator {
@@ -32,14 +35,11 @@ std::string strip_colons(std::string_view name) {
     return std::string(name.substr(0, 2) == "::" ? name.substr(2) : name);
 }
 
-// Resource types Puppet 7 itself defines (lib/puppet/type/*.rb) and those of the core modules Debian ships
-// beside it; modules add theirs.
-bool builtin_resource_type(std::string_view lower_name) {
+// Types the built-in schema data holds that Puppet 7 ships in modules (host_core, cron_core, mount_core,
+// sshkeys_core, augeas_core): known only when their module is on the modulepath, as in Puppet.
+bool core_module_type(std::string_view lower_name) {
     static const std::unordered_set<std::string_view> kTypes = {
-        "augeas",     "component", "cron",     "exec",    "file",
-        "filebucket", "group",     "host",     "mount",   "notify",
-        "package",    "resources", "schedule", "service", "ssh_authorized_key",
-        "sshkey",     "stage",     "tidy",     "user",    "whit"};
+        "augeas", "cron", "host", "mount", "ssh_authorized_key", "sshkey"};
     return kTypes.contains(lower_name);
 }
 
@@ -120,6 +120,13 @@ struct Origin {
 
 struct Compilation {
     Catalog catalog;
+    runtime::SchemaRegistry schemas = [] {
+        runtime::SchemaRegistry r;
+        for (const runtime::TypeSchema& t : runtime::builtin_type_schemas()) {
+            if (!core_module_type(t.name)) r.add(t);
+        }
+        return r;
+    }();
     loader::Environment* env = nullptr;
     std::unordered_map<std::string, Definition> classes;   // lower-case name
     std::unordered_map<std::string, Definition> defines;   // lower-case name
@@ -174,6 +181,14 @@ Compilation& Evaluator::compilation() {
 
 void Evaluator::set_environment(loader::Environment* env) {
     m_compilation->env = env;
+    if (env == nullptr) return;
+    // the resource types of the modules (lib/puppet/type/*.rb), read from their declarations
+    std::vector<std::filesystem::path> dirs(env->modulepath().begin(), env->modulepath().end());
+    loader::add_module_types(m_compilation->schemas, loader::scan_module_types(dirs));
+}
+
+bool Evaluator::builtin_resource_type(std::string_view lower_name) const {
+    return m_compilation->schemas.find(lower_name) != nullptr;
 }
 
 runtime::Catalog& Evaluator::catalog() {
@@ -1361,6 +1376,20 @@ void Evaluator::run_compilation(Scope& top) {
                 list.emplace_back(c.catalog.at(t).ref());
                 src.set_param(param, Value(std::move(list)));
             }
+        }
+    }
+    // every attribute of a resource of a known type is one the type has (Puppet::Type#validate_parameter)
+    for (std::size_t r = 0; r < c.catalog.size(); ++r) {
+        const CatalogResource& res = c.catalog.at(r);
+        if (res.is_virtual && !res.exported) continue;
+        const runtime::TypeSchema* schema = c.schemas.find(lower(res.type));
+        if (schema == nullptr || res.type == "Class" || res.type == "Node") continue;
+        for (const auto& [name, value] : res.params) {
+            if (schema->accepts(name)) continue;
+            std::string at = res.line > 0 ? fmt::format(" (file: {}, line: {})", res.file, res.line) : "";
+            throw EvalError(fmt::format("no parameter named '{}'{} on {}{}", name, at, res.ref(), at),
+                            Location{})
+                .set_bare();
         }
     }
     // every relationship metaparameter names a resource in the catalog

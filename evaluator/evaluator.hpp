@@ -289,6 +289,8 @@ private:
     std::size_t class_resource(const std::string& name, std::vector<std::pair<std::string, Value>> params,
                                Scope& scope, const parser::Node& at, bool resource_like);
     void evaluate_class(std::size_t resource, Scope& scope, const parser::Node& at, bool resource_like);
+    /// A resource type with a schema (Puppet's own, or a module's lib/puppet/type), by lower-case name.
+    [[nodiscard]] bool builtin_resource_type(std::string_view lower_name) const;
     /// The module a definition was read from ('' for the main manifest).
     std::string module_name_of(const parser::Node& def);
     void apply_override(detail::Override& o, std::size_t resource);
