@@ -392,6 +392,14 @@ std::string ref_text(const Value& v) {
     return to_s(v);
 }
 
+// The `tag` metaparameter's values (a string or an array of them) become tags of the resource.
+void tag_with(CatalogResource& res, const Value& value) {
+    std::vector<Value> tags;
+    references(value, tags);
+    for (const Value& t : tags)
+        if (t.is_string()) res.tag(t.as_string());
+}
+
 } // namespace
 
 const runtime::CatalogResource* Evaluator::find_resource(const Value& ref) {
@@ -546,12 +554,7 @@ std::size_t Evaluator::class_resource(const std::string& name,
     res.title = runtime::capitalize_name(name);
     res.kind = resource_like ? "class" : "unknown";
     for (auto& [n, v] : params) {
-        if (n == "tag") {
-            std::vector<Value> tags;
-            references(v, tags);
-            for (const Value& t : tags)
-                if (t.is_string()) res.tag(t.as_string());
-        }
+        if (n == "tag") tag_with(res, v);
     }
     res.tag("class");
     res.tag(name);
@@ -752,12 +755,7 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
     std::unordered_set<std::string> explicit_names;
     for (const AttributeOp& o : ops) {
         explicit_names.insert(o.name);
-        if (o.name == "tag") {
-            std::vector<Value> tags;
-            references(o.value, tags);
-            for (const Value& t : tags)
-                if (t.is_string()) res.tag(t.as_string());
-        }
+        if (o.name == "tag") tag_with(res, o.value);
         res.set_param(o.name, o.value);
     }
     // defaults (`File { mode => ... }`) of this scope and the scopes that declared it, nearest first
@@ -769,12 +767,7 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
             for (const AttributeOp& d : dops) {
                 if (explicit_names.contains(d.name)) continue;
                 explicit_names.insert(d.name);
-                if (d.name == "tag") {
-                    std::vector<Value> tags;
-                    references(d.value, tags);
-                    for (const Value& t : tags)
-                        if (t.is_string()) res.tag(t.as_string());
-                }
+                if (d.name == "tag") tag_with(res, d.value);
                 res.set_param(d.name, d.value);
             }
         }
@@ -873,12 +866,7 @@ static void merge_ops(CatalogResource& res, const std::vector<AttributeOp>& ops)
         } else {
             res.set_param(o.name, o.value);
         }
-        if (o.name == "tag") {
-            std::vector<Value> tags;
-            references(o.value, tags);
-            for (const Value& t : tags)
-                if (t.is_string()) res.tag(t.as_string());
-        }
+        if (o.name == "tag") tag_with(res, o.value);
     }
 }
 
