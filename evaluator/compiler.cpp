@@ -35,6 +35,69 @@ std::string strip_colons(std::string_view name) {
     return std::string(name.substr(0, 2) == "::" ? name.substr(2) : name);
 }
 
+// Ruby's String#inspect for the catalog's alias messages.
+std::string ruby_quote(std::string_view s) {
+    std::string out = "\"";
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        char ch = s[i];
+        switch (ch) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '#':
+            out += i + 1 < s.size() && (s[i + 1] == '{' || s[i + 1] == '$' || s[i + 1] == '@') ? "\\#" : "#";
+            break;
+        default:
+            out += ch;
+        }
+    }
+    return out + "\"";
+}
+
+std::string ruby_inspect_key(const std::vector<std::optional<std::string>>& key) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < key.size(); ++i) {
+        if (i > 0) out += ", ";
+        out += key[i] ? ruby_quote(*key[i]) : "nil";
+    }
+    return out + "]";
+}
+
+// Resource#uniqueness_key: the values of the key attributes, sorted by name, of a resource of this type and
+// title; `value_of` gives an attribute's value (parameter, else what the title gives) or nullopt. A type
+// without a schema (a defined type) has the single key `name`.
+template <typename ValueOf>
+std::vector<std::optional<std::string>> uniqueness_key(const runtime::TypeSchema* schema,
+                                                       std::string_view type, std::string_view title,
+                                                       ValueOf value_of) {
+    std::vector<std::string> keys = schema != nullptr ? schema->namevars() : std::vector<std::string>{};
+    if (keys.empty()) keys.emplace_back("name");
+    std::string namevar = keys.size() == 1 ? keys.front() : "name";
+    // name = h[namevar] || h[:name] || self.name, where Resource#name is "Type/title"
+    std::optional<std::string> name = value_of(namevar);
+    if (!name) name = value_of("name");
+    if (!name) name = fmt::format("{}/{}", type, title);
+    std::sort(keys.begin(), keys.end());
+    std::vector<std::optional<std::string>> out;
+    for (const std::string& k : keys) {
+        auto v = value_of(k);
+        out.push_back(v ? v : (k == namevar || k == "name" ? name : std::nullopt));
+    }
+    return out;
+}
+
 // Types the built-in schema data holds that Puppet 7 ships in modules (host_core, cron_core, mount_core,
 // sshkeys_core, augeas_core): known only when their module is on the modulepath, as in Puppet.
 bool core_module_type(std::string_view lower_name) {
@@ -168,7 +231,24 @@ using detail::Compilation;
 Evaluator::Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger,
                      EvalOptions options)
     : m_sm(sm), m_functions(functions), m_logger(logger), m_options(std::move(options)),
-      m_compilation(std::make_unique<Compilation>()) {}
+      m_compilation(std::make_unique<Compilation>()) {
+    // Catalog#resource: `Type[title]` also finds the resource whose uniqueness key the title gives
+    m_compilation->catalog.set_title_normalizer(
+        [](const void* context, std::string_view type,
+           std::string_view title) -> std::optional<runtime::Catalog::UniquenessKey> {
+            const auto* schemas = static_cast<const runtime::SchemaRegistry*>(context);
+            const runtime::TypeSchema* schema = schemas->find(lower(type));
+            if (schema == nullptr) return std::nullopt;
+            auto from_title = schema->parse_title(title);
+            return uniqueness_key(schema, type, title,
+                                  [&](const std::string& n) -> std::optional<std::string> {
+                                      for (const auto& [k, t] : from_title)
+                                          if (k == n) return t;
+                                      return std::nullopt;
+                                  });
+        },
+        &m_compilation->schemas);
+}
 
 Evaluator::~Evaluator() {
     for (auto& [name, alias] : m_alias_types)
@@ -780,7 +860,14 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
             res.tag(t);
     }
     res.exported_set = !c.in_create_resources;
+    const runtime::TypeSchema* schema = is_define ? nullptr : c.schemas.find(lower(type_name));
+    if (schema != nullptr) {
+        res.title_params = schema->parse_title(title);
+        auto keys = schema->namevars();
+        if (keys.size() == 1) res.namevar = keys.front();
+    }
     std::size_t r = c.catalog.add(std::move(res));
+    add_aliases(r, schema, at);
     // stages are not contained (classes are contained by their stage)
     if (container != SIZE_MAX && type_name != "stage") c.catalog.add_edge(container, r);
     c.origins[r] = {&at, m_file};
@@ -789,6 +876,48 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
     // overrides written before the resource existed
     apply_pending_overrides(r);
     return r;
+}
+
+// Catalog#create_resource_aliases: the `alias` metaparameter's names, then the uniqueness key when it is not
+// the title, so that a second resource managing the same thing under another title fails.
+void Evaluator::add_aliases(std::size_t r, const runtime::TypeSchema* schema, const Node& at) {
+    Compilation& c = *m_compilation;
+    auto claim = [&](const std::vector<std::optional<std::string>>& key, const std::string& shown) {
+        std::size_t owner = c.catalog.alias(r, key);
+        if (owner == r) return;
+        const CatalogResource& res = c.catalog.at(r);
+        const CatalogResource& existing = c.catalog.at(owner);
+        std::vector<std::optional<std::string>> newref{res.type};
+        newref.insert(newref.end(), key.begin(), key.end());
+        std::string msg = fmt::format("Cannot alias {} to {}", res.ref(), shown);
+        if (res.line > 0) msg += fmt::format(" at (file: {}, line: {})", res.file, res.line);
+        msg += fmt::format("; resource {} already declared", ruby_inspect_key(newref));
+        if (existing.line > 0) msg += fmt::format(" (file: {}, line: {})", existing.file, existing.line);
+        fail(at, std::string(kResourceStatement) + msg);
+    };
+    const CatalogResource& res = c.catalog.at(r);
+    if (const Value* aliases = res.param("alias")) {
+        std::vector<Value> names = aliases->is_array() ? aliases->as_array() : std::vector<Value>{*aliases};
+        for (const Value& a : names) {
+            if (a.is_undef()) continue;
+            std::string name = to_s(a);
+            if (name == c.catalog.at(r).title) continue;
+            claim({name}, ruby_quote(name));
+        }
+    }
+    if (schema != nullptr && !schema->isomorphic) return;
+    const CatalogResource& self = c.catalog.at(r);
+    auto key = uniqueness_key(schema, self.type, self.title,
+                              [&](const std::string& n) -> std::optional<std::string> {
+                                  if (const Value* v = self.param(n); v != nullptr && !v->is_undef())
+                                      return to_s(*v);
+                                  for (const auto& [k, t] : self.title_params)
+                                      if (k == n) return t;
+                                  return std::nullopt;
+                              });
+    bool any = std::any_of(key.begin(), key.end(), [](const auto& v) { return v.has_value(); });
+    if (!any || (key.size() == 1 && key.front() == self.title)) return;
+    claim(key, ruby_inspect_key(key));
 }
 
 void Evaluator::evaluate_define(std::size_t r, Scope& declared_in) {
@@ -1235,6 +1364,7 @@ void Evaluator::start_compilation(Scope& top) {
     stage.kind = "compilable_type";
     stage.tag("stage");
     stage.set_param("name", Value("main"));
+    stage.namevar.clear(); // Puppet's title is the Symbol :main, so its `name` is not the title and is kept
     c.stage_main = c.catalog.add(std::move(stage));
     CatalogResource settings;
     settings.type = "Class";
@@ -1251,6 +1381,7 @@ void Evaluator::start_compilation(Scope& top) {
     main.kind = "unknown";
     main.tag("class");
     main.set_param("name", Value("main"));
+    main.namevar.clear(); // as Stage[main]: the title is :main
     c.main_class = c.catalog.add(std::move(main));
     c.catalog.add_edge(c.stage_main, c.main_class);
     c.evaluated.insert(c.main_class);

@@ -22,6 +22,10 @@
 #include <unordered_set>
 #include <vector>
 
+namespace pp::runtime {
+struct TypeSchema;
+} // namespace pp::runtime
+
 namespace pp::evaluator {
 
 using runtime::Value;
@@ -282,6 +286,7 @@ private:
     void evaluate_node(Scope& top);
     std::size_t declare_class(const std::string& name, std::vector<std::pair<std::string, Value>> params,
                               Scope& scope, const parser::Node& at, bool resource_like);
+    void add_aliases(std::size_t r, const runtime::TypeSchema* schema, const parser::Node& at);
     std::size_t create_resource(const std::string& type_name, const std::string& title,
                                 const std::vector<detail::AttributeOp>& ops, bool is_define, bool is_virtual,
                                 bool exported, Scope& scope, const parser::Node& at);

@@ -157,13 +157,44 @@ std::string Catalog::key(std::string_view type, std::string_view title) {
 }
 
 CatalogResource* Catalog::find(std::string_view type, std::string_view title) {
-    auto it = m_index.find(key(type, title));
-    return it == m_index.end() ? nullptr : &m_resources[it->second];
+    const Catalog& self = *this;
+    return const_cast<CatalogResource*>(self.find(type, title));
 }
 
 const CatalogResource* Catalog::find(std::string_view type, std::string_view title) const {
     auto it = m_index.find(key(type, title));
+    if (it == m_index.end() && m_normalizer != nullptr) {
+        if (auto k = m_normalizer(m_normalizer_context, type, title)) return find_key(type, *k);
+    }
     return it == m_index.end() ? nullptr : &m_resources[it->second];
+}
+
+const CatalogResource* Catalog::find_key(std::string_view type,
+                                         const std::vector<std::optional<std::string>>& values) const {
+    auto it = m_index.find(key(type, values));
+    return it == m_index.end() ? nullptr : &m_resources[it->second];
+}
+
+std::string Catalog::key(std::string_view type, const std::vector<std::optional<std::string>>& values) {
+    if (values.size() == 1 && values.front()) return key(type, *values.front());
+    // a key of its own shape, apart from titles: [Type, v1, nil, ...]
+    std::string k = downcase(type);
+    k += '\1';
+    for (const auto& v : values) {
+        k += v ? "s" + *v : std::string("n");
+        k += '\0';
+    }
+    return k;
+}
+
+std::size_t Catalog::alias(std::size_t index, std::string_view title) {
+    auto [it, added] = m_index.emplace(key(m_resources[index].type, title), index);
+    return it->second;
+}
+
+std::size_t Catalog::alias(std::size_t index, const std::vector<std::optional<std::string>>& values) {
+    auto [it, added] = m_index.emplace(key(m_resources[index].type, values), index);
+    return it->second;
 }
 
 std::size_t Catalog::index_of(const CatalogResource& r) const {
@@ -228,13 +259,24 @@ std::string Catalog::to_json(const std::string& name, const std::string& environ
         if (r.exported_set) o["exported"] = r.exported;
         if (!r.kind.empty()) o["kind"] = r.kind;
         if (!r.exported_set) o["exported"] = r.exported;
-        if (!r.params.empty()) {
-            auto params = nlohmann::ordered_json::object();
-            std::vector<std::string> sensitive;
-            for (const auto& [n, v] : r.params) {
-                params[n] = to_data(v);
-                if (v.kind() == ValueKind::Sensitive) sensitive.push_back(n);
-            }
+        // Resource#to_data_hash: parse_title.merge(parameters), minus the namevar when it is the title
+        auto params = nlohmann::ordered_json::object();
+        std::vector<std::string> sensitive;
+        auto put = [&](const std::string& n, const Value& v) {
+            if (n == r.namevar && v.is_string() && v.as_string() == r.title) return;
+            params[n] = to_data(v);
+            if (v.kind() == ValueKind::Sensitive) sensitive.push_back(n);
+        };
+        for (const auto& [n, t] : r.title_params) {
+            const Value* v = r.param(n);
+            put(n, v != nullptr ? *v : Value(t));
+        }
+        for (const auto& [n, v] : r.params) {
+            bool from_title = std::any_of(r.title_params.begin(), r.title_params.end(),
+                                          [&](const auto& tp) { return tp.first == n; });
+            if (!from_title) put(n, v);
+        }
+        if (!params.empty()) {
             o["parameters"] = std::move(params);
             if (!sensitive.empty()) o["sensitive_parameters"] = sensitive;
         }

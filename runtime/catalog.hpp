@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -35,6 +36,12 @@ struct CatalogResource {
     bool is_virtual = false;
     std::string kind;                 ///< "compilable_type", "defined_type", "unknown" (classes and nodes)
     std::size_t container = SIZE_MAX; ///< the resource containing this one (index in the catalog)
+    /// The namevar values the title gives (Puppet::Resource#parse_title), serialized ahead of the parameters
+    /// as Puppet's to_data_hash does; an explicit parameter of the same name replaces the value in place.
+    std::vector<std::pair<std::string, std::string>> title_params;
+    /// Resource#namevar: the single key attribute of a type with one, else `name`. A parameter with this name
+    /// whose value is the title is left out of the JSON ("don't duplicate the title as the namevar").
+    std::string namevar = "name";
 
     [[nodiscard]] std::string ref() const { return type + "[" + title + "]"; }
     [[nodiscard]] const Value* param(std::string_view name) const;
@@ -54,6 +61,23 @@ public:
     [[nodiscard]] std::size_t index_of(const CatalogResource& r) const;
     /// Adds a resource (its type and title must be new); returns its index.
     std::size_t add(CatalogResource r);
+    /// Catalog#alias: makes `title` another name of resource `index`, so `Type[title]` finds it. Returns the
+    /// resource that already answers to that name (possibly `index` itself), or `index` once added.
+    std::size_t alias(std::size_t index, std::string_view title);
+    /// The same for a composite uniqueness key (the values of several key attributes; nullopt for nil).
+    std::size_t alias(std::size_t index, const std::vector<std::optional<std::string>>& key);
+    /// The resource of this type with this uniqueness key, or null.
+    [[nodiscard]] const CatalogResource* find_key(std::string_view type,
+                                                  const std::vector<std::optional<std::string>>& key) const;
+    /// How `Type[title]` is looked up when no resource has that title or alias (Catalog#resource builds the
+    /// title's uniqueness key, e.g. File['/tmp/x/'] finds File['/tmp/x']): returns the key, or nullopt.
+    using UniquenessKey = std::vector<std::optional<std::string>>;
+    using TitleNormalizer = std::optional<UniquenessKey> (*)(const void* context, std::string_view type,
+                                                             std::string_view title);
+    void set_title_normalizer(TitleNormalizer fn, const void* context) {
+        m_normalizer = fn;
+        m_normalizer_context = context;
+    }
     [[nodiscard]] CatalogResource& at(std::size_t i) { return m_resources[i]; }
     [[nodiscard]] const CatalogResource& at(std::size_t i) const { return m_resources[i]; }
     [[nodiscard]] std::size_t size() const { return m_resources.size(); }
@@ -78,8 +102,11 @@ public:
 
 private:
     static std::string key(std::string_view type, std::string_view title);
+    static std::string key(std::string_view type, const std::vector<std::optional<std::string>>& values);
     std::deque<CatalogResource> m_resources;
-    std::unordered_map<std::string, std::size_t> m_index;
+    std::unordered_map<std::string, std::size_t> m_index; ///< titles and aliases
+    TitleNormalizer m_normalizer = nullptr;
+    const void* m_normalizer_context = nullptr;
     std::vector<std::pair<std::size_t, std::size_t>> m_edges;
     std::vector<std::string> m_classes;
     std::vector<std::string> m_tags;

@@ -1,5 +1,7 @@
 #include "runtime/resource_schema.hpp"
 
+#include "runtime/regexp.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -15,6 +17,41 @@ std::vector<std::string> TypeSchema::namevars() const {
     std::vector<std::string> out;
     for (const auto& a : attributes)
         if (a.namevar) out.push_back(a.name);
+    return out;
+}
+
+std::vector<std::pair<std::string, std::string>> TypeSchema::parse_title(std::string_view title) const {
+    std::vector<std::pair<std::string, std::string>> out;
+    if (title_patterns_unknown) return out;
+    if (title_patterns.empty()) {
+        // Puppet::Type.title_patterns: [[/(.*)/m, [[key]]]] for a single key attribute
+        auto keys = namevars();
+        if (keys.size() == 1) out.emplace_back(keys.front(), std::string(title));
+        return out;
+    }
+    for (const TitlePattern& p : title_patterns) {
+        unsigned options = RegexpNone;
+        for (char f : p.flags) {
+            if (f == 'i') options |= RegexpIgnoreCase;
+            if (f == 'x') options |= RegexpExtended;
+            if (f == 'm') options |= RegexpMultiline;
+        }
+        auto re = Regexp::compile(p.regex, nullptr, options);
+        if (re == nullptr) continue;
+        std::optional<Match> m;
+        try {
+            m = re->match(title);
+        } catch (const RegexpError&) {
+            continue;
+        }
+        if (!m) continue;
+        // captures fill the namevars in order; a group that took no part gives nil, which Puppet stores too
+        for (std::size_t i = 0; i < p.namevars.size(); ++i) {
+            auto g = m->group(i + 1);
+            if (g) out.emplace_back(p.namevars[i], std::string(*g));
+        }
+        return out;
+    }
     return out;
 }
 
@@ -92,6 +129,8 @@ TypeSchema type_from_json(const nlohmann::json& j) {
         attr.type = a.value("type", std::string());
         t.attributes.push_back(std::move(attr));
     }
+    // type/exec.rb and type/tidy.rb set @isomorphic = false
+    if (t.name == "exec" || t.name == "tidy") t.isomorphic = false;
     if (j.contains("title_patterns")) {
         for (const auto& p : j.at("title_patterns")) {
             TitlePattern tp;

@@ -8,6 +8,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pp::runtime {
@@ -54,9 +55,16 @@ struct TypeSchema {
     /// titles of this type cannot be split at compile time.
     bool title_patterns_unknown = false;
     std::string source; ///< the file the schema came from, or "built-in"
+    /// Puppet::Type.isomorphic?: whether two resources with the same namevar values are the same thing. Exec
+    /// and tidy are not (their titles are free text), so Puppet gives them no uniqueness-key alias.
+    bool isomorphic = true;
 
     /// The key attributes, in declaration order: parameters marked namevar, and a parameter named `name`.
     [[nodiscard]] std::vector<std::string> namevars() const;
+    /// Puppet::Resource#parse_title: the namevar values a title gives, from the first declared pattern that
+    /// matches, or the whole title onto the single namevar. Empty when the title gives nothing (several
+    /// namevars and no pattern, a pattern computed at run time, no pattern matching).
+    [[nodiscard]] std::vector<std::pair<std::string, std::string>> parse_title(std::string_view title) const;
     [[nodiscard]] const AttributeSchema* find(std::string_view attribute) const;
     /// The attribute, or a metaparameter: whether `attribute => value` is valid in a declaration.
     [[nodiscard]] bool accepts(std::string_view attribute) const;

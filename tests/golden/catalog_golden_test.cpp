@@ -6,8 +6,11 @@
 // Normalisation (as the recording script documents it): the catalog JSON is compared as JSON values, without
 // the volatile keys version, code_id and catalog_uuid; file paths are relative to the repository root.
 //
-// tests/golden/catalog/PASSING lists the cases pp matches: a listed case that fails is a regression; an
-// unlisted one is skipped with its difference. `PP_ACCEPT=1` rewrites PASSING.
+// tests/golden/modules/ holds `include CLASS` cases for the corpus classes real Puppet compiles with the
+// default facts (record-catalog.sh --modules), compiled with the modulepath /usr/share/puppet/modules.
+//
+// Each directory's PASSING lists the cases pp matches: a listed case that fails is a regression; an unlisted
+// one is skipped with its difference. `PP_ACCEPT=1` rewrites PASSING.
 #include "evaluator/control_flow.hpp"
 #include "evaluator/evaluator.hpp"
 #include "evaluator/node_scope.hpp"
@@ -24,6 +27,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <mutex>
 #include <set>
 #include <sstream>
@@ -34,8 +38,15 @@ using namespace pp;
 namespace {
 
 const fs::path kRoot = fs::path(PP_SOURCE_DIR);
-const fs::path kDir = kRoot / "tests/golden/catalog";
 constexpr const char* kNode = "pp.example.com";
+
+// A directory of cases and the modulepath they are compiled with.
+struct Suite {
+    std::string dir; ///< relative to the repository root
+    std::string modulepath;
+};
+const Suite kCatalog{"tests/golden/catalog", "tests/golden/catalog/modules"};
+const Suite kModules{"tests/golden/modules", "/usr/share/puppet/modules"};
 
 std::string read(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
@@ -44,29 +55,27 @@ std::string read(const fs::path& p) {
     return ss.str();
 }
 
-std::vector<std::string> cases() {
+std::vector<std::string> cases(const Suite& suite) {
     std::vector<std::string> out;
-    for (const auto& e : fs::directory_iterator(kDir)) {
+    for (const auto& e : fs::directory_iterator(kRoot / suite.dir)) {
         if (e.path().extension() == ".pp") out.push_back(e.path().stem().string());
     }
     std::sort(out.begin(), out.end());
     return out;
 }
 
-std::set<std::string>& passing() {
-    static std::set<std::string> set = [] {
-        std::set<std::string> s;
-        std::ifstream in(kDir / "PASSING");
-        std::string line;
-        while (std::getline(in, line)) {
-            if (!line.empty() && line[0] != '#') s.insert(line);
-        }
-        return s;
-    }();
-    return set;
+std::set<std::string> read_passing(const Suite& suite) {
+    std::set<std::string> s;
+    std::ifstream in(kRoot / suite.dir / "PASSING");
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line[0] != '#') s.insert(line);
+    }
+    return s;
 }
 
-std::set<std::string> g_now_passing;
+std::map<std::string, std::set<std::string>> g_now_passing; // by suite directory
+std::set<std::string> g_ran;                                // suites with a case that ran
 std::mutex g_mutex;
 
 std::string where(const lexer::SourceManager& sm, lexer::FileId file, std::uint32_t offset) {
@@ -112,16 +121,16 @@ struct ChdirToRoot {
     ~ChdirToRoot() { fs::current_path(saved); }
 };
 
-Result run(const std::string& name) {
+Result run(const Suite& suite, const std::string& name) {
     static std::mutex chdir_mutex; // the working directory is the process's
     std::lock_guard<std::mutex> lock(chdir_mutex);
     ChdirToRoot chdir;
     Result res;
     lexer::SourceManager sm;
     parser::ParseOptions popts;
-    loader::Environment env(sm, {"tests/golden/catalog/modules"}, popts);
+    loader::Environment env(sm, {suite.modulepath}, popts);
     lexer::Diagnostics diags;
-    std::string rel = "tests/golden/catalog/" + name + ".pp";
+    std::string rel = suite.dir + "/" + name + ".pp";
     const parser::ParsedFile* parsed = env.load(rel, diags);
     if (parsed == nullptr) {
         for (const auto& d : diags.all()) {
@@ -188,26 +197,30 @@ nlohmann::ordered_json normalized(const std::string& text) {
     return j;
 }
 
-class CatalogGolden : public testing::TestWithParam<std::string> {};
-
-TEST_P(CatalogGolden, MatchesPuppet) {
-    const std::string& name = GetParam();
-    std::string expected_out = read(kDir / (name + ".out"));
-    int expected_exit = std::atoi(read(kDir / (name + ".exit")).c_str());
-    Result got = run(name);
+void check(const Suite& suite, const std::string& name) {
+    static const std::map<std::string, std::set<std::string>> passing = {
+        {kCatalog.dir, read_passing(kCatalog)}, {kModules.dir, read_passing(kModules)}};
+    const fs::path dir = kRoot / suite.dir;
+    std::string expected_out = read(dir / (name + ".out"));
+    int expected_exit = std::atoi(read(dir / (name + ".exit")).c_str());
+    Result got = run(suite, name);
     std::string expected_catalog;
     std::string got_catalog;
-    if (expected_exit == 0 && fs::exists(kDir / (name + ".json")))
-        expected_catalog = normalized(read(kDir / (name + ".json"))).dump(2);
+    if (expected_exit == 0 && fs::exists(dir / (name + ".json")))
+        expected_catalog = normalized(read(dir / (name + ".json"))).dump(2);
     if (!got.catalog.empty()) got_catalog = normalized(got.catalog).dump(2);
     if (expected_exit != 0) got_catalog.clear();
     bool same = got.out == expected_out && got.exit == expected_exit && got_catalog == expected_catalog;
+    {
+        std::lock_guard<std::mutex> lock(g_mutex);
+        g_ran.insert(suite.dir);
+    }
     if (same) {
         std::lock_guard<std::mutex> lock(g_mutex);
-        g_now_passing.insert(name);
+        g_now_passing[suite.dir].insert(name);
     }
-    if (passing().count(name) != 0) {
-        EXPECT_EQ(expected_out, got.out) << "regression in a case listed in tests/golden/catalog/PASSING";
+    if (passing.at(suite.dir).count(name) != 0) {
+        EXPECT_EQ(expected_out, got.out) << "regression in a case listed in " << suite.dir << "/PASSING";
         EXPECT_EQ(expected_exit, got.exit);
         EXPECT_EQ(expected_catalog, got_catalog);
     } else if (!same) {
@@ -225,17 +238,35 @@ std::string test_name(const testing::TestParamInfo<std::string>& info) {
     return s;
 }
 
-INSTANTIATE_TEST_SUITE_P(Golden, CatalogGolden, testing::ValuesIn(cases()), test_name);
+class CatalogGolden : public testing::TestWithParam<std::string> {};
+TEST_P(CatalogGolden, MatchesPuppet) {
+    check(kCatalog, GetParam());
+}
+INSTANTIATE_TEST_SUITE_P(Golden, CatalogGolden, testing::ValuesIn(cases(kCatalog)), test_name);
+
+// The corpus must be installed (test.sh installs it); without it the suite has no cases.
+class ModuleGolden : public testing::TestWithParam<std::string> {};
+TEST_P(ModuleGolden, MatchesPuppet) {
+    check(kModules, GetParam());
+}
+INSTANTIATE_TEST_SUITE_P(Golden, ModuleGolden,
+                         testing::ValuesIn(fs::exists(kModules.modulepath) ? cases(kModules)
+                                                                           : std::vector<std::string>{}),
+                         test_name);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ModuleGolden);
 
 class AcceptEnvironment : public testing::Environment {
 public:
     void TearDown() override {
         if (std::getenv("PP_ACCEPT") == nullptr) return;
-        std::ofstream out(kDir / "PASSING");
-        out << "# Catalog cases pp matches (tests/golden/catalog_golden_test.cpp; PP_ACCEPT=1 rewrites "
-               "this).\n";
-        for (const auto& n : g_now_passing)
-            out << n << "\n";
+        for (const Suite* suite : {&kCatalog, &kModules}) {
+            if (g_ran.count(suite->dir) == 0) continue;
+            std::ofstream out(kRoot / suite->dir / "PASSING");
+            out << "# Catalog cases pp matches (tests/golden/catalog_golden_test.cpp; PP_ACCEPT=1 rewrites "
+                   "this).\n";
+            for (const auto& n : g_now_passing[suite->dir])
+                out << n << "\n";
+        }
     }
 };
 const auto* const g_accept = testing::AddGlobalTestEnvironment(new AcceptEnvironment);

@@ -4,6 +4,11 @@
 # or add a case, re-run this script and review the diff.
 #
 # usage: tests/golden/record-catalog.sh [CASE.pp...]   (default: every case)
+#        tests/golden/record-catalog.sh --modules [CASE.pp...]
+#
+# --modules records tests/golden/modules/ instead: `include CLASS` cases for the
+# corpus classes real Puppet compiles with the default facts, with the
+# modulepath /usr/share/puppet/modules (the Debian module corpus).
 #
 # For each case NAME.pp it writes (only when the content changes):
 #   NAME.out   what `puppet apply` prints while compiling (log lines and the
@@ -34,13 +39,21 @@ while IFS= read -r v; do unset "$v"; done < <(compgen -e | grep '^FACTER_' || tr
 . "$shared/oracle/oracle-lib.sh"
 
 cd "$repo"
+dir=tests/golden/catalog
+modulepath=tests/golden/catalog/modules
+if [ "${1:-}" = --modules ]; then
+  shift
+  dir=tests/golden/modules
+  modulepath=/usr/share/puppet/modules
+  [ -d "$modulepath/stdlib" ] || { echo "record-catalog: the module corpus is not installed" >&2; exit 2; }
+fi
 cases=()
 for c in "$@"; do cases+=("$(realpath -s --relative-to="$repo" "$c")"); done
 if [ ${#cases[@]} -eq 0 ]; then
-  mapfile -t cases < <(find tests/golden/catalog -maxdepth 1 -type f -name '*.pp' | LC_ALL=C sort)
+  mapfile -t cases < <(find "$dir" -maxdepth 1 -type f -name '*.pp' | LC_ALL=C sort)
 fi
 [ ${#cases[@]} -gt 0 ] || { echo "record-catalog: no cases" >&2; exit 2; }
 
 oracle_init
 ruby "$here/oracle-eval.rb" --work "$ORACLE_WORK/rec" --facts tests/golden/eval/facts.json \
-  --certname "$ORACLE_CERTNAME" --modulepath tests/golden/catalog/modules --catalog --write "${cases[@]}"
+  --certname "$ORACLE_CERTNAME" --modulepath "$modulepath" --catalog --write "${cases[@]}"

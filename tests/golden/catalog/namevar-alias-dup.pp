@@ -1,0 +1,2 @@
+notify { 'b': alias => 'bee' }
+notify { 'bee': }

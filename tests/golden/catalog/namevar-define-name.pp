@@ -1,0 +1,3 @@
+define ppdef($x = 1) { notify { "in ${title} ${name}": } }
+ppdef { 'one': name => 'uno' }
+ppdef { 'two': }

@@ -1,0 +1,2 @@
+file { '/tmp/ppx': ensure => file }
+file { 'other': path => '/tmp/ppx', ensure => file }

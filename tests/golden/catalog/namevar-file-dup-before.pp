@@ -1,0 +1,2 @@
+file { 'other': path => '/tmp/ppx', ensure => file }
+file { '/tmp/ppx': ensure => file }

@@ -1,0 +1,2 @@
+package { 'editor': name => 'vim', ensure => present }
+package { 'vi': name => 'vim', ensure => installed }
