@@ -37,8 +37,6 @@ void add_tag(std::vector<std::string>& tags, std::string_view name) {
     }
 }
 
-nlohmann::ordered_json to_data(const Value& v);
-
 // A resource reference as the catalog prints it: `File[/tmp/x]`, `Class[Foo]`
 std::string reference_text(const Type& t) {
     if (t.m_kind == TypeKind::Class)
@@ -47,43 +45,161 @@ std::string reference_text(const Type& t) {
     return t.m_name + "[" + *t.m_value + "]";
 }
 
-nlohmann::ordered_json to_data(const Value& v) {
-    switch (v.kind()) {
-    case ValueKind::Undef:
-        return nullptr;
-    case ValueKind::Boolean:
-        return v.as_boolean();
-    case ValueKind::Integer:
-        return v.as_integer();
-    case ValueKind::Float:
-        return v.as_float();
-    case ValueKind::String:
-        return v.as_string();
-    case ValueKind::Array: {
-        auto a = nlohmann::ordered_json::array();
-        for (const Value& e : v.as_array())
-            a.push_back(to_data(e));
-        return a;
+bool valid_utf8(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size()) {
+        auto c = static_cast<unsigned char>(s[i]);
+        std::size_t n = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xE ? 2 : (c >> 3) == 0x1E ? 3 : 4;
+        if (n == 4 || i + n >= s.size() + (n == 0 ? 1 : 0)) return false;
+        for (std::size_t k = 1; k <= n; ++k) {
+            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
+        }
+        i += n + 1;
     }
-    case ValueKind::Hash: {
-        auto o = nlohmann::ordered_json::object();
-        for (const auto& [k, e] : v.as_hash())
-            o[k.is_string() ? k.as_string() : to_data(k).dump()] = to_data(e);
-        return o;
-    }
-    case ValueKind::Type: {
-        const Type& t = v.as_type();
-        if (t.m_kind == TypeKind::Resource || t.m_kind == TypeKind::Class) return reference_text(t);
-        return to_string(t);
-    }
-    case ValueKind::Sensitive:
-        return to_data(v.sensitive_inner());
-    case ValueKind::Default:
-        return "default";
-    default:
-        return std::string(kind_name(v.kind()));
-    }
+    return true;
 }
+
+// The catalog JSON written straight into a string, byte for byte what nlohmann::json::dump() prints for the
+// same document (one line, UTF-8 kept, control characters escaped), without building the document first:
+// a 13k-resource catalog is written in a fraction of the time.
+class JsonWriter {
+public:
+    explicit JsonWriter(std::string& out) : m_out(out) {}
+
+    void string(std::string_view s) {
+        if (!valid_utf8(s)) {
+            m_out += nlohmann::json(std::string(s)).dump(); // throws nlohmann's invalid UTF-8 error
+            return;
+        }
+        m_out += '"';
+        for (char ch : s) {
+            auto c = static_cast<unsigned char>(ch);
+            switch (c) {
+            case '"':
+                m_out += "\\\"";
+                break;
+            case '\\':
+                m_out += "\\\\";
+                break;
+            case '\b':
+                m_out += "\\b";
+                break;
+            case '\f':
+                m_out += "\\f";
+                break;
+            case '\n':
+                m_out += "\\n";
+                break;
+            case '\r':
+                m_out += "\\r";
+                break;
+            case '\t':
+                m_out += "\\t";
+                break;
+            default:
+                if (c < 0x20) {
+                    static const char* hex = "0123456789abcdef";
+                    m_out += "\\u00";
+                    m_out += hex[c >> 4];
+                    m_out += hex[c & 0xF];
+                } else {
+                    m_out += ch;
+                }
+            }
+        }
+        m_out += '"';
+    }
+    void key(std::string_view k) {
+        string(k);
+        m_out += ':';
+    }
+    void raw(std::string_view text) { m_out += text; }
+    void strings(const std::vector<std::string>& list) {
+        m_out += '[';
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (i > 0) m_out += ',';
+            string(list[i]);
+        }
+        m_out += ']';
+    }
+
+    // Resource.value_to_json_data as the catalog needs it
+    void value(const Value& v) {
+        switch (v.kind()) {
+        case ValueKind::Undef:
+            raw("null");
+            return;
+        case ValueKind::Boolean:
+            raw(v.as_boolean() ? "true" : "false");
+            return;
+        case ValueKind::Integer:
+            raw(std::to_string(v.as_integer()));
+            return;
+        case ValueKind::Float:
+            raw(nlohmann::json(v.as_float()).dump());
+            return;
+        case ValueKind::String:
+            string(v.as_string());
+            return;
+        case ValueKind::Array: {
+            raw("[");
+            bool first = true;
+            for (const Value& e : v.as_array()) {
+                if (!first) raw(",");
+                first = false;
+                value(e);
+            }
+            raw("]");
+            return;
+        }
+        case ValueKind::Hash: {
+            // a JSON object keeps the last of equal keys where the first was written (ordered_json)
+            std::vector<std::pair<std::string, const Value*>> entries;
+            for (const auto& [k, e] : v.as_hash()) {
+                std::string name = k.is_string() ? k.as_string() : json_text(k);
+                auto it = std::find_if(entries.begin(), entries.end(),
+                                       [&](const auto& x) { return x.first == name; });
+                if (it != entries.end())
+                    it->second = &e;
+                else
+                    entries.emplace_back(std::move(name), &e);
+            }
+            raw("{");
+            for (std::size_t i = 0; i < entries.size(); ++i) {
+                if (i > 0) raw(",");
+                key(entries[i].first);
+                value(*entries[i].second);
+            }
+            raw("}");
+            return;
+        }
+        case ValueKind::Type: {
+            const Type& t = v.as_type();
+            string(t.m_kind == TypeKind::Resource || t.m_kind == TypeKind::Class ? reference_text(t)
+                                                                                 : to_string(t));
+            return;
+        }
+        case ValueKind::Sensitive:
+            value(v.sensitive_inner());
+            return;
+        case ValueKind::Default:
+            string("default");
+            return;
+        default:
+            string(kind_name(v.kind()));
+            return;
+        }
+    }
+
+    static std::string json_text(const Value& v) {
+        std::string text;
+        JsonWriter(text).value(v);
+        return text;
+    }
+
+private:
+    std::string& m_out;
+};
 
 } // namespace
 
@@ -231,73 +347,116 @@ bool Catalog::tagged(std::string_view name) const {
 
 std::string Catalog::to_json(const std::string& name, const std::string& environment,
                              std::int64_t version) const {
-    nlohmann::ordered_json j;
+    std::string out;
+    out.reserve(512 + m_resources.size() * 400);
+    JsonWriter w(out);
     // as Catalog#to_resource builds them: the classes' tags, then the compiling catalog's others
     std::vector<std::string> tags;
     for (const std::string& c : m_classes)
         add_tag(tags, c);
     for (const std::string& t : m_tags)
         add_unique(tags, t);
-    j["tags"] = tags;
-    j["name"] = name;
-    j["version"] = version;
-    j["code_id"] = nullptr;
-    j["catalog_uuid"] = nullptr;
-    j["catalog_format"] = 2;
-    j["environment"] = environment;
+    w.raw("{");
+    w.key("tags");
+    w.strings(tags);
+    w.raw(",");
+    w.key("name");
+    w.string(name);
+    w.raw(",");
+    w.key("version");
+    w.raw(std::to_string(version));
+    w.raw(R"(,"code_id":null,"catalog_uuid":null,"catalog_format":2,)");
+    w.key("environment");
+    w.string(environment);
+    w.raw(",");
+    w.key("resources");
+    w.raw("[");
     auto kept = [&](std::size_t i) { return !m_resources[i].is_virtual || m_resources[i].exported; };
-    auto resources = nlohmann::ordered_json::array();
+    bool first = true;
     for (std::size_t i = 0; i < m_resources.size(); ++i) {
         if (!kept(i)) continue;
         const CatalogResource& r = m_resources[i];
-        nlohmann::ordered_json o;
-        o["type"] = r.type;
-        o["title"] = r.title;
-        o["tags"] = r.tags;
-        if (!r.file.empty()) o["file"] = r.file;
-        if (r.line > 0) o["line"] = r.line;
-        if (r.exported_set) o["exported"] = r.exported;
-        if (!r.kind.empty()) o["kind"] = r.kind;
-        if (!r.exported_set) o["exported"] = r.exported;
+        if (!first) w.raw(",");
+        first = false;
+        w.raw("{");
+        w.key("type");
+        w.string(r.type);
+        w.raw(",");
+        w.key("title");
+        w.string(r.title);
+        w.raw(",");
+        w.key("tags");
+        w.strings(r.tags);
+        if (!r.file.empty()) {
+            w.raw(",");
+            w.key("file");
+            w.string(r.file);
+        }
+        if (r.line > 0) w.raw(",\"line\":" + std::to_string(r.line));
+        if (r.exported_set) w.raw(r.exported ? R"(,"exported":true)" : R"(,"exported":false)");
+        if (!r.kind.empty()) {
+            w.raw(",");
+            w.key("kind");
+            w.string(r.kind);
+        }
+        if (!r.exported_set) w.raw(r.exported ? R"(,"exported":true)" : R"(,"exported":false)");
         // Resource#to_data_hash: parse_title.merge(parameters), minus the namevar when it is the title
-        auto params = nlohmann::ordered_json::object();
-        std::vector<std::string> sensitive;
-        auto put = [&](const std::string& n, const Value& v) {
-            if (n == r.namevar && v.is_string() && v.as_string() == r.title) return;
-            params[n] = to_data(v);
-            if (v.kind() == ValueKind::Sensitive) sensitive.push_back(n);
-        };
+        std::vector<std::pair<const std::string*, const Value*>> params;
+        std::vector<Value> from_title; // values only the title gives
+        from_title.reserve(r.title_params.size());
         for (const auto& [n, t] : r.title_params) {
             const Value* v = r.param(n);
-            put(n, v != nullptr ? *v : Value(t));
+            if (v == nullptr) v = &from_title.emplace_back(t);
+            params.emplace_back(&n, v);
         }
         for (const auto& [n, v] : r.params) {
-            bool from_title = std::any_of(r.title_params.begin(), r.title_params.end(),
-                                          [&](const auto& tp) { return tp.first == n; });
-            if (!from_title) put(n, v);
+            bool in_title = std::any_of(r.title_params.begin(), r.title_params.end(),
+                                        [&](const auto& tp) { return tp.first == n; });
+            if (!in_title) params.emplace_back(&n, &v);
         }
-        if (!params.empty()) {
-            o["parameters"] = std::move(params);
-            if (!sensitive.empty()) o["sensitive_parameters"] = sensitive;
+        std::vector<std::string> sensitive;
+        bool any = false;
+        for (const auto& [n, v] : params) {
+            if (*n == r.namevar && v->is_string() && v->as_string() == r.title) continue;
+            w.raw(any ? "," : R"(,"parameters":{)");
+            any = true;
+            w.key(*n);
+            w.value(*v);
+            if (v->kind() == ValueKind::Sensitive) sensitive.push_back(*n);
         }
-        resources.push_back(std::move(o));
+        if (any) w.raw("}");
+        if (!sensitive.empty()) {
+            w.raw(",");
+            w.key("sensitive_parameters");
+            w.strings(sensitive);
+        }
+        w.raw("}");
     }
-    j["resources"] = std::move(resources);
+    w.raw("],");
     // SimpleGraph#edges: grouped by target, targets in the order they were added
     std::vector<std::pair<std::size_t, std::size_t>> ordered = m_edges;
     std::stable_sort(ordered.begin(), ordered.end(),
                      [](const auto& a, const auto& b) { return a.second < b.second; });
-    auto edges = nlohmann::ordered_json::array();
+    w.key("edges");
+    w.raw("[");
+    first = true;
     for (const auto& [s, t] : ordered) {
         if (!kept(s) || !kept(t)) continue;
-        nlohmann::ordered_json e;
-        e["source"] = m_resources[s].ref();
-        e["target"] = m_resources[t].ref();
-        edges.push_back(std::move(e));
+        if (!first) w.raw(",");
+        first = false;
+        w.raw("{");
+        w.key("source");
+        w.string(m_resources[s].ref());
+        w.raw(",");
+        w.key("target");
+        w.string(m_resources[t].ref());
+        w.raw("}");
     }
-    j["edges"] = std::move(edges);
-    j["classes"] = m_classes;
-    return j.dump();
+    w.raw("],");
+    w.key("classes");
+    w.strings(m_classes);
+    w.raw("}");
+    return out;
 }
 
 } // namespace pp::runtime

@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 
 namespace pp::runtime {
@@ -19,6 +21,21 @@ std::vector<std::string> TypeSchema::namevars() const {
         if (a.namevar) out.push_back(a.name);
     return out;
 }
+
+namespace {
+
+// Title patterns are matched for every resource of their type: each is compiled once.
+std::shared_ptr<const Regexp> compiled_pattern(const std::string& source, unsigned options) {
+    static std::mutex mutex;
+    static std::map<std::pair<std::string, unsigned>, std::shared_ptr<const Regexp>> cache;
+    std::lock_guard<std::mutex> lock(mutex);
+    auto key = std::make_pair(source, options);
+    auto it = cache.find(key);
+    if (it == cache.end()) it = cache.emplace(key, Regexp::compile(source, nullptr, options)).first;
+    return it->second;
+}
+
+} // namespace
 
 std::vector<std::pair<std::string, std::string>> TypeSchema::parse_title(std::string_view title) const {
     std::vector<std::pair<std::string, std::string>> out;
@@ -36,7 +53,7 @@ std::vector<std::pair<std::string, std::string>> TypeSchema::parse_title(std::st
             if (f == 'x') options |= RegexpExtended;
             if (f == 'm') options |= RegexpMultiline;
         }
-        auto re = Regexp::compile(p.regex, nullptr, options);
+        auto re = compiled_pattern(p.regex, options);
         if (re == nullptr) continue;
         std::optional<Match> m;
         try {
