@@ -239,7 +239,7 @@ void RelationshipGraph::add_all_resources_as_vertices() {
 void RelationshipGraph::build_manual_dependencies() {
     // Type#builddepends of each vertex in turn, each parameter's references in their order
     for (Vertex v : vertices()) {
-        const GraphVertex& gv = m_graph[v];
+        const GraphVertex& gv = (*m_graph)[v];
         if (gv.is_whit()) continue;
         const CatalogResource& r = m_catalog->at(gv.resource);
         for (const RelationshipParam& p : kRelationshipParams) {
@@ -268,7 +268,7 @@ void RelationshipGraph::build_manual_dependencies() {
 
 void RelationshipGraph::build_autorelation_dependencies(const AutoRelationships& autos) {
     for (Vertex v : vertices()) {
-        const GraphVertex& gv = m_graph[v];
+        const GraphVertex& gv = (*m_graph)[v];
         if (gv.is_whit()) continue;
         std::size_t resource = gv.resource;
         for (AutoRelationKind kind : {AutoRelationKind::Require, AutoRelationKind::Subscribe,
@@ -307,7 +307,7 @@ void RelationshipGraph::replace_containers_with_anchors() {
     std::unordered_map<std::size_t, Vertex> admissible;
     std::unordered_map<std::size_t, Vertex> completed;
     for (std::size_t x : containers) {
-        const GraphVertex& cv = m_graph[*vertex_of(x)];
+        const GraphVertex& cv = (*m_graph)[*vertex_of(x)];
         GraphVertex a;
         a.kind = VertexKind::Admissible;
         a.resource = x;
@@ -322,12 +322,12 @@ void RelationshipGraph::replace_containers_with_anchors() {
     }
     // a container maps to its whit, any other vertex to itself
     auto admissible_of = [&](Vertex v) {
-        const GraphVertex& gv = m_graph[v];
+        const GraphVertex& gv = (*m_graph)[v];
         auto it = gv.is_whit() ? admissible.end() : admissible.find(gv.resource);
         return it == admissible.end() ? v : it->second;
     };
     auto completed_of = [&](Vertex v) {
-        const GraphVertex& gv = m_graph[v];
+        const GraphVertex& gv = (*m_graph)[v];
         auto it = gv.is_whit() ? completed.end() : completed.find(gv.resource);
         return it == completed.end() ? v : it->second;
     };
@@ -347,13 +347,13 @@ void RelationshipGraph::replace_containers_with_anchors() {
             add_edge(completed_of(v), cx, EdgeLabel::refresh_on_all_events());  // (2)
         }
         for (Edge e : in_edges(xv)) { // (3)
-            EdgeLabel label = m_graph[e].label;
+            EdgeLabel label = (*m_graph)[e].label;
             Vertex s = source(e);
             add_edge(completed_of(s), ax, label);
             remove_edge(e);
         }
         for (Edge e : out_edges(xv)) { // (4)
-            EdgeLabel label = m_graph[e].label;
+            EdgeLabel label = (*m_graph)[e].label;
             Vertex t = target(e);
             add_edge(cx, admissible_of(t), label);
             remove_edge(e);
@@ -377,25 +377,25 @@ std::optional<RelationshipGraph::Vertex> RelationshipGraph::vertex_of(std::size_
 
 std::vector<RelationshipGraph::Vertex> RelationshipGraph::vertices() const {
     // listS keeps the vertices in insertion order, and removal does not disturb it
-    auto [begin, end] = boost::vertices(m_graph);
+    auto [begin, end] = boost::vertices(*m_graph);
     return {begin, end};
 }
 
 bool RelationshipGraph::before(Edge a, Edge b) const {
-    const GraphEdge& x = m_graph[a];
-    const GraphEdge& y = m_graph[b];
+    const GraphEdge& x = (*m_graph)[a];
+    const GraphEdge& y = (*m_graph)[b];
     return x.pair != y.pair ? x.pair < y.pair : x.seq < y.seq;
 }
 
 std::vector<RelationshipGraph::Edge> RelationshipGraph::in_edges(Vertex v) const {
-    auto [begin, end] = boost::in_edges(v, m_graph);
+    auto [begin, end] = boost::in_edges(v, *m_graph);
     std::vector<Edge> out(begin, end);
     std::sort(out.begin(), out.end(), [&](Edge a, Edge b) { return before(a, b); });
     return out;
 }
 
 std::vector<RelationshipGraph::Edge> RelationshipGraph::out_edges(Vertex v) const {
-    auto [begin, end] = boost::out_edges(v, m_graph);
+    auto [begin, end] = boost::out_edges(v, *m_graph);
     std::vector<Edge> out(begin, end);
     std::sort(out.begin(), out.end(), [&](Edge a, Edge b) { return before(a, b); });
     return out;
@@ -403,7 +403,7 @@ std::vector<RelationshipGraph::Edge> RelationshipGraph::out_edges(Vertex v) cons
 
 std::vector<RelationshipGraph::Edge> RelationshipGraph::edges() const {
     std::vector<Edge> out;
-    out.reserve(boost::num_edges(m_graph));
+    out.reserve(boost::num_edges(*m_graph));
     for (Vertex v : vertices()) {
         std::vector<Edge> in = in_edges(v);
         out.insert(out.end(), in.begin(), in.end());
@@ -434,7 +434,7 @@ RelationshipGraph::Vertex RelationshipGraph::add_vertex(GraphVertex v) {
     std::string ref = v.ref;
     std::size_t resource = v.is_whit() ? SIZE_MAX : v.resource;
     if (m_last_priority < v.priority) m_last_priority = v.priority;
-    Vertex d = boost::add_vertex(std::move(v), m_graph);
+    Vertex d = boost::add_vertex(std::move(v), *m_graph);
     m_by_ref[ref] = d;
     if (resource != SIZE_MAX) m_by_resource[resource] = d;
     return d;
@@ -452,13 +452,13 @@ RelationshipGraph::Edge RelationshipGraph::add_edge(Vertex source, Vertex target
     e.label = label;
     e.pair = pair.seq;
     e.seq = m_next_edge++;
-    return boost::add_edge(source, target, e, m_graph).first;
+    return boost::add_edge(source, target, e, *m_graph).first;
 }
 
 void RelationshipGraph::remove_edge(Edge e) {
     auto it = m_pairs.find(PairKey{source(e), target(e)});
     if (it != m_pairs.end() && --it->second.count == 0) m_pairs.erase(it);
-    boost::remove_edge(e, m_graph);
+    boost::remove_edge(e, *m_graph);
 }
 
 void RelationshipGraph::remove_vertex(Vertex v) {
@@ -466,13 +466,13 @@ void RelationshipGraph::remove_vertex(Vertex v) {
         remove_edge(e);
     for (Edge e : out_edges(v))
         remove_edge(e);
-    const GraphVertex& gv = m_graph[v];
+    const GraphVertex& gv = (*m_graph)[v];
     if (auto it = m_by_ref.find(gv.ref); it != m_by_ref.end() && it->second == v) m_by_ref.erase(it);
     if (!gv.is_whit()) {
         if (auto it = m_by_resource.find(gv.resource); it != m_by_resource.end() && it->second == v)
             m_by_resource.erase(it);
     }
-    boost::remove_vertex(v, m_graph);
+    boost::remove_vertex(v, *m_graph);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -521,7 +521,7 @@ std::vector<RelationshipGraph::Vertex> RelationshipGraph::topological_order() co
 // cycles
 
 bool RelationshipGraph::ref_less(Vertex a, Vertex b) const {
-    return m_graph[a].ref < m_graph[b].ref; // Type#<=> compares refs, bytewise as Ruby's strings
+    return (*m_graph)[a].ref < (*m_graph)[b].ref; // Type#<=> compares refs, bytewise as Ruby's strings
 }
 
 std::vector<RelationshipGraph::Cycle> RelationshipGraph::find_cycles() const {
@@ -531,7 +531,7 @@ std::vector<RelationshipGraph::Cycle> RelationshipGraph::find_cycles() const {
         index[v] = n++;
     std::unordered_map<Vertex, std::size_t> component;
     std::size_t count =
-        boost::strong_components(m_graph, boost::make_assoc_property_map(component),
+        boost::strong_components(*m_graph, boost::make_assoc_property_map(component),
                                  boost::vertex_index_map(boost::make_assoc_property_map(index)));
     std::vector<Cycle> components(count);
     for (Vertex v : vertices())
@@ -594,7 +594,7 @@ std::string RelationshipGraph::cycle_message(const std::vector<Cycle>& cycles,
             if (!paths.empty()) paths += "\\n";
             paths += "(";
             for (std::size_t i = 0; i < path.size(); ++i)
-                paths += (i == 0 ? "" : " => ") + m_graph[path[i]].name;
+                paths += (i == 0 ? "" : " => ") + (*m_graph)[path[i]].name;
             paths += ")";
         }
         message += paths + "\\n"; // single-quoted '\n' in Ruby: a backslash and an n
@@ -612,7 +612,7 @@ std::string RelationshipGraph::cycles_dot(const std::vector<Cycle>& cycles) cons
     for (const Cycle& cycle : cycles) {
         for (const auto& path : paths_in_cycle(cycle, 10)) {
             for (std::size_t i = 0; i < path.size(); ++i)
-                out += (i == 0 ? "" : " -> ") + quoted(m_graph[path[i]].name);
+                out += (i == 0 ? "" : " -> ") + quoted((*m_graph)[path[i]].name);
             out += "\n";
         }
     }
@@ -622,9 +622,9 @@ std::string RelationshipGraph::cycles_dot(const std::vector<Cycle>& cycles) cons
 std::string RelationshipGraph::to_dot(std::string_view name) const {
     DotWriter dot(name);
     for (Vertex v : vertices())
-        dot.node(m_graph[v].ref);
+        dot.node((*m_graph)[v].ref);
     for (Edge e : edges())
-        dot.edge(m_graph[source(e)].ref, m_graph[target(e)].ref);
+        dot.edge((*m_graph)[source(e)].ref, (*m_graph)[target(e)].ref);
     return dot.finish();
 }
 

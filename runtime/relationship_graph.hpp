@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -147,12 +148,12 @@ public:
 
     // ---- reading
     [[nodiscard]] const Catalog& catalog() const { return *m_catalog; }
-    [[nodiscard]] const Graph& graph() const { return m_graph; }
-    [[nodiscard]] std::size_t size() const { return boost::num_vertices(m_graph); }
-    [[nodiscard]] const GraphVertex& operator[](Vertex v) const { return m_graph[v]; }
-    [[nodiscard]] const GraphEdge& operator[](Edge e) const { return m_graph[e]; }
-    [[nodiscard]] Vertex source(Edge e) const { return boost::source(e, m_graph); }
-    [[nodiscard]] Vertex target(Edge e) const { return boost::target(e, m_graph); }
+    [[nodiscard]] const Graph& graph() const { return *m_graph; }
+    [[nodiscard]] std::size_t size() const { return boost::num_vertices(*m_graph); }
+    [[nodiscard]] const GraphVertex& operator[](Vertex v) const { return (*m_graph)[v]; }
+    [[nodiscard]] const GraphEdge& operator[](Edge e) const { return (*m_graph)[e]; }
+    [[nodiscard]] Vertex source(Edge e) const { return boost::source(e, *m_graph); }
+    [[nodiscard]] Vertex target(Edge e) const { return boost::target(e, *m_graph); }
     /// The vertex with this ref (`Notify[a]`, `Whit[Completed_class[Main]]`).
     [[nodiscard]] std::optional<Vertex> find(std::string_view ref) const;
     /// The vertex of a catalog resource (none for a virtual resource or a replaced container).
@@ -222,7 +223,9 @@ private:
     [[nodiscard]] bool ref_less(Vertex a, Vertex b) const;
 
     const Catalog* m_catalog;
-    Graph m_graph;
+    // on the heap: Boost's adjacency_list copies where it could move, and a copy would have new vertex
+    // descriptors, so moving a RelationshipGraph must move this pointer and nothing else
+    std::unique_ptr<Graph> m_graph = std::make_unique<Graph>();
     std::unordered_map<PairKey, PairInfo, PairHash> m_pairs;
     std::unordered_map<std::string, Vertex> m_by_ref;
     std::unordered_map<std::size_t, Vertex> m_by_resource;
