@@ -191,7 +191,9 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
 } // namespace
 
 int run_apply(const ApplyArgs& args) {
-    return compile(args, false, [](evaluator::Evaluator&, const std::string&) { return 0; });
+    return compile(args, false, [&](evaluator::Evaluator& ev, const std::string&) {
+        return check_apply_graph(ev.catalog(), args);
+    });
 }
 
 int run_compile(const ApplyArgs& args) {
@@ -200,7 +202,7 @@ int run_compile(const ApplyArgs& args) {
             ev.catalog().to_json(node, "production", static_cast<std::int64_t>(std::time(nullptr)));
         if (args.output.empty()) {
             std::cout << json << "\n";
-            return 0;
+            return write_compile_graphs(ev.catalog(), args);
         }
         std::ofstream out(args.output, std::ios::binary | std::ios::trunc);
         out << json << "\n";
@@ -208,7 +210,7 @@ int run_compile(const ApplyArgs& args) {
             std::cerr << "pp: error: cannot write " << args.output << "\n";
             return 1;
         }
-        return 0;
+        return write_compile_graphs(ev.catalog(), args);
     });
 }
 

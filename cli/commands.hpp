@@ -6,6 +6,10 @@
 #include <string>
 #include <vector>
 
+namespace pp::runtime {
+class Catalog;
+}
+
 namespace pp::cli {
 
 /// Colour only on a terminal, never with NO_COLOR or TERM=dumb.
@@ -38,7 +42,18 @@ struct ApplyArgs {
     std::string certname;   ///< --certname: the node name (default: this host's name)
     std::string modulepath; ///< --modulepath: colon-separated module directories
     std::string output;     ///< compile: -o FILE for the catalog (default: standard output)
+    bool graph = false;     ///< --graph: write the dot files into the graph directory
+    std::string graphdir;   ///< --graphdir (default kDefaultGraphdir)
 };
+
+/// pp has no vardir (Puppet's graphdir is $vardir/state/graphs): the dot files go to ./graphs.
+inline constexpr const char* kDefaultGraphdir = "graphs";
+/// --graph on `pp compile`: the three dot files of the compiled catalog. Returns the exit status.
+int write_compile_graphs(const runtime::Catalog& catalog, const ApplyArgs& args);
+/// `pp apply`: the relationship graph of the catalog as Puppet applies it (with its default resources),
+/// the dot files with --graph (and cycles.dot), Puppet's errors for a cycle or a missing dependency.
+/// Returns the exit status (1 when nothing may be applied).
+int check_apply_graph(const runtime::Catalog& catalog, const ApplyArgs& args);
 /// `pp apply`: compiles the manifest (logging what its code logs); applying the catalog is to come.
 int run_apply(const ApplyArgs& args);
 /// `pp compile`: compiles the manifest and writes Puppet's catalog JSON.

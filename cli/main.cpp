@@ -42,6 +42,8 @@ int run(int argc, char** argv) {
     apply->add_flag("-v,--verbose", aargs.verbose, "Show info messages");
     apply->add_flag("-d,--debug", aargs.debug, "Show debug messages");
     apply->add_option("--modulepath", aargs.modulepath, "Colon-separated module directories");
+    apply->add_flag("--graph", aargs.graph, "Write the resource and relationship graphs as .dot files");
+    apply->add_option("--graphdir", aargs.graphdir, "Directory for --graph (default: ./graphs)");
 
     pp::cli::ApplyArgs cargs;
     std::string compile_strict = "warning";
@@ -58,6 +60,8 @@ int run(int argc, char** argv) {
                       "Make references to unknown variables errors");
     compile->add_flag("-v,--verbose", cargs.verbose, "Show info messages");
     compile->add_flag("-d,--debug", cargs.debug, "Show debug messages");
+    compile->add_flag("--graph", cargs.graph, "Write the resource and relationship graphs as .dot files");
+    compile->add_option("--graphdir", cargs.graphdir, "Directory for --graph (default: ./graphs)");
 
     CLI::App* parser_cmd = app.add_subcommand("parser", "Validate or dump Puppet code");
     parser_cmd->require_subcommand(1);

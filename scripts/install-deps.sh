@@ -6,6 +6,7 @@ pkgs=(
   g++ cmake ninja-build ccache pkg-config
   libantlr4-runtime-dev antlr4          # runtime 4.9; the 4.7.2 tool regenerates the committed parser
   libfmt-dev nlohmann-json3-dev libcli11-dev libonig-dev   # libonig: Ruby-syntax regexes (Onigmo semantics)
+  libboost-dev                          # Boost.Graph (header-only): the relationship graph
   libssl-dev                            # libcrypto: the digest functions (md5, sha1, sha256, fqdn_rand)
   libjemalloc-dev                       # the pp binary's allocator: compiling is allocation-bound
   libgtest-dev libgmock-dev

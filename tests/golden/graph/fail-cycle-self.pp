@@ -1,0 +1,1 @@
+notify { 'self': require => Notify['self'] }

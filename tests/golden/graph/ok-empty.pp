@@ -1,0 +1,1 @@
+# Nothing declared: the graph is Stage[main], Class[Settings], Class[Main] and Puppet's defaults.
