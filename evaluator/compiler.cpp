@@ -294,18 +294,82 @@ Value Evaluator::evaluate_in(const Node& node, lexer::FileId file, Scope& scope)
 
 void Evaluator::register_definitions(const Program& program, lexer::FileId file) {
     Compilation& c = *m_compilation;
+    auto line_of = [&](const Node& n, lexer::FileId f) { return m_sm.file(f).line_col(n.begin).line; };
+    auto at = [&](const Node& n, lexer::FileId f) {
+        return fmt::format("(file: {}, line: {})", m_sm.file(f).path(), line_of(n, f));
+    };
+    // the loaders' error for a name given twice (Puppet::Pops::Loader::BaseLoader#set_entry)
+    auto redefined_entity = [&](std::string_view kind, std::string_view name, const Node& first,
+                                lexer::FileId f, std::uint32_t offset) {
+        auto lc = m_sm.file(f).line_col(offset);
+        (void)first;
+        throw EvalError(fmt::format("Attempt to redefine entity 'http://puppet.com/2016.1/runtime/{}/{}'. "
+                                    "Originally set at file://{}?line={}&pos={}.",
+                                    kind, lower(name), m_sm.file(f).path(), lc.line, lc.column),
+                        Location{})
+            .set_bare();
+    };
+    auto redefined = [&](const std::string& message) { throw EvalError(message, Location{}).set_bare(); };
     for (const Node* d : program.definitions) {
         c.def_files[d] = file;
         if (const auto* f = d->as<FunctionDefinition>()) {
-            c.functions[std::string(f->name)] = {f, file};
+            auto [it, added] = c.functions.try_emplace(std::string(f->name), detail::Definition{f, file});
+            if (!added && it->second.ast != f)
+                redefined_entity("function", f->name, *it->second.ast, it->second.file,
+                                 it->second.ast->begin);
         } else if (const auto* a = d->as<TypeAlias>()) {
-            m_type_aliases[lower(a->name)] = a;
+            auto [it, added] = m_type_aliases.try_emplace(lower(a->name), a);
+            if (!added && it->second != a) {
+                // Puppet points at the alias's name, after `type `
+                const Node& first = *it->second;
+                lexer::FileId ff = definition_file(first);
+                std::string_view text = m_sm.file(ff).text();
+                std::size_t name_at = text.find(static_cast<const TypeAlias&>(first).name, first.begin);
+                redefined_entity(
+                    "type", a->name, first, ff,
+                    static_cast<std::uint32_t>(name_at == std::string_view::npos ? first.begin : name_at));
+            }
         } else if (const auto* r = d->as<ResourceTypeDefinition>()) {
-            c.defines[lower(strip_colons(r->name))] = {r, file};
+            std::string name = lower(strip_colons(r->name));
+            if (auto cl = c.classes.find(name); cl != c.classes.end())
+                redefined(
+                    fmt::format("'{}' is already defined {} as a class; cannot redefine as a definition {}",
+                                name, at(*cl->second.ast, cl->second.file), at(*r, file)));
+            auto [it, added] = c.defines.try_emplace(name, detail::Definition{r, file});
+            if (!added && it->second.ast != r)
+                redefined_entity("type", name, *it->second.ast, it->second.file, it->second.ast->begin);
         } else if (const auto* h = d->as<HostClassDefinition>()) {
-            c.classes[lower(strip_colons(h->name))] = {h, file};
-        } else if (d->is<NodeDefinition>()) {
-            c.nodes.push_back({d, file});
+            std::string name = lower(strip_colons(h->name));
+            if (auto df = c.defines.find(name); df != c.defines.end())
+                redefined(
+                    fmt::format("Definition '{}' is already defined {}; cannot be redefined as a class {}",
+                                name, at(*df->second.ast, df->second.file), at(*h, file)));
+            auto [it, added] = c.classes.try_emplace(name, detail::Definition{h, file});
+            if (!added && it->second.ast != h)
+                redefined(fmt::format("Class '{}' is already defined {}; cannot redefine {}", name,
+                                      at(*it->second.ast, it->second.file), at(*h, file)));
+        } else if (const auto* n = d->as<NodeDefinition>()) {
+            // a node name given by two node definitions (regexes and `default` included)
+            for (const Node* m : n->host_matches) {
+                auto key = [&](const Node& x) -> std::string {
+                    if (x.is<LiteralDefault>()) return "default";
+                    if (const auto* re = x.as<LiteralRegex>()) return "/" + std::string(re->pattern) + "/";
+                    if (const auto* str = x.as<LiteralString>()) return lower(str->value);
+                    return {};
+                };
+                std::string k = key(*m);
+                if (k.empty()) continue;
+                for (const auto& other : c.nodes) {
+                    if (other.ast == d) continue;
+                    for (const Node* om : other.ast->as<NodeDefinition>()->host_matches) {
+                        if (key(*om) != k) continue;
+                        redefined(fmt::format("Node '{}' is already defined {}; cannot redefine {}", k,
+                                              at(*other.ast, other.file), at(*n, file)));
+                    }
+                }
+            }
+            if (std::none_of(c.nodes.begin(), c.nodes.end(), [&](const auto& x) { return x.ast == d; }))
+                c.nodes.push_back({d, file});
         }
     }
 }

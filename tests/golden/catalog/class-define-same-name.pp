@@ -1,0 +1,3 @@
+class ppsame { }
+define ppsame() { }
+include ppsame

@@ -1,0 +1,3 @@
+class ppredef { notify { 'one': } }
+class ppredef { notify { 'two': } }
+include ppredef

@@ -1,0 +1,3 @@
+notice('before')
+class ppunused { }
+class ppunused { }

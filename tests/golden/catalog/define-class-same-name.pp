@@ -1,0 +1,3 @@
+notice('before')
+define ppsame2() { }
+class ppsame2 { }

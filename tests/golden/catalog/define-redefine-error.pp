@@ -1,0 +1,3 @@
+define ppredef2() { }
+define ppredef2() { }
+ppredef2 { 'x': }

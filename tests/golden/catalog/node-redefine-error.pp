@@ -1,0 +1,2 @@
+node 'a.example.com' { }
+node 'a.example.com' { }

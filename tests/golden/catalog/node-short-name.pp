@@ -1,0 +1,2 @@
+node 'pp' { notify { 'short': } }
+node default { notify { 'default': } }

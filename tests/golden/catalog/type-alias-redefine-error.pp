@@ -1,0 +1,3 @@
+type Pptype = Integer
+type Pptype = String
+notice(1 =~ Pptype)
