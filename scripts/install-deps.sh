@@ -7,6 +7,7 @@ pkgs=(
   libantlr4-runtime-dev antlr4          # runtime 4.9; the 4.7.2 tool regenerates the committed parser
   libfmt-dev nlohmann-json3-dev libcli11-dev libonig-dev   # libonig: Ruby-syntax regexes (Onigmo semantics)
   libssl-dev                            # libcrypto: the digest functions (md5, sha1, sha256, fqdn_rand)
+  libyaml-cpp-dev                       # facts files in YAML (--facts FILE)
   libgtest-dev libgmock-dev
   clang-format
 )

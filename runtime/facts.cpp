@@ -1,0 +1,855 @@
+// Collects this machine's facts as Facter 4.3 does on Linux (runtime/facts.hpp). Each section names the
+// facter resolver it follows; the networking facts are in facts_network.cpp.
+#include "runtime/facts.hpp"
+
+#include "runtime/facts_internal.hpp"
+
+#include <fmt/format.h>
+
+#include <grp.h>
+#include <pwd.h>
+#include <sys/statvfs.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace pp::runtime::facts {
+
+namespace {
+
+std::string capitalize(std::string_view s) {
+    std::string out(s);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        auto c = static_cast<unsigned char>(out[i]);
+        out[i] = static_cast<char>(i == 0 ? std::toupper(c) : std::tolower(c));
+    }
+    return out;
+}
+
+std::string lsb_style_release_minor(const std::string& minor) {
+    // debian/os/release.rb: versions[1].gsub(/^0([1-9])/, '\1')
+    if (minor.size() >= 2 && minor[0] == '0' && minor[1] >= '1' && minor[1] <= '9') return minor.substr(1);
+    return minor;
+}
+
+Value release_hash(const std::string& full, bool strip_minor_zero) {
+    Hash h;
+    h.set(Value("full"), Value(full));
+    auto dot = full.find('.');
+    h.set(Value("major"), Value(full.substr(0, dot)));
+    if (dot != std::string::npos) {
+        std::string minor = full.substr(dot + 1);
+        minor = minor.substr(0, minor.find('.'));
+        h.set(Value("minor"), Value(strip_minor_zero ? lsb_style_release_minor(minor) : minor));
+    }
+    return Value(std::move(h));
+}
+
+const std::string* os_release_value(const std::vector<std::pair<std::string, std::string>>& os,
+                                    std::string_view key) {
+    for (const auto& [k, v] : os) {
+        if (k == key) return &v;
+    }
+    return nullptr;
+}
+
+bool executable_on_path(const std::string& name) {
+    const char* path = std::getenv("PATH");
+    std::string p = path != nullptr ? path : "/usr/bin:/bin";
+    for (std::size_t start = 0; start <= p.size();) {
+        auto colon = p.find(':', start);
+        std::string dir = p.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
+        if (!dir.empty() && access((dir + "/" + name).c_str(), X_OK) == 0) return true;
+        if (colon == std::string::npos) break;
+        start = colon + 1;
+    }
+    return false;
+}
+
+struct Uname {
+    std::string kernel, release, version, machine;
+};
+
+Uname read_uname() {
+    Uname u;
+    struct utsname buf {};
+    if (uname(&buf) == 0) {
+        u.kernel = buf.sysname;
+        u.release = buf.release;
+        u.version = buf.version;
+        u.machine = buf.machine;
+    }
+    return u;
+}
+
+// os (facts/linux/os, with the Debian and Ubuntu classes of facter's OS hierarchy where they differ)
+void collect_os(FactList& out, const Uname& u) {
+    auto os_release = parse_os_release(read_file("/etc/os-release").value_or(""));
+    const std::string* id = os_release_value(os_release, "id");
+    const std::string* id_like = os_release_value(os_release, "id_like");
+    std::string family;
+    if (id_like != nullptr || id != nullptr) family = discover_family(id_like != nullptr ? *id_like : *id);
+    bool debian = family == "Debian";
+    bool ubuntu = id != nullptr && *id == "ubuntu";
+    if (family != "RedHat" && family != "Debian") family = capitalize(family);
+
+    std::string architecture = u.machine;
+    if (debian && architecture == "x86_64") architecture = "amd64";
+    if (architecture.size() == 4 && architecture[0] == 'i' && architecture.substr(2) == "86" &&
+        architecture[1] >= '3' && architecture[1] <= '6')
+        architecture = "i386";
+    if (architecture == "pentium") architecture = "i386";
+
+    // release: Debian reads /etc/debian_version, Ubuntu and the rest os-release's VERSION_ID
+    std::optional<std::string> release;
+    bool strip_zero = false;
+    if (debian && !ubuntu) {
+        if (auto v = read_file("/etc/debian_version")) {
+            std::string s(trim(*v));
+            if (!s.empty()) release = s;
+        }
+        strip_zero = true;
+    } else if (const std::string* v = os_release_value(os_release, "version_id")) {
+        release = *v;
+    }
+
+    Hash os;
+    if (!architecture.empty()) os.set(Value("architecture"), Value(architecture));
+    Hash distro;
+    std::optional<std::string> codename;
+    if (debian) {
+        if (id != nullptr) distro.set(Value("id"), Value(capitalize(*id)));
+        if (release) distro.set(Value("release"), release_hash(*release, strip_zero));
+        if (const std::string* c = os_release_value(os_release, "version_codename")) {
+            codename = *c;
+        } else if (const std::string* version = os_release_value(os_release, "version")) {
+            // "12 (bookworm)" -> bookworm; else the first of two words, lower-cased
+            auto open = version->rfind('(');
+            if (open != std::string::npos && version->back() == ')')
+                codename = version->substr(open + 1, version->size() - open - 2);
+        }
+        if (codename) distro.set(Value("codename"), Value(*codename));
+        if (const std::string* d = os_release_value(os_release, "pretty_name"))
+            distro.set(Value("description"), Value(*d));
+        if (!distro.empty()) os.set(Value("distro"), Value(distro));
+    }
+    if (release) os.set(Value("release"), release_hash(*release, strip_zero));
+    if (!family.empty()) os.set(Value("family"), Value(family));
+    if (!u.machine.empty()) os.set(Value("hardware"), Value(u.machine));
+
+    // selinux (resolvers/selinux.rb): a selinuxfs mount and a non-empty /etc/selinux/config
+    Hash selinux;
+    std::string mountpoint;
+    for (std::string_view line : split_lines(read_file("/proc/self/mounts").value_or(""))) {
+        if (line.find("selinuxfs") == std::string_view::npos) continue;
+        auto fields = split_ws(line);
+        if (fields.size() > 1) mountpoint = fields[1];
+        break;
+    }
+    auto config = read_file("/etc/selinux/config");
+    bool enabled = !mountpoint.empty() && config && !config->empty();
+    selinux.set(Value("enabled"), Value(enabled));
+    if (enabled) {
+        std::string mode, policy;
+        for (std::string_view line : split_lines(*config)) {
+            auto eq = line.rfind('=');
+            if (line.starts_with("SELINUX=")) mode = trim(line.substr(eq + 1));
+            if (line.starts_with("SELINUXTYPE=")) policy = trim(line.substr(eq + 1));
+        }
+        bool enforced = read_file(mountpoint + "/enforce").value_or("") == "1";
+        if (!mode.empty()) selinux.set(Value("config_mode"), Value(mode));
+        if (!policy.empty()) selinux.set(Value("config_policy"), Value(policy));
+        selinux.set(Value("current_mode"), Value(enforced ? "enforcing" : "permissive"));
+        selinux.set(Value("enforced"), Value(enforced));
+        if (auto pv = read_file(mountpoint + "/policyvers")) selinux.set(Value("policy_version"), Value(*pv));
+    }
+    os.set(Value("selinux"), Value(selinux));
+    const std::string* name = os_release_value(os_release, "name");
+    if (name != nullptr) os.set(Value("name"), Value(*name));
+    out.add("os", Value(std::move(os)));
+
+    if (!architecture.empty()) out.legacy("architecture", Value(architecture));
+    if (debian && release) {
+        const Hash& r = release_hash(*release, strip_zero).as_hash();
+        out.legacy("lsbdistrelease", *r.find(Value("full")));
+        out.legacy("lsbmajdistrelease", *r.find(Value("major")));
+        if (const Value* minor = r.find(Value("minor"))) out.legacy("lsbminordistrelease", *minor);
+    }
+    if (release) {
+        const Hash& r = release_hash(*release, strip_zero).as_hash();
+        out.legacy("operatingsystemmajrelease", *r.find(Value("major")));
+        out.legacy("operatingsystemrelease", Value(*release));
+    }
+    // lsbdist* come from the lsb_release command, so only where it is installed
+    if (debian && executable_on_path("lsb_release")) {
+        if (codename) out.legacy("lsbdistcodename", Value(*codename));
+        if (const std::string* d = os_release_value(os_release, "pretty_name"))
+            out.legacy("lsbdistdescription", Value(*d));
+        if (id != nullptr) out.legacy("lsbdistid", Value(capitalize(*id)));
+    }
+    out.deferred_legacy("osfamily", family.empty() ? Value() : Value(family));
+    out.deferred_legacy("hardwaremodel", u.machine.empty() ? Value() : Value(u.machine));
+    out.deferred_legacy("selinux", Value(enabled));
+    if (enabled) {
+        const Value* v = nullptr;
+        for (const char* k : {"config_mode", "config_policy", "current_mode", "enforced", "policy_version"}) {
+            if ((v = selinux.find(Value(k))) == nullptr) continue;
+            std::string legacy =
+                std::string("selinux_") + (std::string_view(k) == "policy_version" ? "policyversion" : k);
+            out.deferred_legacy(legacy, *v);
+        }
+    }
+    out.deferred_legacy("operatingsystem", name != nullptr ? Value(*name) : Value());
+    out.is_debian_family = debian;
+    out.is_redhat_family = family == "RedHat";
+}
+
+// filesystems (resolvers/filesystems.rb): the /proc/filesystems that need a device, but fuseblk
+void collect_filesystems(FactList& out) {
+    auto text = read_file("/proc/filesystems");
+    if (!text) return;
+    std::vector<std::string> names;
+    for (std::string_view line : split_lines(*text)) {
+        auto fields = split_ws(line);
+        if (fields.size() == 1 && fields[0] != "fuseblk") names.emplace_back(fields[0]);
+    }
+    std::sort(names.begin(), names.end());
+    std::string joined;
+    for (const auto& n : names)
+        joined += (joined.empty() ? "" : ",") + n;
+    out.add("filesystems", Value(joined));
+}
+
+// identity (resolvers/identity.rb): Etc.getpwuid (the real uid) and its login group
+void collect_identity(FactList& out) {
+    uid_t uid = getuid();
+    struct passwd* pw = getpwuid(uid);
+    if (pw == nullptr) return;
+    std::string user = pw->pw_name;
+    gid_t gid = pw->pw_gid;
+    struct group* gr = getgrgid(gid);
+    std::string group = gr != nullptr ? gr->gr_name : std::to_string(gid);
+    out.add("identity", Value(Hash{{Value("uid"), Value(static_cast<std::int64_t>(uid))},
+                                   {Value("group"), Value(group)},
+                                   {Value("user"), Value(user)},
+                                   {Value("gid"), Value(static_cast<std::int64_t>(gid))},
+                                   {Value("privileged"), Value(uid == 0)}}));
+    out.legacy("gid", Value(group));
+    out.legacy("id", Value(user));
+}
+
+// processors (resolvers/processors.rb, processors_lscpu.rb): /proc/cpuinfo, and the topology lscpu reports
+struct Processors {
+    Value fact;
+    std::vector<std::string> models;
+    std::int64_t count = 0;
+    std::int64_t physical_count = 0;
+    std::string isa;
+};
+
+std::optional<Processors> read_processors(const Uname& u, bool redhat) {
+    auto text = read_file("/proc/cpuinfo");
+    if (!text) return std::nullopt;
+    CpuInfo cpu = parse_cpuinfo(*text);
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    // lscpu's "Thread(s) per core" and "Core(s) per socket" from the sysfs topology
+    std::map<std::string, std::set<std::string>> cores_per_package; // package -> core ids
+    std::int64_t online = 0;
+    for (const auto& entry : fs::directory_iterator("/sys/devices/system/cpu", ec)) {
+        std::string name = entry.path().filename().string();
+        if (name.size() < 4 || name.substr(0, 3) != "cpu" ||
+            !std::all_of(name.begin() + 3, name.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            continue;
+        auto package = read_file(entry.path().string() + "/topology/physical_package_id");
+        auto core = read_file(entry.path().string() + "/topology/core_id");
+        if (!package || !core) continue;
+        ++online;
+        cores_per_package[std::string(trim(*package))].insert(std::string(trim(*core)));
+    }
+    if (cpu.physical_count == 0) cpu.physical_count = static_cast<std::int64_t>(cores_per_package.size());
+    std::int64_t cores = 0;
+    std::int64_t total_cores = 0;
+    for (const auto& [pkg, ids] : cores_per_package) {
+        cores = std::max<std::int64_t>(cores, static_cast<std::int64_t>(ids.size()));
+        total_cores += static_cast<std::int64_t>(ids.size());
+    }
+    Processors out;
+    Hash p;
+    if (cores > 0) p.set(Value("cores"), Value(cores));
+    p.set(Value("count"), Value(cpu.count));
+    // `uname -p`: "unknown" with Debian's coreutils, the machine with Red Hat's
+    out.isa = redhat ? u.machine : "unknown";
+    p.set(Value("isa"), Value(out.isa));
+    std::vector<Value> models;
+    for (const auto& m : cpu.models)
+        models.emplace_back(m);
+    p.set(Value("models"), Value(std::move(models)));
+    p.set(Value("physicalcount"), Value(cpu.physical_count));
+    std::string speed = hertz_to_human_readable(cpu.speed_hz);
+    if (!speed.empty()) p.set(Value("speed"), Value(speed));
+    if (total_cores > 0) p.set(Value("threads"), Value(online / total_cores));
+    out.fact = Value(std::move(p));
+    out.models = cpu.models;
+    out.count = cpu.count;
+    out.physical_count = cpu.physical_count;
+    return out;
+}
+
+void collect_memory(FactList& out) {
+    auto text = read_file("/proc/meminfo");
+    if (!text) return;
+    Value memory = memory_fact(*text);
+    if (memory.is_undef()) return;
+    out.add("memory", memory);
+    auto legacy = [&](const char* part, const char* free_name, const char* size_name) {
+        const Value* m = memory.as_hash().find(Value(part));
+        if (m == nullptr) return;
+        const Hash& h = m->as_hash();
+        out.legacy(free_name, *h.find(Value("available")));
+        out.legacy(
+            std::string(free_name) + "_mb",
+            Value(bytes_to_mb(static_cast<std::uint64_t>(h.find(Value("available_bytes"))->as_integer()))));
+        out.legacy(size_name, *h.find(Value("total")));
+        out.legacy(
+            std::string(size_name) + "_mb",
+            Value(bytes_to_mb(static_cast<std::uint64_t>(h.find(Value("total_bytes"))->as_integer()))));
+    };
+    legacy("system", "memoryfree", "memorysize");
+    legacy("swap", "swapfree", "swapsize");
+}
+
+// mountpoints (resolvers/mountpoints.rb): /proc/mounts but /proc, /sys (unless tmpfs) and autofs, with
+// sys-filesystem's statvfs sizes
+void collect_mountpoints(FactList& out) {
+    auto text = read_file("/proc/mounts");
+    if (!text) return;
+    std::optional<std::string> root_device;
+    Hash mounts;
+    for (std::string_view line : split_lines(*text)) {
+        auto f = split_ws(line);
+        if (f.size() < 4) continue;
+        std::string device = unescape_mount(f[0]);
+        std::string path = unescape_mount(f[1]);
+        std::string type(f[2]);
+        if (((path.starts_with("/proc") || path.starts_with("/sys")) && type != "tmpfs") || type == "autofs")
+            continue;
+        if (device == "/dev/root") {
+            if (!root_device) {
+                root_device = device;
+                for (auto word : split_ws(read_file("/proc/cmdline").value_or("")))
+                    if (word.starts_with("root=")) root_device = std::string(word.substr(5));
+            }
+            device = *root_device;
+        }
+        std::vector<Value> options;
+        std::string_view opts = f[3];
+        while (!opts.empty()) {
+            auto comma = opts.find(',');
+            options.emplace_back(std::string(trim(opts.substr(0, comma))));
+            if (comma == std::string_view::npos) break;
+            opts.remove_prefix(comma + 1);
+        }
+        std::uint64_t size = 0, available = 0, used = 0;
+        struct statvfs st {};
+        if (statvfs(path.c_str(), &st) == 0) {
+            size = static_cast<std::uint64_t>(st.f_blocks) * st.f_frsize;
+            available = static_cast<std::uint64_t>(st.f_bavail) * st.f_frsize;
+            used = size - static_cast<std::uint64_t>(st.f_bfree) * st.f_frsize;
+        }
+        mounts.set(Value(path),
+                   Value(Hash{{Value("device"), Value(device)},
+                              {Value("filesystem"), Value(type)},
+                              {Value("options"), Value(std::move(options))},
+                              {Value("size_bytes"), Value(static_cast<std::int64_t>(size))},
+                              {Value("available_bytes"), Value(static_cast<std::int64_t>(available))},
+                              {Value("used_bytes"), Value(static_cast<std::int64_t>(used))},
+                              {Value("capacity"), Value(mount_capacity(used, used + available))},
+                              {Value("size"), Value(bytes_to_human_readable(size))},
+                              {Value("available"), Value(bytes_to_human_readable(available))},
+                              {Value("used"), Value(bytes_to_human_readable(used))}}));
+    }
+    if (!mounts.empty()) out.add("mountpoints", Value(std::move(mounts)));
+}
+
+// disks (resolvers/disks.rb): the /sys/block devices backed by a device
+void collect_disks(FactList& out) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    Hash disks;
+    std::vector<std::pair<std::string, Hash>> found;
+    for (const auto& entry : fs::directory_iterator("/sys/block", ec)) {
+        std::string dir = entry.path().string();
+        if (access((dir + "/device").c_str(), R_OK) != 0) continue;
+        Hash d;
+        if (auto model = read_file(dir + "/device/model"))
+            d.set(Value("model"), Value(std::string(trim(*model))));
+        if (auto size = read_file(dir + "/size")) {
+            auto bytes =
+                static_cast<std::uint64_t>(std::strtoull(std::string(trim(*size)).c_str(), nullptr, 10)) *
+                512;
+            d.set(Value("size_bytes"), Value(static_cast<std::int64_t>(bytes)));
+            d.set(Value("size"), Value(bytes_to_human_readable(bytes)));
+        }
+        if (auto vendor = read_file(dir + "/device/vendor"))
+            d.set(Value("vendor"), Value(std::string(trim(*vendor))));
+        if (auto rotational = read_file(dir + "/queue/rotational"))
+            d.set(Value("type"), Value(trim(*rotational) == "0" ? "ssd" : "hdd"));
+        found.emplace_back(entry.path().filename().string(), std::move(d));
+    }
+    if (found.empty()) return;
+    std::string names;
+    for (auto& [name, d] : found) {
+        names += (names.empty() ? "" : ",") + name;
+        disks.set(Value(name), Value(d));
+    }
+    out.add("disks", Value(std::move(disks)));
+    out.legacy("blockdevices", Value(names));
+    for (const auto& [name, d] : found) {
+        for (const auto& [key, legacy] :
+             {std::pair{"model", "model"}, {"size_bytes", "size"}, {"vendor", "vendor"}}) {
+            if (const Value* v = d.find(Value(key)))
+                out.legacy(fmt::format("blockdevice_{}_{}", name, legacy), *v);
+        }
+    }
+}
+
+// dmi (resolvers/dmi.rb): /sys/class/dmi/id
+void collect_dmi(FactList& out) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!fs::is_directory("/sys/class/dmi", ec)) return;
+    auto read = [](const char* file) -> std::optional<std::string> {
+        auto text = read_file(std::string("/sys/class/dmi/id/") + file);
+        if (!text) return std::nullopt;
+        std::string s(trim(*text));
+        if (s.empty()) return std::nullopt;
+        return s;
+    };
+    static const std::vector<const char*> kChassis = {"Other",
+                                                      nullptr,
+                                                      "Desktop",
+                                                      "Low Profile Desktop",
+                                                      "Pizza Box",
+                                                      "Mini Tower",
+                                                      "Tower",
+                                                      "Portable",
+                                                      "Laptop",
+                                                      "Notebook",
+                                                      "Hand Held",
+                                                      "Docking Station",
+                                                      "All in One",
+                                                      "Sub Notebook",
+                                                      "Space-Saving",
+                                                      "Lunch Box",
+                                                      "Main System Chassis",
+                                                      "Expansion Chassis",
+                                                      "SubChassis",
+                                                      "Bus Expansion Chassis",
+                                                      "Peripheral Chassis",
+                                                      "Storage Chassis",
+                                                      "Rack Mount Chassis",
+                                                      "Sealed-Case PC",
+                                                      "Multi-system",
+                                                      "CompactPCI",
+                                                      "AdvancedTCA",
+                                                      "Blade",
+                                                      "Blade Enclosure",
+                                                      "Tablet",
+                                                      "Convertible",
+                                                      "Detachable"};
+    Hash dmi;
+    auto group = [&](const char* name,
+                     std::initializer_list<std::tuple<const char*, const char*, const char*>> items) {
+        Hash h;
+        for (const auto& [key, file, legacy] : items) {
+            auto v = read(file);
+            if (v && std::string_view(file) == "chassis_type") {
+                long n = std::strtol(v->c_str(), nullptr, 10);
+                v.reset();
+                if (n >= 1 && static_cast<std::size_t>(n) <= kChassis.size() &&
+                    kChassis[static_cast<std::size_t>(n - 1)] != nullptr)
+                    v = kChassis[static_cast<std::size_t>(n - 1)];
+            }
+            if (!v) continue;
+            h.set(Value(key), Value(*v));
+            out.deferred_dmi(legacy, Value(*v));
+        }
+        if (!h.empty()) dmi.set(Value(name), Value(std::move(h)));
+    };
+    group("bios", {{"release_date", "bios_date", "bios_release_date"},
+                   {"vendor", "bios_vendor", "bios_vendor"},
+                   {"version", "bios_version", "bios_version"}});
+    group("board", {{"asset_tag", "board_asset_tag", "boardassettag"},
+                    {"manufacturer", "board_vendor", "boardmanufacturer"},
+                    {"product", "board_name", "boardproductname"},
+                    {"serial_number", "board_serial", "boardserialnumber"}});
+    group("chassis",
+          {{"asset_tag", "chassis_asset_tag", "chassisassettag"}, {"type", "chassis_type", "chassistype"}});
+    if (auto v = read("sys_vendor")) {
+        dmi.set(Value("manufacturer"), Value(*v));
+        out.deferred_dmi("manufacturer", Value(*v));
+    }
+    group("product", {{"name", "product_name", "productname"},
+                      {"serial_number", "product_serial", "serialnumber"},
+                      {"uuid", "product_uuid", "uuid"}});
+    if (!dmi.empty()) out.dmi = Value(std::move(dmi));
+}
+
+// virtual, is_virtual, hypervisors (util/facts/posix/virtual_detector.rb): containers from pid 1's cgroup
+// and environment, then what virt-what and lspci would find (the CPU's hypervisor flag, Xen, virtio PCI
+// devices, the DMI product name)
+struct Virtualization {
+    std::string name = "physical";
+    Hash hypervisors;
+};
+
+Virtualization detect_virtualization(const FactList& out) {
+    Virtualization v;
+    auto cgroup = read_file("/proc/1/cgroup");
+    auto environ = read_file("/proc/1/environ");
+    if (cgroup && environ) {
+        std::string_view cg = *cgroup;
+        auto docker = cg.find("docker/");
+        bool lxc = environ->find("container=lxc") != std::string::npos;
+        std::string lxc_name;
+        for (std::string_view line : split_lines(cg)) {
+            auto colon = line.rfind(':');
+            std::string_view path = colon == std::string_view::npos ? line : line.substr(colon + 1);
+            if (path.starts_with("/lxc/")) {
+                lxc = true;
+                lxc_name =
+                    path.substr(5, path.find('/', 5) == std::string_view::npos ? std::string_view::npos
+                                                                               : path.find('/', 5) - 5);
+                break;
+            }
+        }
+        if (lxc) {
+            v.name = "lxc";
+            Hash info;
+            if (!lxc_name.empty()) info.set(Value("name"), Value(lxc_name));
+            v.hypervisors.set(Value("lxc"), Value(std::move(info)));
+            return v;
+        }
+        if (docker != std::string_view::npos) {
+            std::string_view rest = cg.substr(docker + 7);
+            v.name = "docker";
+            v.hypervisors.set(
+                Value("docker"),
+                Value(Hash{{Value("id"), Value(std::string(rest.substr(0, rest.find('\n'))))}}));
+            return v;
+        }
+        if (environ->find("container=systemd-nspawn") != std::string::npos) {
+            v.name = "systemd_nspawn";
+            Hash info;
+            if (auto id = read_file("/etc/machine-id")) info.set(Value("id"), Value(std::string(trim(*id))));
+            v.hypervisors.set(Value("systemd_nspawn"), Value(std::move(info)));
+            return v;
+        }
+    }
+    std::string product, bios_vendor, sys_vendor;
+    if (out.dmi.is_hash()) {
+        auto get = [&](const char* group, const char* key) -> std::string {
+            const Value* g = out.dmi.as_hash().find(Value(group));
+            if (g == nullptr) return {};
+            if (!g->is_hash()) return g->is_string() ? g->as_string() : std::string();
+            const Value* x = g->as_hash().find(Value(key));
+            return x != nullptr && x->is_string() ? x->as_string() : std::string();
+        };
+        product = get("product", "name");
+        bios_vendor = get("bios", "vendor");
+        sys_vendor = get("manufacturer", "");
+    }
+    bool hypervisor_flag = false;
+    for (std::string_view line : split_lines(read_file("/proc/cpuinfo").value_or(""))) {
+        if (!line.starts_with("flags")) continue;
+        for (auto word : split_ws(line))
+            hypervisor_flag = hypervisor_flag || word == "hypervisor";
+        break;
+    }
+    bool virtio = false;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator("/sys/bus/pci/devices", ec)) {
+        if (trim(read_file(entry.path().string() + "/vendor").value_or("")) == "0x1af4") virtio = true;
+    }
+    static const std::vector<std::pair<const char*, const char*>> kProducts = {{"VMware", "vmware"},
+                                                                               {"VirtualBox", "virtualbox"},
+                                                                               {"Parallels", "parallels"},
+                                                                               {"KVM", "kvm"},
+                                                                               {"Virtual Machine", "hyperv"},
+                                                                               {"RHEV Hypervisor", "rhev"},
+                                                                               {"oVirt Node", "ovirt"},
+                                                                               {"HVM domU", "xenhvm"},
+                                                                               {"Bochs", "bochs"},
+                                                                               {"OpenBSD", "vmm"},
+                                                                               {"BHYVE", "bhyve"}};
+    std::string from_product;
+    for (const auto& [needle, name] : kProducts) {
+        if (product.find(needle) != std::string::npos) {
+            from_product = name;
+            break;
+        }
+    }
+    if (bios_vendor.find("Google") != std::string::npos) {
+        v.name = "gce";
+    } else if (std::filesystem::exists("/proc/xen", ec)) {
+        v.name = read_file("/proc/xen/capabilities").value_or("").find("control_d") != std::string::npos
+                     ? "xen0"
+                     : "xenu";
+    } else if (!from_product.empty()) {
+        v.name = from_product;
+    } else if (bios_vendor.find("Amazon EC2") != std::string::npos || virtio ||
+               (hypervisor_flag && (product.empty() || product.find("Standard PC") != std::string::npos))) {
+        v.name = "kvm";
+    }
+    if (v.name == "kvm" || v.name == "gce") {
+        Hash provider;
+        if (sys_vendor == "Google")
+            provider.set(Value("google"), Value(true));
+        else if (sys_vendor.starts_with("OpenStack"))
+            provider.set(Value("openstack"), Value(true));
+        else if (sys_vendor.starts_with("Amazon"))
+            provider.set(Value("amazon"), Value(true));
+        v.hypervisors.set(Value("kvm"), Value(std::move(provider)));
+    } else if (v.name == "vmware" || v.name == "virtualbox" || v.name == "hyperv") {
+        v.hypervisors.set(Value(v.name == "hyperv" ? "hyperv" : v.name), Value(Hash{}));
+    } else if (v.name == "xen0" || v.name == "xenu") {
+        v.hypervisors.set(Value("xen"), Value(Hash{{Value("context"), Value("pv")},
+                                                   {Value("privileged"), Value(v.name == "xen0")}}));
+    }
+    return v;
+}
+
+void collect_dhcp(FactList& out, const NetworkFacts& net) {
+    if (net.interfaces.empty()) return;
+    Hash servers;
+    servers.set(Value("system"), Value(net.primary_dhcp));
+    for (const auto& iface : net.interfaces) {
+        if (!iface.dhcp.empty()) servers.set(Value(iface.name), Value(iface.dhcp));
+    }
+    out.legacy("dhcp_servers", Value(std::move(servers)));
+}
+
+} // namespace
+
+std::optional<std::string> read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::stringstream text;
+    text << in.rdbuf();
+    if (in.bad()) return std::nullopt;
+    return text.str();
+}
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())) != 0)
+        s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())) != 0)
+        s.remove_suffix(1);
+    return s;
+}
+
+std::vector<std::string_view> split_lines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        auto nl = text.find('\n');
+        lines.push_back(text.substr(0, nl));
+        if (nl == std::string_view::npos) break;
+        text.remove_prefix(nl + 1);
+    }
+    return lines;
+}
+
+std::vector<std::string_view> split_ws(std::string_view line) {
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i])) != 0)
+            ++i;
+        std::size_t start = i;
+        while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i])) == 0)
+            ++i;
+        if (i > start) out.push_back(line.substr(start, i - start));
+    }
+    return out;
+}
+
+std::string unescape_mount(std::string_view s) {
+    // /proc/mounts writes space, tab, newline and backslash as \ooo
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '\\' && i + 3 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1])) != 0 &&
+            std::isdigit(static_cast<unsigned char>(s[i + 2])) != 0 &&
+            std::isdigit(static_cast<unsigned char>(s[i + 3])) != 0) {
+            out += static_cast<char>((s[i + 1] - '0') * 64 + (s[i + 2] - '0') * 8 + (s[i + 3] - '0'));
+            i += 3;
+        } else {
+            out += s[i];
+        }
+    }
+    return out;
+}
+
+void FactList::add(const std::string& name, Value value) {
+    if (!value.is_undef()) m_facts.push_back({name, std::move(value), false});
+}
+
+void FactList::legacy(const std::string& name, Value value) {
+    if (!value.is_undef()) m_facts.push_back({name, std::move(value), true});
+}
+
+void FactList::deferred_legacy(const std::string& name, Value value) {
+    if (!value.is_undef()) m_deferred.push_back({name, std::move(value), true});
+}
+
+void FactList::deferred_dmi(const std::string& name, Value value) {
+    if (!value.is_undef()) m_dmi.push_back({name, std::move(value), true});
+}
+
+void FactList::flush_deferred() {
+    for (auto& f : m_deferred)
+        m_facts.push_back(std::move(f));
+    m_deferred.clear();
+}
+
+void FactList::flush_dmi() {
+    for (auto& f : m_dmi)
+        m_facts.push_back(std::move(f));
+    m_dmi.clear();
+}
+
+Hash FactList::to_hash(bool with_legacy) const {
+    Hash h;
+    for (const auto& f : m_facts) {
+        if (with_legacy || !f.legacy) h.set(Value(f.name), f.value);
+    }
+    return h;
+}
+
+Hash collect(const CollectOptions& options) {
+    FactList out;
+    Uname u = read_uname();
+    collect_os(out, u);
+    out.add("facterversion", Value(std::string(kFacterVersion)));
+    collect_filesystems(out);
+    // processor0... come before identity in Puppet's list, the rest of the processor facts later
+    auto processors = read_processors(u, out.is_redhat_family);
+    if (processors) {
+        for (std::size_t i = 0; i < processors->models.size(); ++i)
+            out.legacy(fmt::format("processor{}", i), Value(processors->models[i]));
+    }
+    collect_identity(out);
+    out.add("fips_enabled", Value(trim(read_file("/proc/sys/crypto/fips_enabled").value_or("")) == "1"));
+
+    NetworkFacts net = collect_network();
+    add_interface_legacy(out, net, {"ipaddress6", "ipaddress"}, /*with_list=*/true);
+    if (!u.release.empty()) {
+        // kernelmajversion: the first two dot-separated parts; kernelversion: the first three numbers
+        auto first = u.release.find('.');
+        auto second = first == std::string::npos ? std::string::npos : u.release.find('.', first + 1);
+        out.add("kernelmajversion", Value(u.release.substr(0, second)));
+        out.add("kernelrelease", Value(u.release));
+        std::vector<std::string> numbers;
+        std::string cur;
+        for (char c : u.release + " ") {
+            if (c >= '0' && c <= '9') {
+                cur += c;
+            } else if (!cur.empty()) {
+                numbers.push_back(cur);
+                cur.clear();
+            }
+        }
+        std::string version;
+        for (std::size_t i = 0; i < numbers.size() && i < 3; ++i)
+            version += (i == 0 ? "" : ".") + numbers[i];
+        out.add("kernelversion", Value(version));
+    }
+    add_interface_legacy(out, net, {"macaddress"}, false);
+    add_networking(out, net);
+    if (processors) {
+        out.add("processors", processors->fact);
+        out.legacy("processorcount", Value(processors->count));
+        out.legacy("hardwareisa", Value(processors->isa));
+        out.legacy("physicalprocessorcount", Value(processors->physical_count));
+    }
+    if (const char* path = std::getenv("PATH")) out.add("path", Value(std::string(path)));
+    if (auto loadavg = read_file("/proc/loadavg")) {
+        auto f = split_ws(*loadavg);
+        if (f.size() >= 3) {
+            out.add("load_averages",
+                    Value(Hash{{Value("1m"), Value(std::strtod(std::string(f[0]).c_str(), nullptr))},
+                               {Value("5m"), Value(std::strtod(std::string(f[1]).c_str(), nullptr))},
+                               {Value("15m"), Value(std::strtod(std::string(f[2]).c_str(), nullptr))}}));
+        }
+    }
+    add_interface_legacy(out, net, {"mtu", "netmask6", "netmask", "network6", "network"}, false);
+    collect_memory(out);
+    out.flush_deferred(); // osfamily, hardwaremodel, selinux, operatingsystem
+    collect_mountpoints(out);
+    collect_dhcp(out, net);
+    add_interface_legacy(out, net, {"scope6"}, false);
+    {
+        std::time_t now = std::time(nullptr);
+        struct tm local {};
+        std::array<char, 64> zone{};
+        if (localtime_r(&now, &local) != nullptr && std::strftime(zone.data(), zone.size(), "%Z", &local) > 0)
+            out.add("timezone", Value(std::string(zone.data())));
+    }
+    collect_disks(out);
+    collect_dmi(out);
+    Virtualization virt = detect_virtualization(out);
+    if (!virt.hypervisors.empty()) out.add("hypervisors", Value(virt.hypervisors));
+    if (!u.kernel.empty()) out.add("kernel", Value(u.kernel));
+    if (out.dmi.is_hash()) out.add("dmi", out.dmi);
+    out.flush_dmi();
+    if (auto uptime = read_file("/proc/uptime")) {
+        auto f = split_ws(*uptime);
+        if (!f.empty()) {
+            auto seconds = static_cast<std::int64_t>(std::strtod(std::string(f[0]).c_str(), nullptr));
+            Value up = system_uptime_fact(seconds);
+            out.add("system_uptime", up);
+            const Hash& h = up.as_hash();
+            out.legacy("uptime", *h.find(Value("uptime")));
+            out.legacy("uptime_days", *h.find(Value("days")));
+            out.legacy("uptime_hours", *h.find(Value("hours")));
+            out.legacy("uptime_seconds", *h.find(Value("seconds")));
+        }
+    }
+    out.add("virtual", Value(virt.name));
+    static const std::set<std::string> kPhysical = {"physical",           "xen0",     "vmware_server",
+                                                    "vmware_workstation", "openvzhn", "vserver_host"};
+    out.add("is_virtual", Value(kPhysical.count(virt.name) == 0));
+    out.add("puppetversion", Value(std::string(kPuppetVersion)));
+    Hash facts = out.to_hash(options.legacy);
+    if (options.certname) {
+        // Puppet::Node::Facts#add_local_facts
+        facts.set(Value("clientcert"), Value(*options.certname));
+        facts.set(Value("clientversion"), Value(std::string(kPuppetVersion)));
+        facts.set(Value("clientnoop"), Value(options.noop));
+    }
+    return facts;
+}
+
+std::string default_certname() {
+    // Puppet's default certname is Facter's fqdn, lower-cased
+    std::array<char, 256> buf{};
+    std::string host = gethostname(buf.data(), buf.size() - 1) == 0 ? buf.data() : "localhost";
+    HostNames names =
+        resolve_host_names(host, canonical_name(host), read_file("/etc/resolv.conf").value_or(""));
+    std::string name = names.fqdn.empty() ? host : names.fqdn;
+    for (char& c : name)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return name;
+}
+
+} // namespace pp::runtime::facts
