@@ -180,14 +180,15 @@ void collect_os(FactList& out, const Uname& u) {
 
     if (!architecture.empty()) out.legacy("architecture", Value(architecture));
     if (debian && release) {
-        const Hash& r = release_hash(*release, strip_zero).as_hash();
+        Value rv = release_hash(*release, strip_zero);
+        const Hash& r = rv.as_hash();
         out.legacy("lsbdistrelease", *r.find(Value("full")));
         out.legacy("lsbmajdistrelease", *r.find(Value("major")));
         if (const Value* minor = r.find(Value("minor"))) out.legacy("lsbminordistrelease", *minor);
     }
     if (release) {
-        const Hash& r = release_hash(*release, strip_zero).as_hash();
-        out.legacy("operatingsystemmajrelease", *r.find(Value("major")));
+        Value rv = release_hash(*release, strip_zero);
+        out.legacy("operatingsystemmajrelease", *rv.as_hash().find(Value("major")));
         out.legacy("operatingsystemrelease", Value(*release));
     }
     // lsbdist* come from the lsb_release command, so only where it is installed
