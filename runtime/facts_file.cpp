@@ -259,16 +259,21 @@ void pretty(std::string& out, const Value& v, int depth) {
 
 } // namespace
 
-std::optional<FactsFile> parse_facts(std::string_view text, std::string* error) {
+std::optional<FactsFile> parse_facts(std::string_view text, std::string* error, FactsFormat format) {
     std::size_t start = 0;
     while (start < text.size() && std::isspace(static_cast<unsigned char>(text[start])) != 0)
         ++start;
+    bool looks_like_json = start < text.size() && (text[start] == '{' || text[start] == '[');
     std::string json_error;
-    if (start < text.size() && (text[start] == '{' || text[start] == '[')) {
+    if (format == FactsFormat::Json || (format == FactsFormat::Auto && looks_like_json)) {
         try {
             return unwrap(from_json(Json::parse(text)), error);
         } catch (const Json::exception& e) {
             json_error = e.what();
+        }
+        if (format == FactsFormat::Json) {
+            if (error != nullptr) *error = "invalid JSON: " + json_error;
+            return std::nullopt;
         }
     }
     try {
@@ -301,8 +306,15 @@ std::optional<FactsFile> read_facts_file(const std::string& path, std::string* e
         if (error != nullptr) *error = path + ": cannot read the file";
         return std::nullopt;
     }
+    auto ends_with = [&](std::string_view suffix) {
+        return path.size() >= suffix.size() &&
+               path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0;
+    };
+    FactsFormat format = ends_with(".json")                        ? FactsFormat::Json
+                         : ends_with(".yaml") || ends_with(".yml") ? FactsFormat::Yaml
+                                                                   : FactsFormat::Auto;
     std::string detail;
-    auto facts = parse_facts(text.str(), &detail);
+    auto facts = parse_facts(text.str(), &detail, format);
     if (!facts && error != nullptr) *error = path + ": " + detail;
     return facts;
 }

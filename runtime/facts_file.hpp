@@ -19,10 +19,14 @@ struct FactsFile {
 /// `{"name": NODE, "values": {...}}` (what `puppet facts find` prints, also as YAML with its
 /// `--- !ruby/object:Puppet::Node::Facts` tag; its timestamp and expiration are ignored). YAML scalars
 /// take the types Ruby's YAML loader gives them (`12.11` is a Float, `'12.11'` a String, `yes` true).
-/// nullopt with `error` set when the text is neither, or is not a map.
-std::optional<FactsFile> parse_facts(std::string_view text, std::string* error);
+/// nullopt with `error` set when the text is neither, or is not a map. `Auto` reads text starting with `{`
+/// as JSON (falling back to YAML, whose flow style looks alike), the rest as YAML.
+enum class FactsFormat { Auto, Json, Yaml };
+std::optional<FactsFile> parse_facts(std::string_view text, std::string* error,
+                                     FactsFormat format = FactsFormat::Auto);
 
-/// parse_facts on the contents of `path`; `error` starts with the path.
+/// parse_facts on the contents of `path`, as JSON for `*.json`, YAML for `*.yaml` and `*.yml`, else by
+/// its contents; `error` starts with the path.
 std::optional<FactsFile> read_facts_file(const std::string& path, std::string* error);
 
 /// `value` as Ruby's `JSON.pretty_generate` writes it (what `puppet facts` prints): two-space indent,
