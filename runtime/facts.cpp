@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
@@ -631,6 +632,68 @@ Virtualization detect_virtualization(const FactList& out) {
     return v;
 }
 
+// ssh (resolvers/ssh.rb): the host keys' .pub files in the usual directories
+void collect_ssh(FactList& out) {
+    Hash ssh;
+    std::vector<SshKey> keys;
+    for (const char* dir : {"/etc/ssh", "/usr/local/etc/ssh", "/etc", "/usr/local/etc", "/etc/opt/ssh"}) {
+        for (const char* file : {"ssh_host_rsa_key.pub", "ssh_host_dsa_key.pub", "ssh_host_ecdsa_key.pub",
+                                 "ssh_host_ed25519_key.pub"}) {
+            auto text = read_file(std::string(dir) + "/" + file);
+            if (!text) continue;
+            auto fields = split_ws(*text);
+            if (fields.size() < 2) continue;
+            auto key = ssh_key(fields[0], fields[1]);
+            if (!key) continue;
+            ssh.set(Value(key->name),
+                    Value(Hash{{Value("fingerprints"), Value(Hash{{Value("sha1"), Value(key->sha1)},
+                                                                  {Value("sha256"), Value(key->sha256)}})},
+                               {Value("key"), Value(key->key)},
+                               {Value("type"), Value(key->type)}}));
+            keys.push_back(*key);
+        }
+    }
+    if (ssh.empty()) return;
+    out.add("ssh", Value(std::move(ssh)));
+    for (const auto& k : keys)
+        out.legacy("ssh" + k.name + "key", Value(k.key));
+    for (const auto& k : keys)
+        out.legacy("sshfp_" + k.name, Value(k.sha1 + "\n" + k.sha256));
+}
+
+// augeas (resolvers/augeas.rb): the version `augparse --version` prints
+void collect_augeas(FactList& out) {
+    if (!executable_on_path("augparse")) return;
+    FILE* p = popen("augparse --version 2>&1", "r");
+    if (p == nullptr) return;
+    std::string text;
+    std::array<char, 256> buf{};
+    while (std::fgets(buf.data(), buf.size(), p) != nullptr)
+        text += buf.data();
+    pclose(p);
+    // /^augparse (\d+\.\d+\.\d+)/
+    for (std::string_view line : split_lines(text)) {
+        if (!line.starts_with("augparse ")) continue;
+        std::string_view rest = line.substr(9);
+        std::size_t n = 0;
+        int dots = 0;
+        while (n < rest.size() &&
+               (std::isdigit(static_cast<unsigned char>(rest[n])) != 0 || rest[n] == '.')) {
+            dots += rest[n] == '.' ? 1 : 0;
+            ++n;
+        }
+        if (dots < 2) continue;
+        std::string version(rest.substr(0, n));
+        // the first three numbers
+        std::size_t third = version.find('.', version.find('.') + 1);
+        std::size_t end = version.find('.', third + 1);
+        version = version.substr(0, end);
+        out.add("augeas", Value(Hash{{Value("version"), Value(version)}}));
+        out.legacy("augeasversion", Value(version));
+        return;
+    }
+}
+
 void collect_dhcp(FactList& out, const NetworkFacts& net) {
     if (net.interfaces.empty()) return;
     Hash servers;
@@ -796,6 +859,7 @@ Hash collect(const CollectOptions& options) {
     add_interface_legacy(out, net, {"mtu", "netmask6", "netmask", "network6", "network"}, false);
     collect_memory(out);
     out.flush_deferred(); // osfamily, hardwaremodel, selinux, operatingsystem
+    collect_augeas(out);
     collect_mountpoints(out);
     collect_dhcp(out, net);
     add_interface_legacy(out, net, {"scope6"}, false);
@@ -813,6 +877,7 @@ Hash collect(const CollectOptions& options) {
     if (!u.kernel.empty()) out.add("kernel", Value(u.kernel));
     if (out.dmi.is_hash()) out.add("dmi", out.dmi);
     out.flush_dmi();
+    collect_ssh(out);
     if (auto uptime = read_file("/proc/uptime")) {
         auto f = split_ws(*uptime);
         if (!f.empty()) {

@@ -86,6 +86,18 @@ std::optional<Binding> build_binding(std::string_view address, std::string_view 
 /// addresses are passed over when choosing an interface's main address.
 bool ignored_ip_address(std::string_view address);
 
+/// An SSH host key as resolvers/ssh.rb reports it, from the type and the base64 text of a `.pub` file:
+/// the short name ("rsa", "dsa", "ecdsa", "ed25519"), the type, the key, and its SSHFP records
+/// ("SSHFP 4 1 <sha1 hex>", "SSHFP 4 2 <sha256 hex>"). nullopt for other key types.
+struct SshKey {
+    std::string name;
+    std::string type;
+    std::string key;
+    std::string sha1;
+    std::string sha256;
+};
+std::optional<SshKey> ssh_key(std::string_view type, std::string_view base64);
+
 // --- Collection ---
 
 struct CollectOptions {

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <arpa/inet.h>
+#include <openssl/evp.h>
 
 #include <algorithm>
 #include <array>
@@ -391,6 +392,55 @@ bool ignored_ip_address(std::string_view address) {
     bool loopback =
         std::all_of(x.begin(), x.begin() + 15, [](unsigned char c) { return c == 0; }) && x[15] == 1;
     return loopback || in_prefix(*ip, {0xfe, 0x80}, 10) || in_prefix(*ip, {0xfc}, 7);
+}
+
+std::optional<SshKey> ssh_key(std::string_view type, std::string_view base64) {
+    static const std::vector<std::tuple<std::string_view, const char*, int>> kTypes = {
+        {"ssh-dss", "dsa", 2},
+        {"ecdsa-sha2-nistp256", "ecdsa", 3},
+        {"ssh-ed25519", "ed25519", 4},
+        {"ssh-rsa", "rsa", 1}};
+    for (const auto& [t, name, number] : kTypes) {
+        if (t != type) continue;
+        // Base64.decode64: characters outside the alphabet are skipped, decoding stops at padding
+        std::string decoded;
+        std::uint32_t acc = 0;
+        int bits = 0;
+        for (char c : base64) {
+            int v = c >= 'A' && c <= 'Z'   ? c - 'A'
+                    : c >= 'a' && c <= 'z' ? c - 'a' + 26
+                    : c >= '0' && c <= '9' ? c - '0' + 52
+                    : c == '+'             ? 62
+                    : c == '/'             ? 63
+                    : c == '='             ? -2
+                                           : -1;
+            if (v == -2) break;
+            if (v < 0) continue;
+            acc = (acc << 6) | static_cast<std::uint32_t>(v);
+            bits += 6;
+            if (bits >= 8) {
+                bits -= 8;
+                decoded += static_cast<char>((acc >> bits) & 0xff);
+            }
+        }
+        auto hex = [&](const EVP_MD* md) {
+            std::array<unsigned char, EVP_MAX_MD_SIZE> out{};
+            unsigned len = 0;
+            EVP_Digest(decoded.data(), decoded.size(), out.data(), &len, md, nullptr);
+            std::string h;
+            for (unsigned i = 0; i < len; ++i)
+                h += fmt::format("{:02x}", out[i]);
+            return h;
+        };
+        SshKey k;
+        k.name = name;
+        k.type = std::string(type);
+        k.key = std::string(base64);
+        k.sha1 = fmt::format("SSHFP {} 1 {}", number, hex(EVP_sha1()));
+        k.sha256 = fmt::format("SSHFP {} 2 {}", number, hex(EVP_sha256()));
+        return k;
+    }
+    return std::nullopt;
 }
 
 } // namespace pp::runtime::facts

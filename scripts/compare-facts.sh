@@ -31,7 +31,7 @@ pp = json.load(open(sys.argv[2]))["values"]
 # Added by Puppet itself, not by Facter (Puppet::Node::Facts#add_local_facts, Puppet's own facts)
 PUPPET_ONLY = {"clientcert", "clientversion", "clientnoop", "puppetversion"}
 # Facts pp does not collect (see runtime/facts.hpp), and facts custom modules add through Facter's load path
-SKIPPED = {"ruby", "rubyversion", "rubyplatform", "rubysitedir", "augeas", "augeasversion", "ssh", "sshfp_rsa",
+SKIPPED = {"ruby", "rubyversion", "rubyplatform", "rubysitedir",
            "partitions", "zfs_version", "zpool_version", "xen", "ec2_metadata", "ec2_userdata", "gce",
            "az_metadata", "cloud", "aio_agent_version"}
 # Puppet hands a nil inside a structured legacy fact on as "" (what `puppet facts find` and a compilation see)

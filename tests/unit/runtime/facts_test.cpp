@@ -262,6 +262,23 @@ TEST(FactsParse, Bindings) {
         EXPECT_EQ(ignored_ip_address(address), expected) << address;
 }
 
+TEST(FactsParse, SshKeys) {
+    auto ed = ssh_key("ssh-ed25519", "AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C5okWi0dh2l9GAjh");
+    ASSERT_TRUE(ed);
+    EXPECT_EQ(ed->name, "ed25519");
+    EXPECT_EQ(ed->sha1, "SSHFP 4 1 13ede984a92294ac4191acd928f98a1912ba7b4b");
+    EXPECT_EQ(ed->sha256, "SSHFP 4 2 ca926a2d98b39685679b9d5b963e2f000f9f7b43e9985ed71ee8e664d54301d1");
+    // Base64.decode64 skips what is not base64 (here a newline)
+    auto ec = ssh_key("ecdsa-sha2-nistp256",
+                      "AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBEmKSENjQEezOmxkZMy7opKgwF"
+                      "B9nkt5YRrYMjNuG5N87uRgg6CLrbo5wAdT/y6v0mKV0U2w0WZ2YIAWc2\nXw=");
+    ASSERT_TRUE(ec);
+    EXPECT_EQ(ec->name, "ecdsa");
+    EXPECT_EQ(ec->sha1, "SSHFP 3 1 61cd93f8d14f2cc08a95ac5f2fe6e03de4482264");
+    EXPECT_EQ(ec->sha256, "SSHFP 3 2 1b8ab71407f9b2e0ec42a3643d58763a4185c9319332b30dd737a7f04e917079");
+    EXPECT_FALSE(ssh_key("ssh-unknown", "AAAA"));
+}
+
 // --- The collection on this machine ---
 
 class FactsCollect : public ::testing::Test {
