@@ -19,6 +19,8 @@ std::vector<std::string_view> split_lines(std::string_view text);
 std::vector<std::string_view> split_ws(std::string_view line);
 /// A /proc/mounts field with its `\ooo` escapes decoded.
 std::string unescape_mount(std::string_view s);
+/// Whether `name` is an executable in a directory of $PATH (Facter::Core::Execution.which).
+bool executable_on_path(const std::string& name);
 /// getaddrinfo's AI_CANONNAME for `host`, nullopt when the lookup fails.
 std::optional<std::string> canonical_name(const std::string& host);
 
@@ -73,6 +75,19 @@ struct NetworkFacts {
 };
 
 NetworkFacts collect_network();
+
+// facts_hardware.cpp
+void collect_mountpoints(FactList& out);
+void collect_disks(FactList& out);
+void collect_dmi(FactList& out);
+struct Virtualization {
+    std::string name = "physical"; ///< the `virtual` fact
+    Hash hypervisors;
+};
+/// Reads the dmi fact that collect_dmi left in `out`.
+Virtualization detect_virtualization(const FactList& out);
+void collect_ssh(FactList& out);
+void collect_augeas(FactList& out);
 /// `networking` and its legacy facts (fqdn, ipaddress, hostname, domain...).
 void add_networking(FactList& out, const NetworkFacts& net);
 /// The per-interface legacy facts `<kind>_<interface>` for each kind, kind by kind; `with_list` adds
