@@ -27,42 +27,6 @@ namespace pp::runtime::facts {
 
 namespace {
 
-std::string capitalize(std::string_view s) {
-    std::string out(s);
-    for (std::size_t i = 0; i < out.size(); ++i) {
-        auto c = static_cast<unsigned char>(out[i]);
-        out[i] = static_cast<char>(i == 0 ? std::toupper(c) : std::tolower(c));
-    }
-    return out;
-}
-
-std::string lsb_style_release_minor(const std::string& minor) {
-    // debian/os/release.rb: versions[1].gsub(/^0([1-9])/, '\1')
-    if (minor.size() >= 2 && minor[0] == '0' && minor[1] >= '1' && minor[1] <= '9') return minor.substr(1);
-    return minor;
-}
-
-Value release_hash(const std::string& full, bool strip_minor_zero) {
-    Hash h;
-    h.set(Value("full"), Value(full));
-    auto dot = full.find('.');
-    h.set(Value("major"), Value(full.substr(0, dot)));
-    if (dot != std::string::npos) {
-        std::string minor = full.substr(dot + 1);
-        minor = minor.substr(0, minor.find('.'));
-        h.set(Value("minor"), Value(strip_minor_zero ? lsb_style_release_minor(minor) : minor));
-    }
-    return Value(std::move(h));
-}
-
-const std::string* os_release_value(const std::vector<std::pair<std::string, std::string>>& os,
-                                    std::string_view key) {
-    for (const auto& [k, v] : os) {
-        if (k == key) return &v;
-    }
-    return nullptr;
-}
-
 struct Uname {
     std::string kernel, release, version, machine;
 };
@@ -77,129 +41,6 @@ Uname read_uname() {
         u.machine = buf.machine;
     }
     return u;
-}
-
-// os (facts/linux/os, with the Debian and Ubuntu classes of facter's OS hierarchy where they differ)
-void collect_os(FactList& out, const Uname& u) {
-    auto os_release = parse_os_release(read_file("/etc/os-release").value_or(""));
-    const std::string* id = os_release_value(os_release, "id");
-    const std::string* id_like = os_release_value(os_release, "id_like");
-    std::string family;
-    if (id_like != nullptr || id != nullptr) family = discover_family(id_like != nullptr ? *id_like : *id);
-    bool debian = family == "Debian";
-    bool ubuntu = id != nullptr && *id == "ubuntu";
-    if (family != "RedHat" && family != "Debian") family = capitalize(family);
-
-    std::string architecture = u.machine;
-    if (debian && architecture == "x86_64") architecture = "amd64";
-    if (architecture.size() == 4 && architecture[0] == 'i' && architecture.substr(2) == "86" &&
-        architecture[1] >= '3' && architecture[1] <= '6')
-        architecture = "i386";
-    if (architecture == "pentium") architecture = "i386";
-
-    // release: Debian reads /etc/debian_version, Ubuntu and the rest os-release's VERSION_ID
-    std::optional<std::string> release;
-    bool strip_zero = false;
-    if (debian && !ubuntu) {
-        if (auto v = read_file("/etc/debian_version")) {
-            std::string s(trim(*v));
-            if (!s.empty()) release = s;
-        }
-        strip_zero = true;
-    } else if (const std::string* v = os_release_value(os_release, "version_id")) {
-        release = *v;
-    }
-
-    Hash os;
-    if (!architecture.empty()) os.set(Value("architecture"), Value(architecture));
-    Hash distro;
-    std::optional<std::string> codename;
-    if (debian) {
-        if (id != nullptr) distro.set(Value("id"), Value(capitalize(*id)));
-        if (release) distro.set(Value("release"), release_hash(*release, strip_zero));
-        if (const std::string* c = os_release_value(os_release, "version_codename")) {
-            codename = *c;
-        } else if (const std::string* version = os_release_value(os_release, "version")) {
-            // "12 (bookworm)" -> bookworm; else the first of two words, lower-cased
-            auto open = version->rfind('(');
-            if (open != std::string::npos && version->back() == ')')
-                codename = version->substr(open + 1, version->size() - open - 2);
-        }
-        if (codename) distro.set(Value("codename"), Value(*codename));
-        if (const std::string* d = os_release_value(os_release, "pretty_name"))
-            distro.set(Value("description"), Value(*d));
-        if (!distro.empty()) os.set(Value("distro"), Value(distro));
-    }
-    if (release) os.set(Value("release"), release_hash(*release, strip_zero));
-    if (!family.empty()) os.set(Value("family"), Value(family));
-    if (!u.machine.empty()) os.set(Value("hardware"), Value(u.machine));
-
-    // selinux (resolvers/selinux.rb): a selinuxfs mount and a non-empty /etc/selinux/config
-    Hash selinux;
-    std::string mountpoint;
-    for (std::string_view line : split_lines(read_file("/proc/self/mounts").value_or(""))) {
-        if (line.find("selinuxfs") == std::string_view::npos) continue;
-        auto fields = split_ws(line);
-        if (fields.size() > 1) mountpoint = fields[1];
-        break;
-    }
-    auto config = read_file("/etc/selinux/config");
-    bool enabled = !mountpoint.empty() && config && !config->empty();
-    selinux.set(Value("enabled"), Value(enabled));
-    if (enabled) {
-        std::string mode, policy;
-        for (std::string_view line : split_lines(*config)) {
-            auto eq = line.rfind('=');
-            if (line.starts_with("SELINUX=")) mode = trim(line.substr(eq + 1));
-            if (line.starts_with("SELINUXTYPE=")) policy = trim(line.substr(eq + 1));
-        }
-        bool enforced = read_file(mountpoint + "/enforce").value_or("") == "1";
-        if (!mode.empty()) selinux.set(Value("config_mode"), Value(mode));
-        if (!policy.empty()) selinux.set(Value("config_policy"), Value(policy));
-        selinux.set(Value("current_mode"), Value(enforced ? "enforcing" : "permissive"));
-        selinux.set(Value("enforced"), Value(enforced));
-        if (auto pv = read_file(mountpoint + "/policyvers")) selinux.set(Value("policy_version"), Value(*pv));
-    }
-    os.set(Value("selinux"), Value(selinux));
-    const std::string* name = os_release_value(os_release, "name");
-    if (name != nullptr) os.set(Value("name"), Value(*name));
-    out.add("os", Value(std::move(os)));
-
-    if (!architecture.empty()) out.legacy("architecture", Value(architecture));
-    if (debian && release) {
-        Value rv = release_hash(*release, strip_zero);
-        const Hash& r = rv.as_hash();
-        out.legacy("lsbdistrelease", *r.find(Value("full")));
-        out.legacy("lsbmajdistrelease", *r.find(Value("major")));
-        if (const Value* minor = r.find(Value("minor"))) out.legacy("lsbminordistrelease", *minor);
-    }
-    if (release) {
-        Value rv = release_hash(*release, strip_zero);
-        out.legacy("operatingsystemmajrelease", *rv.as_hash().find(Value("major")));
-        out.legacy("operatingsystemrelease", Value(*release));
-    }
-    // lsbdist* come from the lsb_release command, so only where it is installed
-    if (debian && executable_on_path("lsb_release")) {
-        if (codename) out.legacy("lsbdistcodename", Value(*codename));
-        if (const std::string* d = os_release_value(os_release, "pretty_name"))
-            out.legacy("lsbdistdescription", Value(*d));
-        if (id != nullptr) out.legacy("lsbdistid", Value(capitalize(*id)));
-    }
-    out.deferred_legacy("osfamily", family.empty() ? Value() : Value(family));
-    out.deferred_legacy("hardwaremodel", u.machine.empty() ? Value() : Value(u.machine));
-    out.deferred_legacy("selinux", Value(enabled));
-    if (enabled) {
-        const Value* v = nullptr;
-        for (const char* k : {"config_mode", "config_policy", "current_mode", "enforced", "policy_version"}) {
-            if ((v = selinux.find(Value(k))) == nullptr) continue;
-            std::string legacy =
-                std::string("selinux_") + (std::string_view(k) == "policy_version" ? "policyversion" : k);
-            out.deferred_legacy(legacy, *v);
-        }
-    }
-    out.deferred_legacy("operatingsystem", name != nullptr ? Value(*name) : Value());
-    out.is_debian_family = debian;
-    out.is_redhat_family = family == "RedHat";
 }
 
 // filesystems (resolvers/filesystems.rb): the /proc/filesystems that need a device, but fuseblk
@@ -410,7 +251,7 @@ Hash FactList::to_hash(bool with_legacy) const {
 Hash collect(const CollectOptions& options) {
     FactList out;
     Uname u = read_uname();
-    collect_os(out, u);
+    collect_os(out, u.machine, "", executable_on_path("lsb_release"));
     out.add("facterversion", Value(std::string(kFacterVersion)));
     collect_filesystems(out);
     // processor0... come before identity in Puppet's list, the rest of the processor facts later

@@ -98,6 +98,12 @@ struct SshKey {
 };
 std::optional<SshKey> ssh_key(std::string_view type, std::string_view base64);
 
+/// The os facts and their legacy aliases (osfamily, operatingsystem, lsbdist*...) in Puppet's order, from
+/// the release files under `root` ("" for this machine): etc/os-release, etc/debian_version,
+/// etc/redhat-release, etc/lsb-release. The lsbdist* facts come from the `lsb_release` command in Facter,
+/// so they are there only when `lsb_release_installed`.
+Hash os_facts(const std::string& root, const std::string& machine, bool lsb_release_installed);
+
 // --- Collection ---
 
 struct CollectOptions {

@@ -167,24 +167,26 @@ Value system_uptime_fact(std::int64_t seconds) {
                       {Value("uptime"), Value(text)}});
 }
 
-std::vector<std::pair<std::string, std::string>> parse_os_release(std::string_view text) {
+std::vector<std::pair<std::string, std::string>> parse_key_values(std::string_view text) {
     std::vector<std::pair<std::string, std::string>> out;
-    auto set = [&](const std::string& key, std::string value) {
-        for (auto& [k, v] : out) {
-            if (k == key) {
-                v = std::move(value);
-                return;
-            }
-        }
-        out.emplace_back(key, std::move(value));
-    };
     for (std::string_view raw : split_lines(text)) {
         std::string line(trim(raw));
         line.erase(std::remove(line.begin(), line.end(), '"'), line.end());
         auto eq = line.find('=');
-        if (eq == std::string::npos) continue;
-        set(lower(line.substr(0, eq)), line.substr(eq + 1));
+        if (eq == std::string::npos || line.starts_with("#")) continue;
+        std::string key = lower(line.substr(0, eq));
+        std::string value = line.substr(eq + 1);
+        auto it = std::find_if(out.begin(), out.end(), [&](const auto& kv) { return kv.first == key; });
+        if (it != out.end())
+            it->second = std::move(value);
+        else
+            out.emplace_back(std::move(key), std::move(value));
     }
+    return out;
+}
+
+std::vector<std::pair<std::string, std::string>> parse_os_release(std::string_view text) {
+    auto out = parse_key_values(text);
     for (auto& [k, v] : out) {
         if (k == "name") {
             // join_os_name, capitalize_os_name, append_linux_to_os_name

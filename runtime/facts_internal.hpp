@@ -21,6 +21,9 @@ std::vector<std::string_view> split_ws(std::string_view line);
 std::string unescape_mount(std::string_view s);
 /// Whether `name` is an executable in a directory of $PATH (Facter::Core::Execution.which).
 bool executable_on_path(const std::string& name);
+/// `KEY=value` lines as a shell sourcing them sees them (os-release, lsb-release): keys lower-cased,
+/// double quotes removed, the last of a repeated key wins in place.
+std::vector<std::pair<std::string, std::string>> parse_key_values(std::string_view text);
 /// getaddrinfo's AI_CANONNAME for `host`, nullopt when the lookup fails.
 std::optional<std::string> canonical_name(const std::string& host);
 
@@ -75,6 +78,10 @@ struct NetworkFacts {
 };
 
 NetworkFacts collect_network();
+
+// facts_os.cpp: os and its legacy aliases from the files under `root` ("" for this machine); sets
+// is_debian_family and is_redhat_family
+void collect_os(FactList& out, const std::string& machine, const std::string& root, bool lsb_installed);
 
 // facts_hardware.cpp
 void collect_mountpoints(FactList& out);

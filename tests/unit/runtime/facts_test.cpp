@@ -279,6 +279,73 @@ TEST(FactsParse, SshKeys) {
     EXPECT_FALSE(ssh_key("ssh-unknown", "AAAA"));
 }
 
+// The os facts for other distributions. Recorded from Facter 4.3 on this machine (Debian 12, x86_64,
+// Debian's lsb_release script installed) with these release files bound over /etc in a private mount
+// namespace (`unshare -m`); hardwaremodel and selinux added (not queried).
+TEST(FactsOs, Distributions) {
+    struct Row {
+        const char* name;
+        std::vector<std::pair<const char*, const char*>> files;
+        const char* facter; ///< Facter's JSON
+    };
+    const Row
+        rows[] =
+            {
+                {"ubuntu",
+                 {{"etc/os-release",
+                   "PRETTY_NAME=\"Ubuntu 22.04.3 LTS\"\nNAME=\"Ubuntu\"\nVERSION_ID=\"22.04\"\n"
+                   "VERSION=\"22.04.3 LTS (Jammy Jellyfish)\"\nVERSION_CODENAME=jammy\nID=ubuntu\n"
+                   "ID_LIKE=debian\nUBUNTU_CODENAME=jammy\n"},
+                  {"etc/lsb-release", "DISTRIB_ID=Ubuntu\nDISTRIB_RELEASE=22.04\nDISTRIB_CODENAME=jammy\n"
+                                      "DISTRIB_DESCRIPTION=\"Ubuntu 22.04.3 LTS\"\n"},
+                  {"etc/debian_version", "bookworm/sid\n"}},
+                 R"json({"architecture": "amd64", "lsbdistcodename": "jammy", "lsbdistdescription": "Ubuntu 22.04.3 LTS", "lsbdistid": "Ubuntu", "lsbdistrelease": "22.04", "lsbmajdistrelease": "22.04", "operatingsystem": "Ubuntu", "operatingsystemmajrelease": "22.04", "operatingsystemrelease": "22.04", "os": {"architecture": "amd64", "distro": {"codename": "jammy", "description": "Ubuntu 22.04.3 LTS", "id": "Ubuntu", "release": {"full": "22.04", "major": "22.04"}}, "family": "Debian", "hardware": "x86_64", "name": "Ubuntu", "release": {"full": "22.04", "major": "22.04"}, "selinux": {"enabled": false}}, "osfamily": "Debian", "hardwaremodel": "x86_64", "selinux": false})json"},
+                {"rhel",
+                 {{"etc/os-release",
+                   "NAME=\"Red Hat Enterprise Linux\"\nVERSION=\"9.2 (Plow)\"\nID=\"rhel\"\n"
+                   "ID_LIKE=\"fedora\"\nVERSION_ID=\"9.2\"\nPRETTY_NAME=\"Red Hat Enterprise Linux 9.2 "
+                   "(Plow)\"\n"},
+                  {"etc/redhat-release", "Red Hat Enterprise Linux release 9.2 (Plow)\n"}},
+                 R"json({"architecture": "x86_64", "lsbdistcodename": "n/a", "lsbdistdescription": "Red Hat Enterprise Linux 9.2 (Plow)", "lsbdistid": "Rhel", "lsbdistrelease": "9.2", "lsbmajdistrelease": "9", "lsbminordistrelease": "2", "operatingsystem": "RedHat", "operatingsystemmajrelease": "9", "operatingsystemrelease": "9.2", "os": {"architecture": "x86_64", "distro": {"codename": "Plow", "description": "Red Hat Enterprise Linux release 9.2 (Plow)", "id": "RedHatEnterprise", "release": {"full": "9.2", "major": "9", "minor": "2"}}, "family": "RedHat", "hardware": "x86_64", "name": "RedHat", "release": {"full": "9.2", "major": "9", "minor": "2"}, "selinux": {"enabled": false}}, "osfamily": "RedHat", "hardwaremodel": "x86_64", "selinux": false})json"},
+                {"sles",
+                 {{"etc/os-release",
+                   "NAME=\"SLES\"\nVERSION=\"15-SP5\"\nVERSION_ID=\"15.5\"\n"
+                   "PRETTY_NAME=\"SUSE Linux Enterprise Server 15 SP5\"\nID=\"sles\"\nID_LIKE=\"suse\"\n"}},
+                 R"json({"architecture": "x86_64", "lsbdistcodename": "n/a", "lsbdistdescription": "SUSE Linux Enterprise Server 15 SP5", "lsbdistid": "SLES", "lsbdistrelease": "15.5", "lsbmajdistrelease": "15", "lsbminordistrelease": "5", "operatingsystem": "SLES", "operatingsystemmajrelease": "15", "operatingsystemrelease": "15.5", "os": {"architecture": "x86_64", "distro": {"codename": "n/a", "description": "SUSE Linux Enterprise Server 15 SP5", "id": "SUSE", "release": {"full": "15.5", "major": "15", "minor": "5"}}, "family": "Suse", "hardware": "x86_64", "name": "SLES", "release": {"full": "15.5", "major": "15", "minor": "5"}, "selinux": {"enabled": false}}, "osfamily": "Suse", "hardwaremodel": "x86_64", "selinux": false})json"},
+                {"arch",
+                 {{"etc/os-release",
+                   "NAME=\"Arch Linux\"\nPRETTY_NAME=\"Arch Linux\"\nID=arch\nBUILD_ID=rolling\n"}},
+                 R"json({"architecture": "x86_64", "lsbdistcodename": "n/a", "lsbdistdescription": "Arch Linux", "lsbdistid": "Arch", "lsbdistrelease": "n/a", "lsbmajdistrelease": "n/a", "operatingsystem": "Archlinux", "os": {"architecture": "x86_64", "distro": {"codename": "n/a", "description": "Arch Linux", "id": "Arch", "release": {"full": "n/a", "major": "n/a", "minor": null}}, "family": "Archlinux", "hardware": "x86_64", "name": "Archlinux", "release": {"full": null, "major": null}, "selinux": {"enabled": false}}, "osfamily": "Archlinux", "hardwaremodel": "x86_64", "selinux": false})json"},
+                {"debian11",
+                 {{"etc/os-release",
+                   "PRETTY_NAME=\"Debian GNU/Linux 11 (bullseye)\"\nNAME=\"Debian GNU/Linux\"\n"
+                   "VERSION_ID=\"11\"\nVERSION=\"11 (bullseye)\"\nID=debian\n"},
+                  {"etc/debian_version", "11.07\n"}},
+                 R"json({"architecture": "amd64", "lsbdistcodename": "n/a", "lsbdistdescription": "Debian GNU/Linux 11 (bullseye)", "lsbdistid": "Debian", "lsbdistrelease": "11.07", "lsbmajdistrelease": "11", "lsbminordistrelease": "7", "operatingsystem": "Debian", "operatingsystemmajrelease": "11", "operatingsystemrelease": "11.07", "os": {"architecture": "amd64", "distro": {"codename": "bullseye", "description": "Debian GNU/Linux 11 (bullseye)", "id": "Debian", "release": {"full": "11.07", "major": "11", "minor": "7"}}, "family": "Debian", "hardware": "x86_64", "name": "Debian", "release": {"full": "11.07", "major": "11", "minor": "7"}, "selinux": {"enabled": false}}, "osfamily": "Debian", "hardwaremodel": "x86_64", "selinux": false})json"},
+            };
+    auto base = std::filesystem::temp_directory_path() / ("pp-facts-os-" + std::to_string(getpid()));
+    for (const auto& r : rows) {
+        auto root = base / r.name;
+        std::filesystem::create_directories(root / "etc");
+        for (const auto& [file, text] : r.files)
+            std::ofstream(root / file) << text;
+        std::string error;
+        auto expected = parse_facts(r.facter, &error, FactsFormat::Json);
+        ASSERT_TRUE(expected) << error;
+        Hash got = os_facts(root.string(), "x86_64", true);
+        EXPECT_TRUE(Value(got).eql(Value(expected->values))) << r.name << "\npp:\n"
+                                                             << to_pretty_json(Value(got)) << "\nfacter:\n"
+                                                             << to_pretty_json(Value(expected->values));
+    }
+    // without lsb_release there are no lsbdistid, lsbdistcodename, lsbdistdescription (Debian's
+    // lsbdistrelease comes from /etc/debian_version all the same)
+    Hash plain = os_facts((base / "debian11").string(), "x86_64", false);
+    EXPECT_FALSE(plain.contains(Value("lsbdistid")));
+    EXPECT_FALSE(plain.contains(Value("lsbdistcodename")));
+    EXPECT_EQ(plain.find(Value("lsbdistrelease"))->as_string(), "11.07");
+    std::filesystem::remove_all(base);
+}
+
 // --- The collection on this machine ---
 
 class FactsCollect : public ::testing::Test {
