@@ -63,7 +63,8 @@ void collect_mountpoints(FactList& out) {
         if (device == "/dev/root") {
             if (!root_device) {
                 root_device = device;
-                for (auto word : split_ws(read_file("/proc/cmdline").value_or("")))
+                std::string cmdline = read_file("/proc/cmdline").value_or("");
+                for (auto word : split_ws(cmdline))
                     if (word.starts_with("root=")) root_device = std::string(word.substr(5));
             }
             device = *root_device;
@@ -282,7 +283,8 @@ Virtualization detect_virtualization(const FactList& out) {
         sys_vendor = get("manufacturer", "");
     }
     bool hypervisor_flag = false;
-    for (std::string_view line : split_lines(read_file("/proc/cpuinfo").value_or(""))) {
+    std::string cpuinfo = read_file("/proc/cpuinfo").value_or("");
+    for (std::string_view line : split_lines(cpuinfo)) {
         if (!line.starts_with("flags")) continue;
         for (auto word : split_ws(line))
             hypervisor_flag = hypervisor_flag || word == "hypervisor";

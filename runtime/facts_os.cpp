@@ -281,7 +281,8 @@ void collect_os(FactList& out, const std::string& machine, const std::string& ro
     // selinux (resolvers/selinux.rb): a selinuxfs mount and a non-empty /etc/selinux/config
     Hash selinux;
     std::string mountpoint;
-    for (std::string_view line : split_lines(read_file(root + "/proc/self/mounts").value_or(""))) {
+    std::string mounts = read_file(root + "/proc/self/mounts").value_or("");
+    for (std::string_view line : split_lines(mounts)) {
         if (line.find("selinuxfs") == std::string_view::npos) continue;
         auto fields = split_ws(line);
         if (fields.size() > 1) mountpoint = fields[1];
