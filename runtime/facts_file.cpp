@@ -19,7 +19,13 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-Value from_json(const Json& j) {
+// Facts nest a few levels; a file nested deeper than this is refused rather than overflowing the stack.
+constexpr int kMaxDepth = 512;
+
+struct TooDeep {};
+
+Value from_json(const Json& j, int depth = 0) {
+    if (depth > kMaxDepth) throw TooDeep{};
     switch (j.type()) {
     case Json::value_t::boolean:
         return Value(j.get<bool>());
@@ -39,14 +45,14 @@ Value from_json(const Json& j) {
         std::vector<Value> out;
         out.reserve(j.size());
         for (const auto& e : j)
-            out.push_back(from_json(e));
+            out.push_back(from_json(e, depth + 1));
         return Value(std::move(out));
     }
     case Json::value_t::object: {
         Hash h;
         h.reserve(j.size());
         for (const auto& [k, v] : j.items())
-            h.set(Value(k), from_json(v));
+            h.set(Value(k), from_json(v, depth + 1));
         return Value(std::move(h));
     }
     default:
@@ -144,7 +150,8 @@ Value plain_scalar(const std::string& s) {
     return Value(negative ? -d : d);
 }
 
-Value from_yaml(const YAML::Node& node) {
+Value from_yaml(const YAML::Node& node, int depth = 0) {
+    if (depth > kMaxDepth) throw TooDeep{};
     switch (node.Type()) {
     case YAML::NodeType::Null:
         return {};
@@ -161,13 +168,13 @@ Value from_yaml(const YAML::Node& node) {
         std::vector<Value> out;
         out.reserve(node.size());
         for (const auto& e : node)
-            out.push_back(from_yaml(e));
+            out.push_back(from_yaml(e, depth + 1));
         return Value(std::move(out));
     }
     case YAML::NodeType::Map: {
         Hash h;
         for (const auto& kv : node)
-            h.set(from_yaml(kv.first), from_yaml(kv.second));
+            h.set(from_yaml(kv.first, depth + 1), from_yaml(kv.second, depth + 1));
         return Value(std::move(h));
     }
     default:
@@ -257,9 +264,8 @@ void pretty(std::string& out, const Value& v, int depth) {
     }
 }
 
-} // namespace
-
-std::optional<FactsFile> parse_facts(std::string_view text, std::string* error, FactsFormat format) {
+std::optional<FactsFile> parse_facts_unguarded(std::string_view text, std::string* error,
+                                               FactsFormat format) {
     std::size_t start = 0;
     while (start < text.size() && std::isspace(static_cast<unsigned char>(text[start])) != 0)
         ++start;
@@ -290,6 +296,17 @@ std::optional<FactsFile> parse_facts(std::string_view text, std::string* error, 
                          ", column " + std::to_string(e.mark.column + 1);
             }
         }
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+std::optional<FactsFile> parse_facts(std::string_view text, std::string* error, FactsFormat format) {
+    try {
+        return parse_facts_unguarded(text, error, format);
+    } catch (const TooDeep&) {
+        if (error != nullptr) *error = "facts nested more than " + std::to_string(kMaxDepth) + " levels deep";
         return std::nullopt;
     }
 }

@@ -638,6 +638,9 @@ TEST(FactsFile, Errors) {
     EXPECT_FALSE(parse_facts("- a\n- b\n", &error));
     EXPECT_EQ(error, "facts must be a map of fact names to values");
     EXPECT_FALSE(parse_facts("", &error));
+    EXPECT_FALSE(parse_facts("{\"a\": " + std::string(100000, '[') + std::string(100000, ']') + "}", &error));
+    EXPECT_EQ(error, "facts nested more than 512 levels deep");
+    EXPECT_FALSE(parse_facts("a: " + std::string(600, '[') + std::string(600, ']') + "\n", &error));
     // YAML's flow style looks like JSON: read as YAML unless JSON is asked for (a *.json file)
     auto flow = parse_facts("{a: 1, b: [x]}", &error);
     ASSERT_TRUE(flow) << error;
