@@ -46,9 +46,8 @@ public:
     void flush_dmi();
     [[nodiscard]] Hash to_hash(bool with_legacy) const;
 
-    bool is_debian_family = false;
-    bool is_redhat_family = false;
-    Value dmi; ///< the dmi fact once read (virtualization detection looks at it)
+    bool is_redhat_family = false; ///< `uname -p` (processors.isa) is the machine there, else "unknown"
+    Value dmi;                     ///< the dmi fact once read (virtualization detection looks at it)
 
 private:
     std::vector<Fact> m_facts;
@@ -80,7 +79,7 @@ struct NetworkFacts {
 NetworkFacts collect_network();
 
 // facts_os.cpp: os and its legacy aliases from the files under `root` ("" for this machine); sets
-// is_debian_family and is_redhat_family
+// is_redhat_family
 void collect_os(FactList& out, const std::string& machine, const std::string& root, bool lsb_installed);
 
 // facts_hardware.cpp

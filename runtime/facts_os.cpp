@@ -355,7 +355,6 @@ void collect_os(FactList& out, const std::string& machine, const std::string& ro
         }
     }
     out.deferred_legacy("operatingsystem", name ? Value(*name) : Value());
-    out.is_debian_family = debian_like;
     out.is_redhat_family = level == Level::Rhel;
 }
 
