@@ -8,6 +8,8 @@
 #include "lexer/diagnostics.hpp"
 #include "loader/environment.hpp"
 #include "parser/parser.hpp"
+#include "runtime/facts.hpp"
+#include "runtime/facts_file.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
@@ -90,6 +92,16 @@ T& kept_until_exit(Args&&... args) {
     return *object;
 }
 
+// The node name when --certname is not given (DESIGN.md §6): the clientcert fact, else the fqdn fact, else
+// this host's name.
+std::string node_name_from_facts(const runtime::Hash& facts) {
+    for (const char* name : {"clientcert", "fqdn"}) {
+        const runtime::Value* v = facts.find(runtime::Value(name));
+        if (v != nullptr && v->is_string() && !v->as_string().empty()) return v->as_string();
+    }
+    return host_name();
+}
+
 // Compiles the manifest of `args`; the catalog goes to `on_catalog`. Logs go to standard output (standard
 // error when `logs_to_stderr`), errors to standard error. Returns the exit status.
 int compile(const ApplyArgs& args, bool logs_to_stderr,
@@ -136,20 +148,20 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
     stdlib::register_all(functions);
     ConsoleLogger logger(sm, args.verbose, args.debug, logs_to_stderr);
     evaluator::NodeInfo node;
-    node.certname = args.certname.empty() ? host_name() : args.certname;
-    node.facts = runtime::Value(runtime::Hash{});
     if (!args.facts_file.empty()) {
-        std::ifstream in(args.facts_file, std::ios::binary);
-        std::stringstream text;
-        text << in.rdbuf();
         std::string error;
-        auto facts = in ? evaluator::parse_facts_json(text.str(), &error) : std::nullopt;
-        if (!in) error = "cannot read the file";
+        auto facts = runtime::facts::read_facts_file(args.facts_file, &error);
         if (!facts) {
-            std::cerr << "pp: error: --facts " << args.facts_file << ": " << error << "\n";
+            std::cerr << "pp: error: --facts " << error << "\n";
             return 1;
         }
-        node.facts = *facts;
+        node.certname = args.certname.empty() ? node_name_from_facts(facts->values) : args.certname;
+        node.facts = runtime::Value(std::move(facts->values));
+    } else {
+        // without --facts, this host's facts, with those Puppet adds for the node (clientcert...)
+        node.certname = args.certname.empty() ? runtime::facts::default_certname() : args.certname;
+        node.facts = runtime::Value(
+            runtime::facts::collect({.legacy = true, .certname = node.certname, .noop = false}));
     }
     evaluator::EvalOptions eopts;
     eopts.strict = args.strict;

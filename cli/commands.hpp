@@ -38,8 +38,9 @@ struct ApplyArgs {
     bool strict_variables = false;
     bool verbose = false;
     bool debug = false;
-    std::string facts_file; ///< --facts: JSON facts (Puppet's json facts terminus format or a plain object)
-    std::string certname;   ///< --certname: the node name (default: this host's name)
+    std::string
+        facts_file; ///< --facts: JSON or YAML facts, flat or Puppet's {name, values} (default: collected)
+    std::string certname;   ///< --certname/--node: the node name (default: clientcert, fqdn, host name)
     std::string modulepath; ///< --modulepath: colon-separated module directories
     std::string output;     ///< compile: -o FILE for the catalog (default: standard output)
     bool graph = false;     ///< --graph: write the dot files into the graph directory
@@ -58,5 +59,15 @@ int check_apply_graph(const runtime::Catalog& catalog, const ApplyArgs& args);
 int run_apply(const ApplyArgs& args);
 /// `pp compile`: compiles the manifest and writes Puppet's catalog JSON.
 int run_compile(const ApplyArgs& args);
+
+struct FactsArgs {
+    std::vector<std::string> queries; ///< fact names or dotted paths (`os.family`)
+    bool show_legacy = false;         ///< show: the legacy facts too
+    bool value_only = false;          ///< show: print a single query's value alone
+    bool find = false;                ///< `pp facts find`: Puppet's {name, values} document
+    std::string certname;             ///< find: the node name (default: the fqdn)
+};
+/// `pp facts`: this machine's facts as `puppet facts show` / `puppet facts find` print them.
+int run_facts(const FactsArgs& args);
 
 } // namespace pp::cli

@@ -37,8 +37,10 @@ int run(int argc, char** argv) {
         ->check(CLI::IsMember({"off", "warning", "error"}));
     apply->add_flag("--strict_variables", aargs.strict_variables,
                     "Make references to unknown variables errors");
-    apply->add_option("--facts", aargs.facts_file, "JSON file with the node's facts");
-    apply->add_option("--certname", aargs.certname, "Node name (default: this host's name)");
+    apply->add_option("--facts", aargs.facts_file,
+                      "JSON or YAML file with the node's facts (default: this host's)");
+    apply->add_option("--certname,--node", aargs.certname,
+                      "Node name (default: clientcert, fqdn, host name)");
     apply->add_flag("-v,--verbose", aargs.verbose, "Show info messages");
     apply->add_flag("-d,--debug", aargs.debug, "Show debug messages");
     apply->add_option("--modulepath", aargs.modulepath, "Colon-separated module directories");
@@ -52,8 +54,10 @@ int run(int argc, char** argv) {
     compile->add_option("-e,--execute", cargs.code, "Puppet code to compile");
     compile->add_option("-o,--output", cargs.output, "Write the catalog to FILE (default: standard output)");
     compile->add_option("--modulepath", cargs.modulepath, "Colon-separated module directories");
-    compile->add_option("--facts", cargs.facts_file, "JSON file with the node's facts");
-    compile->add_option("--certname,--node", cargs.certname, "Node name (default: this host's name)");
+    compile->add_option("--facts", cargs.facts_file,
+                        "JSON or YAML file with the node's facts (default: this host's)");
+    compile->add_option("--certname,--node", cargs.certname,
+                        "Node name (default: clientcert, fqdn, host name)");
     compile->add_option("--strict", compile_strict, "Strictness of checks")
         ->check(CLI::IsMember({"off", "warning", "error"}));
     compile->add_flag("--strict_variables", cargs.strict_variables,
@@ -62,6 +66,20 @@ int run(int argc, char** argv) {
     compile->add_flag("-d,--debug", cargs.debug, "Show debug messages");
     compile->add_flag("--graph", cargs.graph, "Write the resource and relationship graphs as .dot files");
     compile->add_option("--graphdir", cargs.graphdir, "Directory for --graph (default: ./graphs)");
+
+    pp::cli::FactsArgs fargs;
+    CLI::App* facts = app.add_subcommand("facts", "Print this host's facts as `puppet facts` does");
+    facts->require_subcommand(0, 1);
+    CLI::App* facts_show =
+        facts->add_subcommand("show", "The facts, or the queried ones (the default action)");
+    for (CLI::App* a : {facts, facts_show}) {
+        a->add_option("queries", fargs.queries, "Fact names or dotted paths (os.release.major)");
+        a->add_flag("--show-legacy", fargs.show_legacy, "Also show the legacy facts");
+        a->add_flag("--value-only", fargs.value_only, "Print only the value of a single query");
+    }
+    CLI::App* facts_find =
+        facts->add_subcommand("find", "Puppet's {name, values} document, legacy facts included");
+    facts_find->add_option("--certname,--node", fargs.certname, "Node name (default: the fqdn)");
 
     CLI::App* parser_cmd = app.add_subcommand("parser", "Validate or dump Puppet code");
     parser_cmd->require_subcommand(1);
@@ -114,6 +132,10 @@ int run(int argc, char** argv) {
                        : compile_strict == "error" ? pp::parser::Strictness::Error
                                                    : pp::parser::Strictness::Warning;
         return pp::cli::run_compile(cargs);
+    }
+    if (*facts) {
+        fargs.find = static_cast<bool>(*facts_find);
+        return pp::cli::run_facts(fargs);
     }
     if (*validate) {
         vargs.strict = strict == "off"     ? pp::parser::Strictness::Off

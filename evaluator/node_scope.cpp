@@ -1,47 +1,10 @@
 #include "evaluator/node_scope.hpp"
 
-#include <nlohmann/json.hpp>
+#include "runtime/facts_file.hpp"
 
 namespace pp::evaluator {
 
 namespace {
-
-Value from_json(const nlohmann::ordered_json& j) {
-    switch (j.type()) {
-    case nlohmann::ordered_json::value_t::null:
-        return {};
-    case nlohmann::ordered_json::value_t::boolean:
-        return Value(j.get<bool>());
-    case nlohmann::ordered_json::value_t::number_integer:
-        return Value(j.get<std::int64_t>());
-    case nlohmann::ordered_json::value_t::number_unsigned: {
-        auto u = j.get<std::uint64_t>();
-        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-            return Value(static_cast<double>(u));
-        return Value(static_cast<std::int64_t>(u));
-    }
-    case nlohmann::ordered_json::value_t::number_float:
-        return Value(j.get<double>());
-    case nlohmann::ordered_json::value_t::string:
-        return Value(j.get<std::string>());
-    case nlohmann::ordered_json::value_t::array: {
-        std::vector<Value> out;
-        out.reserve(j.size());
-        for (const auto& e : j)
-            out.push_back(from_json(e));
-        return Value(std::move(out));
-    }
-    case nlohmann::ordered_json::value_t::object: {
-        runtime::Hash h;
-        h.reserve(j.size());
-        for (const auto& [k, v] : j.items())
-            h.set(Value(k), from_json(v));
-        return Value(std::move(h));
-    }
-    default:
-        return {};
-    }
-}
 
 // The part of a certname before the first dot, and the rest ($trusted hostname and domain).
 std::pair<std::string, std::string> split_certname(const std::string& certname) {
@@ -53,19 +16,9 @@ std::pair<std::string, std::string> split_certname(const std::string& certname) 
 } // namespace
 
 std::optional<Value> parse_facts_json(const std::string& text, std::string* error) {
-    nlohmann::ordered_json j;
-    try {
-        j = nlohmann::ordered_json::parse(text);
-    } catch (const nlohmann::ordered_json::parse_error& e) {
-        if (error != nullptr) *error = e.what();
-        return std::nullopt;
-    }
-    if (!j.is_object()) {
-        if (error != nullptr) *error = "facts must be a JSON object";
-        return std::nullopt;
-    }
-    if (j.contains("values") && j["values"].is_object()) return from_json(j["values"]);
-    return from_json(j);
+    auto facts = runtime::facts::parse_facts(text, error);
+    if (!facts) return std::nullopt;
+    return Value(std::move(facts->values));
 }
 
 void populate_top_scope(Scope& top, const NodeInfo& node, const EvalOptions& options) {

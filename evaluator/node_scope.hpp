@@ -18,7 +18,8 @@ struct NodeInfo {
 };
 
 /// Parses facts as Puppet's json facts terminus stores them (`{"name": ..., "values": {...}}`) or as a plain
-/// JSON object of facts. nullopt with `error` set when the text is not such JSON.
+/// map of facts, in JSON or YAML (runtime::facts::parse_facts). nullopt with `error` set when the text is
+/// neither.
 std::optional<Value> parse_facts_json(const std::string& text, std::string* error);
 
 /// Sets the node's variables in `top` (the main class scope) the way Puppet's compiler does.

@@ -9,6 +9,7 @@ pkgs=(
   libboost-dev                          # Boost.Graph (header-only): the relationship graph
   libssl-dev                            # libcrypto: the digest functions (md5, sha1, sha256, fqdn_rand)
   libjemalloc-dev                       # the pp binary's allocator: compiling is allocation-bound
+  libyaml-cpp-dev                       # facts files in YAML (--facts FILE)
   libgtest-dev libgmock-dev
   clang-format
 )

@@ -1,0 +1,345 @@
+// Facts files in JSON or YAML, and Ruby's pretty JSON (runtime/facts_file.hpp).
+#include "runtime/facts_file.hpp"
+
+#include "parser/ruby_format.hpp"
+
+#include <nlohmann/json.hpp>
+#include <yaml-cpp/yaml.h>
+
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+namespace pp::runtime::facts {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// Facts nest a few levels; a file nested deeper than this is refused rather than overflowing the stack.
+constexpr int kMaxDepth = 512;
+
+struct TooDeep {};
+
+Value from_json(const Json& j, int depth = 0) {
+    if (depth > kMaxDepth) throw TooDeep{};
+    switch (j.type()) {
+    case Json::value_t::boolean:
+        return Value(j.get<bool>());
+    case Json::value_t::number_integer:
+        return Value(j.get<std::int64_t>());
+    case Json::value_t::number_unsigned: {
+        auto u = j.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+            return Value(static_cast<double>(u));
+        return Value(static_cast<std::int64_t>(u));
+    }
+    case Json::value_t::number_float:
+        return Value(j.get<double>());
+    case Json::value_t::string:
+        return Value(j.get<std::string>());
+    case Json::value_t::array: {
+        std::vector<Value> out;
+        out.reserve(j.size());
+        for (const auto& e : j)
+            out.push_back(from_json(e, depth + 1));
+        return Value(std::move(out));
+    }
+    case Json::value_t::object: {
+        Hash h;
+        h.reserve(j.size());
+        for (const auto& [k, v] : j.items())
+            h.set(Value(k), from_json(v, depth + 1));
+        return Value(std::move(h));
+    }
+    default:
+        return {};
+    }
+}
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+// The digits of `s` (after an optional sign and prefix) in `base`, `_` allowed between them as Ruby's YAML
+// loader allows; nullopt when anything else is there or the number does not fit.
+std::optional<std::int64_t> parse_digits(std::string_view s, int base, bool negative) {
+    if (s.empty()) return std::nullopt;
+    std::uint64_t n = 0;
+    bool any = false;
+    for (char c : s) {
+        if (c == '_') continue;
+        int d = c >= '0' && c <= '9'   ? c - '0'
+                : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                       : 99;
+        if (d >= base) return std::nullopt;
+        if (n > (static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) + 1 -
+                 static_cast<std::uint64_t>(d)) /
+                    static_cast<std::uint64_t>(base))
+            return std::nullopt;
+        n = n * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
+        any = true;
+    }
+    if (!any) return std::nullopt;
+    if (!negative && n > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+        return std::nullopt;
+    return negative ? static_cast<std::int64_t>(0 - n) : static_cast<std::int64_t>(n);
+}
+
+// A plain (unquoted, untagged) YAML scalar as Psych's ScalarScanner#tokenize types it: null, booleans,
+// integers (decimal, 0x, 0b, leading-zero octal, with `_`), floats with a decimal point, ±.inf and .nan;
+// everything else (dates and times too) stays a String.
+Value plain_scalar(const std::string& s) {
+    std::string l = lower(s);
+    if (s.empty() || s == "~" || l == "null") return {};
+    if (l == "yes" || l == "true" || l == "on") return Value(true);
+    if (l == "no" || l == "false" || l == "off") return Value(false);
+    if (l == ".inf" || l == "+.inf") return Value(std::numeric_limits<double>::infinity());
+    if (l == "-.inf") return Value(-std::numeric_limits<double>::infinity());
+    if (l == ".nan") return Value(std::numeric_limits<double>::quiet_NaN());
+    std::string_view body = s;
+    bool negative = false;
+    if (!body.empty() && (body.front() == '-' || body.front() == '+')) {
+        negative = body.front() == '-';
+        body.remove_prefix(1);
+    }
+    if (body.empty()) return Value(s);
+    if (body.size() > 2 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X')) {
+        if (auto n = parse_digits(body.substr(2), 16, negative)) return Value(*n);
+        return Value(s);
+    }
+    if (body.size() > 2 && body[0] == '0' && (body[1] == 'b' || body[1] == 'B')) {
+        if (auto n = parse_digits(body.substr(2), 2, negative)) return Value(*n);
+        return Value(s);
+    }
+    if (body.find('.') == std::string_view::npos) {
+        if (body[0] < '0' || body[0] > '9') return Value(s);
+        auto n = body.size() > 1 && body[0] == '0' ? parse_digits(body.substr(1), 8, negative)
+                                                   : parse_digits(body, 10, negative);
+        return n ? Value(*n) : Value(s);
+    }
+    // [-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?
+    std::size_t i = 0;
+    std::string digits;
+    if (i < body.size() && body[i] >= '0' && body[i] <= '9') {
+        while (i < body.size() && ((body[i] >= '0' && body[i] <= '9') || body[i] == '_' || body[i] == ','))
+            if (body[i++] != '_' && body[i - 1] != ',') digits += body[i - 1];
+    }
+    if (i >= body.size() || body[i] != '.') return Value(s);
+    digits += body[i++];
+    while (i < body.size() && body[i] >= '0' && body[i] <= '9')
+        digits += body[i++];
+    if (i < body.size() && (body[i] == 'e' || body[i] == 'E')) {
+        if (i + 2 > body.size() || (body[i + 1] != '-' && body[i + 1] != '+')) return Value(s);
+        std::size_t j = i + 2;
+        while (j < body.size() && body[j] >= '0' && body[j] <= '9')
+            ++j;
+        if (j == i + 2 || j != body.size()) return Value(s);
+        digits += body.substr(i);
+        i = j;
+    }
+    if (i != body.size() || digits == ".") return Value(s);
+    double d = std::strtod(digits.c_str(), nullptr);
+    return Value(negative ? -d : d);
+}
+
+Value from_yaml(const YAML::Node& node, int depth = 0) {
+    if (depth > kMaxDepth) throw TooDeep{};
+    switch (node.Type()) {
+    case YAML::NodeType::Null:
+        return {};
+    case YAML::NodeType::Scalar: {
+        const std::string& tag = node.Tag();
+        const std::string& text = node.Scalar();
+        if (tag == "!" || tag == "tag:yaml.org,2002:str") return Value(text); // quoted, or !!str
+        if (tag == "tag:yaml.org,2002:int" || tag == "tag:yaml.org,2002:float" ||
+            tag == "tag:yaml.org,2002:bool" || tag == "tag:yaml.org,2002:null" || tag == "?" || tag.empty())
+            return plain_scalar(text);
+        return plain_scalar(text); // other tags (!ruby/sym...) as the plain text would type
+    }
+    case YAML::NodeType::Sequence: {
+        std::vector<Value> out;
+        out.reserve(node.size());
+        for (const auto& e : node)
+            out.push_back(from_yaml(e, depth + 1));
+        return Value(std::move(out));
+    }
+    case YAML::NodeType::Map: {
+        Hash h;
+        for (const auto& kv : node)
+            h.set(from_yaml(kv.first, depth + 1), from_yaml(kv.second, depth + 1));
+        return Value(std::move(h));
+    }
+    default:
+        return {};
+    }
+}
+
+// Puppet's `{name, values}` wrapper around the facts, else the map itself.
+std::optional<FactsFile> unwrap(const Value& v, std::string* error) {
+    if (!v.is_hash()) {
+        if (error != nullptr) *error = "facts must be a map of fact names to values";
+        return std::nullopt;
+    }
+    const Hash& h = v.as_hash();
+    const Value* name = h.find(Value("name"));
+    const Value* values = h.find(Value("values"));
+    FactsFile out;
+    if (name != nullptr && name->is_string() && values != nullptr && values->is_hash()) {
+        out.name = name->as_string();
+        out.values = values->as_hash();
+    } else {
+        out.values = h;
+    }
+    return out;
+}
+
+void newline(std::string& out, int depth) {
+    out += '\n';
+    out.append(static_cast<std::size_t>(depth) * 2, ' ');
+}
+
+void pretty(std::string& out, const Value& v, int depth) {
+    switch (v.kind()) {
+    case ValueKind::Undef:
+        out += "null";
+        return;
+    case ValueKind::Boolean:
+        out += v.as_boolean() ? "true" : "false";
+        return;
+    case ValueKind::Integer:
+        out += std::to_string(v.as_integer());
+        return;
+    case ValueKind::Float:
+        parser::append_ruby_float(out, v.as_float());
+        return;
+    case ValueKind::String:
+        parser::append_json_string(out, v.as_string());
+        return;
+    case ValueKind::Array: {
+        const auto& a = v.as_array();
+        out += '[';
+        if (a.empty()) out += '\n'; // Ruby's generator: "[\n\n<indent>]"
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            if (i > 0) out += ',';
+            newline(out, depth + 1);
+            pretty(out, a[i], depth + 1);
+        }
+        newline(out, depth);
+        out += ']';
+        return;
+    }
+    case ValueKind::Hash: {
+        const Hash& h = v.as_hash();
+        out += '{';
+        bool first = true;
+        for (const auto& [k, x] : h) {
+            if (!first) out += ',';
+            first = false;
+            newline(out, depth + 1);
+            if (k.is_string()) {
+                parser::append_json_string(out, k.as_string());
+            } else {
+                std::string key;
+                pretty(key, k, 0);
+                parser::append_json_string(out, key);
+            }
+            out += ": ";
+            pretty(out, x, depth + 1);
+        }
+        newline(out, depth);
+        out += '}';
+        return;
+    }
+    default:
+        out += "null";
+        return;
+    }
+}
+
+std::optional<FactsFile> parse_facts_unguarded(std::string_view text, std::string* error,
+                                               FactsFormat format) {
+    std::size_t start = 0;
+    while (start < text.size() && std::isspace(static_cast<unsigned char>(text[start])) != 0)
+        ++start;
+    bool looks_like_json = start < text.size() && (text[start] == '{' || text[start] == '[');
+    std::string json_error;
+    if (format == FactsFormat::Json || (format == FactsFormat::Auto && looks_like_json)) {
+        try {
+            return unwrap(from_json(Json::parse(text)), error);
+        } catch (const Json::exception& e) {
+            json_error = e.what();
+        }
+        if (format == FactsFormat::Json) {
+            if (error != nullptr) *error = "invalid JSON: " + json_error;
+            return std::nullopt;
+        }
+    }
+    try {
+        YAML::Node doc = YAML::Load(std::string(text));
+        return unwrap(from_yaml(doc), error);
+    } catch (const YAML::Exception& e) {
+        if (error != nullptr) {
+            if (!json_error.empty()) {
+                *error = "invalid JSON: " + json_error;
+            } else if (e.mark.is_null()) {
+                *error = "invalid YAML: " + e.msg;
+            } else {
+                *error = "invalid YAML: " + e.msg + " at line " + std::to_string(e.mark.line + 1) +
+                         ", column " + std::to_string(e.mark.column + 1);
+            }
+        }
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+std::optional<FactsFile> parse_facts(std::string_view text, std::string* error, FactsFormat format) {
+    try {
+        return parse_facts_unguarded(text, error, format);
+    } catch (const TooDeep&) {
+        if (error != nullptr) *error = "facts nested more than " + std::to_string(kMaxDepth) + " levels deep";
+        return std::nullopt;
+    }
+}
+
+std::optional<FactsFile> read_facts_file(const std::string& path, std::string* error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        if (error != nullptr) *error = path + ": cannot read the file: " + std::strerror(errno);
+        return std::nullopt;
+    }
+    std::stringstream text;
+    text << in.rdbuf();
+    if (in.bad()) {
+        if (error != nullptr) *error = path + ": cannot read the file";
+        return std::nullopt;
+    }
+    auto ends_with = [&](std::string_view suffix) {
+        return path.size() >= suffix.size() &&
+               path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0;
+    };
+    FactsFormat format = ends_with(".json")                        ? FactsFormat::Json
+                         : ends_with(".yaml") || ends_with(".yml") ? FactsFormat::Yaml
+                                                                   : FactsFormat::Auto;
+    std::string detail;
+    auto facts = parse_facts(text.str(), &detail, format);
+    if (!facts && error != nullptr) *error = path + ": " + detail;
+    return facts;
+}
+
+std::string to_pretty_json(const Value& value) {
+    std::string out;
+    pretty(out, value, 0);
+    return out;
+}
+
+} // namespace pp::runtime::facts
