@@ -169,7 +169,7 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
     eopts.node_name = node.certname;
     auto& ev = kept_until_exit<evaluator::Evaluator>(sm, functions, logger, eopts);
     ev.set_environment(&env);
-    evaluator::Scope top(nullptr, "Class[main]");
+    auto& top = kept_until_exit<evaluator::Scope>(nullptr, "Class[main]");
     evaluator::populate_top_scope(top, node, eopts);
     auto report = [&](const evaluator::EvalError& e) {
         const evaluator::Location& where = e.where();

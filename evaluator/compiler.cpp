@@ -190,6 +190,20 @@ struct Compilation {
         }
         return r;
     }();
+    bool module_types_read = false;
+    // The schema of a resource type (lower-case name), or null. The modules' types (lib/puppet/type/*.rb) are
+    // read from their declarations the first time a type is asked for: code that declares no resource never
+    // pays for reading them.
+    const runtime::TypeSchema* schema(std::string_view lower_name) {
+        if (!module_types_read) {
+            module_types_read = true;
+            if (env != nullptr) {
+                std::vector<std::filesystem::path> dirs(env->modulepath().begin(), env->modulepath().end());
+                loader::add_module_types(schemas, loader::scan_module_types(dirs));
+            }
+        }
+        return schemas.find(lower_name);
+    }
     loader::Environment* env = nullptr;
     std::unordered_map<std::string, Definition> classes;   // lower-case name
     std::unordered_map<std::string, Definition> defines;   // lower-case name
@@ -236,8 +250,8 @@ Evaluator::Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions
     m_compilation->catalog.set_title_normalizer(
         [](const void* context, std::string_view type,
            std::string_view title) -> std::optional<runtime::Catalog::UniquenessKey> {
-            const auto* schemas = static_cast<const runtime::SchemaRegistry*>(context);
-            const runtime::TypeSchema* schema = schemas->find(lower(type));
+            auto* compilation = static_cast<Compilation*>(const_cast<void*>(context));
+            const runtime::TypeSchema* schema = compilation->schema(lower(type));
             if (schema == nullptr) return std::nullopt;
             auto from_title = schema->parse_title(title);
             return uniqueness_key(schema, type, title,
@@ -247,7 +261,7 @@ Evaluator::Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions
                                       return std::nullopt;
                                   });
         },
-        &m_compilation->schemas);
+        m_compilation.get());
 }
 
 Evaluator::~Evaluator() {
@@ -261,14 +275,11 @@ Compilation& Evaluator::compilation() {
 
 void Evaluator::set_environment(loader::Environment* env) {
     m_compilation->env = env;
-    if (env == nullptr) return;
-    // the resource types of the modules (lib/puppet/type/*.rb), read from their declarations
-    std::vector<std::filesystem::path> dirs(env->modulepath().begin(), env->modulepath().end());
-    loader::add_module_types(m_compilation->schemas, loader::scan_module_types(dirs));
+    m_compilation->module_types_read = false;
 }
 
 bool Evaluator::builtin_resource_type(std::string_view lower_name) const {
-    return m_compilation->schemas.find(lower_name) != nullptr;
+    return m_compilation->schema(lower_name) != nullptr;
 }
 
 runtime::Catalog& Evaluator::catalog() {
@@ -924,7 +935,7 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
             res.tag(t);
     }
     res.exported_set = !c.in_create_resources;
-    const runtime::TypeSchema* schema = is_define ? nullptr : c.schemas.find(lower(type_name));
+    const runtime::TypeSchema* schema = is_define ? nullptr : c.schema(lower(type_name));
     if (schema != nullptr) {
         res.title_params = schema->parse_title(title);
         auto keys = schema->namevars();
@@ -1565,7 +1576,7 @@ void Evaluator::run_compilation(Scope& top) {
     for (std::size_t r = 0; r < c.catalog.size(); ++r) {
         const CatalogResource& res = c.catalog.at(r);
         if (res.is_virtual && !res.exported) continue;
-        const runtime::TypeSchema* schema = c.schemas.find(lower(res.type));
+        const runtime::TypeSchema* schema = c.schema(lower(res.type));
         if (schema == nullptr || res.type == "Class" || res.type == "Node") continue;
         for (const auto& [name, value] : res.params) {
             if (schema->accepts(name)) continue;

@@ -4,10 +4,24 @@
 // error instead of a crash, whatever the frame sizes (sanitizer builds use much bigger frames).
 
 #include <cstddef>
+#include <cstdint>
 
 namespace pp::lexer {
 
-/// True when less than `reserve` bytes of the current thread's stack remain.
-bool stack_nearly_exhausted(std::size_t reserve = 512 * 1024);
+namespace detail {
+/// The lowest address of the current thread's stack (1 when unknown), looked up once per thread.
+std::uintptr_t find_stack_low_bound();
+inline thread_local std::uintptr_t t_stack_low = 0;
+} // namespace detail
+
+/// True when less than `reserve` bytes of the current thread's stack remain. Inline: the evaluator asks on
+/// every nested evaluation.
+inline bool stack_nearly_exhausted(std::size_t reserve = 512 * 1024) {
+    std::uintptr_t low = detail::t_stack_low;
+    if (low == 0) low = detail::t_stack_low = detail::find_stack_low_bound();
+    if (low <= 1) return false;
+    auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+    return here < low + reserve;
+}
 
 } // namespace pp::lexer
