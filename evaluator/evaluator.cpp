@@ -507,7 +507,8 @@ Value Evaluator::call_lambda(const Lambda& lambda, Scope& closure, std::span<con
         ~Guard() { --d; }
     } guard{m_depth};
     // the lambda's own file, for locations (it may be called from code in another file)
-    FileGuard file_guard(m_file, m_lambda_files.contains(&lambda) ? m_lambda_files[&lambda] : m_file);
+    auto lambda_file = m_lambda_files.find(&lambda);
+    FileGuard file_guard(m_file, lambda_file != m_lambda_files.end() ? lambda_file->second : m_file);
     Scope local(&closure, closure.label());
     const auto& params = lambda.parameters;
     bool typed = false;

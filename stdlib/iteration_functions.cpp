@@ -20,8 +20,9 @@ using runtime::Hash;
 
 namespace {
 
-Value call(CallContext& ctx, std::vector<Value> args) {
-    return ctx.evaluator.call_lambda(*ctx.block, *ctx.block_scope, args);
+Value call(CallContext& ctx, std::initializer_list<Value> args) {
+    return ctx.evaluator.call_lambda(*ctx.block, *ctx.block_scope,
+                                     std::span<const Value>(args.begin(), args.size()));
 }
 
 // Calls the block for every element and then `fn(element, block result)`, until fn returns false: a Hash
@@ -37,7 +38,10 @@ void iterate(CallContext& ctx, const Value& subject, std::size_t block_params, F
             }
             return;
         }
-        std::vector<Value> items = iterable_elements(subject);
+        // an Array is iterated in place (values are immutable); other iterables are listed first
+        std::vector<Value> listed;
+        if (!subject.is_array()) listed = iterable_elements(subject);
+        const std::vector<Value>& items = subject.is_array() ? subject.as_array() : listed;
         // a HashIterator gives a two-parameter block key and value (each.rb foreach_Enumerable_2)
         bool pairs =
             subject.kind() == runtime::ValueKind::Iterator && runtime::as_iterator(subject).hash_style();
@@ -124,7 +128,9 @@ void register_iteration_functions(evaluator::FunctionRegistry& registry) {
                  }));
 
     auto reduce = [](CallContext& ctx, const Value& subject, const Value* memo_in) {
-        std::vector<Value> items = iterable_elements(subject);
+        std::vector<Value> listed;
+        if (!subject.is_array()) listed = iterable_elements(subject);
+        const std::vector<Value>& items = subject.is_array() ? subject.as_array() : listed;
         std::size_t start = 0;
         Value memo;
         if (memo_in != nullptr) {
@@ -153,7 +159,7 @@ void register_iteration_functions(evaluator::FunctionRegistry& registry) {
     add_function(
         registry, "with", "Calls the block with the given arguments and returns its result.",
         {Dispatch{{evaluator::rep("Any", "arg")}, BlockUse::Required, [](CallContext& ctx, Args args) {
-                      return call(ctx, std::vector<Value>(args.begin(), args.end()));
+                      return ctx.evaluator.call_lambda(*ctx.block, *ctx.block_scope, args);
                   }}});
 }
 
