@@ -6,6 +6,7 @@
 #include "evaluator/dispatch.hpp"
 #include "evaluator/evaluator.hpp"
 #include "loader/ruby_type_reader.hpp"
+#include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/resource_schema.hpp"
 #include "runtime/type_mismatch.hpp"
@@ -35,42 +36,11 @@ std::string strip_colons(std::string_view name) {
     return std::string(name.substr(0, 2) == "::" ? name.substr(2) : name);
 }
 
-// Ruby's String#inspect for the catalog's alias messages.
-std::string ruby_quote(std::string_view s) {
-    std::string out = "\"";
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        char ch = s[i];
-        switch (ch) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '#':
-            out += i + 1 < s.size() && (s[i + 1] == '{' || s[i + 1] == '$' || s[i + 1] == '@') ? "\\#" : "#";
-            break;
-        default:
-            out += ch;
-        }
-    }
-    return out + "\"";
-}
-
 std::string ruby_inspect_key(const std::vector<std::optional<std::string>>& key) {
     std::string out = "[";
     for (std::size_t i = 0; i < key.size(); ++i) {
         if (i > 0) out += ", ";
-        out += key[i] ? ruby_quote(*key[i]) : "nil";
+        out += key[i] ? parser::ruby_inspect_string(*key[i]) : "nil";
     }
     return out + "]";
 }
@@ -977,7 +947,7 @@ void Evaluator::add_aliases(std::size_t r, const runtime::TypeSchema* schema, co
             if (a.is_undef()) continue;
             std::string name = to_s(a);
             if (name == c.catalog.at(r).title) continue;
-            claim({name}, ruby_quote(name));
+            claim({name}, parser::ruby_inspect_string(name));
         }
     }
     if (schema != nullptr && !schema->isomorphic) return;

@@ -1,5 +1,7 @@
 #include "parser/ruby_format.hpp"
 
+#include <fmt/format.h>
+
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -194,6 +196,57 @@ std::string integer_text_to_decimal(std::string_view text) {
         out.append(buf, r.ptr);
     }
     return out;
+}
+
+std::string ruby_inspect_string(std::string_view s) {
+    std::string out = "\"";
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        auto c = static_cast<unsigned char>(s[i]);
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\v':
+            out += "\\v";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\a':
+            out += "\\a";
+            break;
+        case 0x1B:
+            out += "\\e";
+            break;
+        case '#':
+            if (i + 1 < s.size() && (s[i + 1] == '{' || s[i + 1] == '$' || s[i + 1] == '@'))
+                out += "\\#";
+            else
+                out += '#';
+            break;
+        default:
+            if (c < 0x20 || c == 0x7F)
+                out += fmt::format("\\u{:04X}", c);
+            else
+                out += static_cast<char>(c);
+        }
+    }
+    return out + "\"";
 }
 
 } // namespace pp::parser

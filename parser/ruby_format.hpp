@@ -22,6 +22,10 @@ void append_ruby_float(std::string& out, double value);
 /// not restored.
 std::string regexp_to_s(std::string_view pattern);
 
+/// Ruby's String#inspect of a UTF-8 string: quoted, with `"`, `\\`, control characters and `#{`/`#$`/`#@`
+/// escaped as Ruby escapes them.
+std::string ruby_inspect_string(std::string_view s);
+
 /// Appends `s` as Ruby's JSON generator (json 2.x, `JSON.generate`/`JSON.dump` defaults) writes a String:
 /// quoted, with only `"`, `\\` and control characters escaped.
 void append_json_string(std::string& out, std::string_view s);

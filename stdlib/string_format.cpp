@@ -60,58 +60,6 @@ std::string utf8_prefix(std::string_view s, std::size_t chars) {
     return std::string(s.substr(0, i));
 }
 
-// Ruby String#inspect for a UTF-8 string.
-std::string inspect_string(std::string_view s) {
-    std::string out = "\"";
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        auto c = static_cast<unsigned char>(s[i]);
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        case '\v':
-            out += "\\v";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\a':
-            out += "\\a";
-            break;
-        case 0x1B:
-            out += "\\e";
-            break;
-        case '#':
-            if (i + 1 < s.size() && (s[i + 1] == '{' || s[i + 1] == '$' || s[i + 1] == '@'))
-                out += "\\#";
-            else
-                out += '#';
-            break;
-        default:
-            if (c < 0x20 || c == 0x7F)
-                out += fmt::format("\\u{:04X}", c);
-            else
-                out += static_cast<char>(c);
-        }
-    }
-    return out + "\"";
-}
-
 void append_inspect(std::string& out, const Value& v);
 
 void append_collection(std::string& out, const Value& v) {
@@ -147,7 +95,7 @@ void append_inspect(std::string& out, const Value& v) {
         out += ":default";
         return;
     case ValueKind::String:
-        out += inspect_string(v.as_string());
+        out += parser::ruby_inspect_string(v.as_string());
         return;
     case ValueKind::Array:
     case ValueKind::Hash:
@@ -191,7 +139,7 @@ std::string inspect_binary(std::string_view s) {
             out += escaped ? "\\#" : "#";
             continue;
         }
-        std::string one = inspect_string(s.substr(i, 1));
+        std::string one = parser::ruby_inspect_string(s.substr(i, 1));
         out += one.substr(1, one.size() - 2);
     }
     return out + "\"";
@@ -433,7 +381,7 @@ std::int64_t to_integer(const Value& v) {
         auto n = ruby_integer(v.as_string());
         if (!n)
             throw FunctionError(
-                fmt::format("invalid value for Integer(): {}", inspect_string(v.as_string())));
+                fmt::format("invalid value for Integer(): {}", parser::ruby_inspect_string(v.as_string())));
         return *n;
     }
     default:
@@ -453,7 +401,8 @@ double to_float(const Value& v) {
     case ValueKind::String: {
         auto d = ruby_float(v.as_string());
         if (!d)
-            throw FunctionError(fmt::format("invalid value for Float(): {}", inspect_string(v.as_string())));
+            throw FunctionError(
+                fmt::format("invalid value for Float(): {}", parser::ruby_inspect_string(v.as_string())));
         return *d;
     }
     default:
@@ -1377,7 +1326,7 @@ private:
             std::string fmt = replace_all(f.orig, conv, "s");
             if (!f.alt) return kformat(fmt, Value(s));
             std::erase(fmt, '#'); // Kernel.format("%#p") is the inspect form, padded as %s pads
-            return kformat(fmt, Value(binary_string ? inspect_binary(s) : inspect_string(s)));
+            return kformat(fmt, Value(binary_string ? inspect_binary(s) : parser::ruby_inspect_string(s)));
         };
         switch (f.format) {
         case 's':
