@@ -160,17 +160,19 @@ struct Compilation {
         }
         return r;
     }();
-    bool module_types_read = false;
-    // The schema of a resource type (lower-case name), or null. The modules' types (lib/puppet/type/*.rb) are
-    // read from their declarations the first time a type is asked for: code that declares no resource never
-    // pays for reading them.
+    std::unique_ptr<loader::ModuleTypeLoader> module_types; // made on first use, for env's modulepath
+    std::unordered_set<std::string> types_looked_up;        // names already searched in the modules
+    // The schema of a resource type (lower-case name), or null. As Puppet's autoloader does, a module's
+    // lib/puppet/type/NAME.rb is looked for the first time a name is used (and shadows a built-in type):
+    // a compile reads only the type files it needs.
     const runtime::TypeSchema* schema(std::string_view lower_name) {
-        if (!module_types_read) {
-            module_types_read = true;
-            if (env != nullptr) {
+        if (env != nullptr && !types_looked_up.contains(std::string(lower_name))) {
+            types_looked_up.emplace(lower_name);
+            if (module_types == nullptr) {
                 std::vector<std::filesystem::path> dirs(env->modulepath().begin(), env->modulepath().end());
-                loader::add_module_types(schemas, loader::scan_module_types(dirs));
+                module_types = std::make_unique<loader::ModuleTypeLoader>(std::move(dirs));
             }
+            if (auto t = module_types->load(lower_name)) schemas.add(std::move(*t));
         }
         return schemas.find(lower_name);
     }
@@ -245,7 +247,8 @@ Compilation& Evaluator::compilation() {
 
 void Evaluator::set_environment(loader::Environment* env) {
     m_compilation->env = env;
-    m_compilation->module_types_read = false;
+    m_compilation->module_types.reset();
+    m_compilation->types_looked_up.clear();
 }
 
 bool Evaluator::builtin_resource_type(std::string_view lower_name) const {

@@ -722,4 +722,58 @@ void add_module_types(runtime::SchemaRegistry& registry, const ModuleTypeScan& s
         registry.add(t);
 }
 
+ModuleTypeLoader::ModuleTypeLoader(std::vector<fs::path> modulepath) : m_modulepath(std::move(modulepath)) {}
+
+void ModuleTypeLoader::index() {
+    m_indexed = true;
+    std::error_code ec;
+    std::set<std::string> names;
+    for (const auto& dir : m_modulepath) {
+        std::vector<fs::path> here;
+        for (fs::directory_iterator it(dir, ec), e; !ec && it != e; it.increment(ec))
+            if (it->is_directory(ec)) here.push_back(it->path());
+        std::sort(here.begin(), here.end());
+        for (auto& m : here)
+            if (names.insert(m.filename().string()).second) m_modules.push_back(std::move(m));
+        ec.clear();
+    }
+    for (const auto& m : m_modules) {
+        fs::path lib = m / "lib";
+        if (fs::is_directory(lib, ec)) m_options.lib_dirs.push_back(lib);
+        ec.clear();
+    }
+    // a provider directory with a Ruby file in any module (looked up once per type name)
+    m_options.has_provider = [this](std::string_view type) {
+        auto it = m_providers.find(type);
+        if (it != m_providers.end()) return it->second;
+        bool found = false;
+        std::error_code err;
+        for (const auto& m : m_modules) {
+            for (fs::directory_iterator p(m / "lib" / "puppet" / "provider" / std::string(type), err), pe;
+                 !err && p != pe && !found; p.increment(err))
+                found = p->path().extension() == ".rb";
+            err.clear();
+            if (found) break;
+        }
+        m_providers.emplace(std::string(type), found);
+        return found;
+    };
+}
+
+std::optional<runtime::TypeSchema> ModuleTypeLoader::load(std::string_view name) {
+    if (!m_indexed) index();
+    std::error_code ec;
+    for (const auto& m : m_modules) {
+        fs::path file = m / "lib" / "puppet" / "type" / (std::string(name) + ".rb");
+        if (!fs::is_regular_file(file, ec)) continue;
+        auto r = read_type_file(file, m_options);
+        if (!r.schema) {
+            m_errors.push_back(r.error);
+            return std::nullopt;
+        }
+        return std::move(r.schema);
+    }
+    return std::nullopt;
+}
+
 } // namespace pp::loader

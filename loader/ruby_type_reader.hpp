@@ -17,6 +17,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -57,6 +58,28 @@ struct ModuleTypeScan {
 /// As in Puppet's autoloader, the first module of a name shadows later ones, and the first type of a name
 /// wins. Providers are looked for in every module's `lib/puppet/provider/<type>/`.
 ModuleTypeScan scan_module_types(const std::vector<std::filesystem::path>& modulepath);
+
+/// The modules' resource types read one at a time, when a manifest first uses the name, as Puppet's
+/// autoloader loads `puppet/type/NAME.rb` from the modules' `lib` directories: a compile reads only the type
+/// files it needs. Modules are searched in modulepath order and the first module of a name shadows later
+/// ones.
+class ModuleTypeLoader {
+public:
+    explicit ModuleTypeLoader(std::vector<std::filesystem::path> modulepath);
+    /// The type declared in the first `<module>/lib/puppet/type/NAME.rb` (NAME in lower case), or nullopt
+    /// when no module has one or it cannot be read (see errors()).
+    std::optional<runtime::TypeSchema> load(std::string_view name);
+    [[nodiscard]] const std::vector<std::string>& errors() const { return m_errors; }
+
+private:
+    void index();
+    std::vector<std::filesystem::path> m_modulepath;
+    std::vector<std::filesystem::path> m_modules; ///< module directories, shadowed ones left out
+    bool m_indexed = false;
+    TypeReadOptions m_options;
+    std::map<std::string, bool, std::less<>> m_providers; ///< type name -> a module has a provider for it
+    std::vector<std::string> m_errors;
+};
 
 /// Adds scanned types to a registry; they replace built-in types of the same name (a module's `host` shadows
 /// the built-in copy of host_core's).
