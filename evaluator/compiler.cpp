@@ -283,10 +283,9 @@ void Evaluator::register_definitions(const Program& program, lexer::FileId file)
         return fmt::format("(file: {}, line: {})", m_sm.file(f).path(), line_of(n, f));
     };
     // the loaders' error for a name given twice (Puppet::Pops::Loader::BaseLoader#set_entry)
-    auto redefined_entity = [&](std::string_view kind, std::string_view name, const Node& first,
-                                lexer::FileId f, std::uint32_t offset) {
+    auto redefined_entity = [&](std::string_view kind, std::string_view name, lexer::FileId f,
+                                std::uint32_t offset) {
         auto lc = m_sm.file(f).line_col(offset);
-        (void)first;
         throw EvalError(fmt::format("Attempt to redefine entity 'http://puppet.com/2016.1/runtime/{}/{}'. "
                                     "Originally set at file://{}?line={}&pos={}.",
                                     kind, lower(name), m_sm.file(f).path(), lc.line, lc.column),
@@ -299,8 +298,7 @@ void Evaluator::register_definitions(const Program& program, lexer::FileId file)
         if (const auto* f = d->as<FunctionDefinition>()) {
             auto [it, added] = c.functions.try_emplace(std::string(f->name), detail::Definition{f, file});
             if (!added && it->second.ast != f)
-                redefined_entity("function", f->name, *it->second.ast, it->second.file,
-                                 it->second.ast->begin);
+                redefined_entity("function", f->name, it->second.file, it->second.ast->begin);
         } else if (const auto* a = d->as<TypeAlias>()) {
             auto [it, added] = m_type_aliases.try_emplace(lower(a->name), a);
             if (!added && it->second != a) {
@@ -310,7 +308,7 @@ void Evaluator::register_definitions(const Program& program, lexer::FileId file)
                 std::string_view text = m_sm.file(ff).text();
                 std::size_t name_at = text.find(static_cast<const TypeAlias&>(first).name, first.begin);
                 redefined_entity(
-                    "type", a->name, first, ff,
+                    "type", a->name, ff,
                     static_cast<std::uint32_t>(name_at == std::string_view::npos ? first.begin : name_at));
             }
         } else if (const auto* r = d->as<ResourceTypeDefinition>()) {
@@ -321,7 +319,7 @@ void Evaluator::register_definitions(const Program& program, lexer::FileId file)
                                 name, at(*cl->second.ast, cl->second.file), at(*r, file)));
             auto [it, added] = c.defines.try_emplace(name, detail::Definition{r, file});
             if (!added && it->second.ast != r)
-                redefined_entity("type", name, *it->second.ast, it->second.file, it->second.ast->begin);
+                redefined_entity("type", name, it->second.file, it->second.ast->begin);
         } else if (const auto* h = d->as<HostClassDefinition>()) {
             std::string name = lower(strip_colons(h->name));
             if (auto df = c.defines.find(name); df != c.defines.end())
