@@ -54,7 +54,7 @@ int write_compile_graphs(const runtime::Catalog& catalog, const ApplyArgs& args)
 /// `pp apply`: the relationship graph of the catalog as Puppet applies it (with its default resources),
 /// the dot files with --graph (and cycles.dot), Puppet's errors for a cycle or a missing dependency.
 /// Returns the exit status (1 when nothing may be applied).
-int check_apply_graph(const runtime::Catalog& catalog, const ApplyArgs& args);
+int check_apply_graph(runtime::Catalog& catalog, const ApplyArgs& args);
 /// `pp apply`: compiles the manifest (logging what its code logs); applying the catalog is to come.
 int run_apply(const ApplyArgs& args);
 /// `pp compile`: compiles the manifest and writes Puppet's catalog JSON.

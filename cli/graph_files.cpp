@@ -64,9 +64,9 @@ int write_compile_graphs(const runtime::Catalog& catalog, const ApplyArgs& args)
     return build_graph(catalog, args, &dir) ? 0 : 1;
 }
 
-int check_apply_graph(const runtime::Catalog& compiled, const ApplyArgs& args) {
-    // what Puppet applies: the RAL catalog, with its default schedules and filebucket
-    runtime::Catalog catalog = compiled;
+int check_apply_graph(runtime::Catalog& catalog, const ApplyArgs& args) {
+    // what Puppet applies: the RAL catalog, with its default schedules and filebucket (added in place: the
+    // compiled catalog is not printed by apply)
     runtime::add_default_resources(catalog);
     std::string dir;
     auto graph = build_graph(catalog, args, &dir);
