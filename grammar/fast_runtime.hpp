@@ -6,9 +6,16 @@
 // unqualified, so the declarations here hide the runtime's.
 //
 // Children are classified instead by rule index, and terminals by their vtable pointer.
+//
+// Parse tree nodes come from a TreeArena instead of one heap allocation each, and a tree is destroyed when
+// the next parse on the thread starts rather than when its parser goes away: a one-file compile never pays
+// for tearing down its (large) parse tree, and later parses reuse the memory already paged in.
 
 #include <antlr4-runtime.h>
 
+#include <cstddef>
+#include <new>
+#include <utility>
 #include <vector>
 
 namespace pp::grammar {
@@ -99,9 +106,89 @@ private:
     }
 };
 
+/// A bump allocator for the parse tree nodes of the parsers of one thread. The generated code creates nodes
+/// with `_tracker.createInstance<T>(...)`; FastParser's `_tracker` is this arena, which hides the runtime's
+/// ParseTreeTracker (one `new` per node, all deleted with the parser).
+class TreeArena {
+public:
+    /// The arena of the calling thread. It is never freed: its last tree lives until the process exits.
+    static TreeArena& for_this_thread();
+
+    TreeArena() = default;
+    TreeArena(const TreeArena&) = delete;
+    TreeArena& operator=(const TreeArena&) = delete;
+    ~TreeArena();
+
+    template <typename T, typename... Args>
+    T* createInstance(Args&&... args) {
+        static_assert(alignof(T) <= alignof(std::max_align_t));
+        T* node = new (allocate(sizeof(T))) T(std::forward<Args>(args)...);
+        m_nodes.push_back(node);
+        return node;
+    }
+
+    /// A terminal node for `token`, owned by the arena like the rule contexts.
+    antlr4::tree::TerminalNodeImpl* terminal(antlr4::Token* token) {
+        return createInstance<antlr4::tree::TerminalNodeImpl>(token);
+    }
+
+    /// Destroys every node and keeps the memory for the next tree.
+    void reset();
+
+    /// Parsers alive on this thread: the arena is reset only when a new parser starts with none alive.
+    int live_parsers = 0;
+
+private:
+    void* allocate(std::size_t size) {
+        size = (size + alignof(std::max_align_t) - 1) & ~(alignof(std::max_align_t) - 1);
+        if (m_left < size) next_chunk(size);
+        void* p = m_cursor;
+        m_cursor += size;
+        m_left -= size;
+        return p;
+    }
+    void next_chunk(std::size_t size);
+
+    struct Chunk {
+        std::byte* data;
+        std::size_t size;
+    };
+    std::vector<Chunk> m_chunks;
+    std::size_t m_current = 0; ///< index of the chunk m_cursor points into (when m_chunks is not empty)
+    std::byte* m_cursor = nullptr;
+    std::size_t m_left = 0;
+    std::vector<antlr4::tree::ParseTree*> m_nodes;
+};
+
 class FastParser : public antlr4::Parser {
 public:
-    using antlr4::Parser::Parser;
+    explicit FastParser(antlr4::TokenStream* input)
+        : antlr4::Parser(input), _tracker(TreeArena::for_this_thread()) {
+        if (_tracker.live_parsers++ == 0) _tracker.reset();
+    }
+    FastParser(const FastParser&) = delete;
+    FastParser& operator=(const FastParser&) = delete;
+    ~FastParser() override { --_tracker.live_parsers; }
+
+    // Hides antlr4::Parser::match and ::consume (virtual, but the generated rule functions call them
+    // unqualified): terminal nodes come from the arena. Anything unusual goes to the runtime's versions.
+    antlr4::Token* match(std::size_t ttype) override {
+        antlr4::Token* t = getCurrentToken();
+        if (t->getType() != ttype) return antlr4::Parser::match(ttype);
+        if (ttype == antlr4::Token::EOF) _matchedEOF = true;
+        _errHandler->reportMatch(this);
+        consume();
+        return t;
+    }
+    antlr4::Token* consume() override {
+        if (!_buildParseTrees || !_parseListeners.empty() || _errHandler->inErrorRecoveryMode(this)) {
+            return antlr4::Parser::consume();
+        }
+        antlr4::Token* t = getCurrentToken();
+        if (t->getType() != antlr4::Token::EOF) _input->consume();
+        _ctx->addChild(static_cast<antlr4::tree::TerminalNode*>(_tracker.terminal(t)));
+        return t;
+    }
 
     void enterRule(antlr4::ParserRuleContext* localctx, std::size_t state,
                    std::size_t /*rule_index*/) override {
@@ -144,6 +231,9 @@ public:
         }
         _ctx = localctx;
     }
+
+protected:
+    TreeArena& _tracker; // NOLINT: the name the generated code uses
 };
 
 } // namespace pp::grammar
