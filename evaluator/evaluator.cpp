@@ -705,9 +705,13 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
     case NodeKind::LiteralDefault:
         return Value::default_value();
     case NodeKind::LiteralString: {
-        auto cached = m_string_literals.find(&node);
-        if (cached != m_string_literals.end()) return cached->second;
-        return m_string_literals.emplace(&node, Value(node.as<LiteralString>()->value)).first->second;
+        const auto bits = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(&node));
+        CachedLiteral& slot = m_string_literals[(bits * 0x9E3779B97F4A7C15ULL) >> (64 - literal_cache_bits)];
+        if (slot.node != &node) {
+            slot.value = Value(node.as<LiteralString>()->value);
+            slot.node = &node;
+        }
+        return slot.value;
     }
     case NodeKind::LiteralInteger:
         return Value(node.as<LiteralInteger>()->value);

@@ -320,10 +320,17 @@ private:
     std::unordered_map<std::string, const parser::TypeAlias*> m_type_aliases; ///< by lower-case name
     std::unordered_map<std::string, runtime::TypePtr> m_alias_types;
     std::unordered_set<std::string> m_warned;
-    // Regexp and string literals built once per AST node (the AST outlives evaluation; values are
-    // immutable, so sharing them is safe).
+    // Regexp literals compiled once per AST node, string literals' values kept in a small direct-mapped
+    // cache so that loops and define bodies share them while a large manifest's one-off literals do not
+    // grow a table (the AST outlives evaluation; values are immutable, so sharing them is safe).
     std::unordered_map<const parser::Node*, Value> m_regexp_literals;
-    std::unordered_map<const parser::Node*, Value> m_string_literals;
+    struct CachedLiteral {
+        const parser::Node* node = nullptr;
+        Value value;
+    };
+    static constexpr std::size_t literal_cache_bits = 11;
+    std::vector<CachedLiteral> m_string_literals =
+        std::vector<CachedLiteral>(std::size_t{1} << literal_cache_bits);
     int m_depth = 0;
     std::unordered_map<const parser::Lambda*, lexer::FileId> m_lambda_files; ///< where each block is written
     std::unique_ptr<detail::Compilation> m_compilation;

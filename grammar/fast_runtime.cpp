@@ -1,6 +1,6 @@
 #include "fast_runtime.hpp"
 
-#include <sys/mman.h>
+#include "lexer/huge_pages.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -10,7 +10,6 @@ namespace pp::grammar {
 namespace {
 constexpr std::size_t first_chunk = std::size_t{256} << 10;
 constexpr std::size_t last_chunk = std::size_t{16} << 20;
-constexpr std::size_t huge_page = std::size_t{2} << 20;
 } // namespace
 
 TreeArena& TreeArena::for_this_thread() {
@@ -45,13 +44,7 @@ void TreeArena::next_chunk(std::size_t size) {
     }
     std::size_t bytes = m_chunks.empty() ? first_chunk : std::min(m_chunks.back().size * 2, last_chunk);
     bytes = std::max(bytes, size);
-    // Big chunks are aligned to and advised as transparent huge pages: a large tree otherwise spends a
-    // quarter of its parse in page faults.
-    const bool huge = bytes >= huge_page;
-    if (huge) bytes = (bytes + huge_page - 1) & ~(huge_page - 1);
-    void* data = huge ? std::aligned_alloc(huge_page, bytes) : std::malloc(bytes);
-    if (data == nullptr) throw std::bad_alloc();
-    if (huge) ::madvise(data, bytes, MADV_HUGEPAGE);
+    void* data = lexer::allocate_maybe_huge(bytes);
     m_chunks.push_back({static_cast<std::byte*>(data), bytes});
     m_current = m_chunks.size() - 1;
     m_cursor = static_cast<std::byte*>(data);

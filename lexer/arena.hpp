@@ -1,8 +1,14 @@
 #pragma once
 // A bump allocator for AST nodes, their child lists and their strings. Only trivially destructible
-// objects live here, so the arena frees everything at once without running destructors.
+// objects live here, so the arena frees everything at once without running destructors. Blocks double in
+// size up to a few huge pages, so a large file's AST lies on huge pages (lexer/huge_pages.hpp).
 
+#include "lexer/huge_pages.hpp"
+
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <span>
@@ -23,8 +29,9 @@ public:
     void* allocate(std::size_t size, std::size_t align) {
         std::size_t p = (m_used + align - 1) & ~(align - 1);
         if (m_blocks.empty() || p + size > m_capacity) {
-            std::size_t cap = size + align > BlockSize ? size + align : BlockSize;
-            m_blocks.push_back(std::make_unique<std::byte[]>(cap));
+            m_next = m_blocks.empty() ? BlockSize : std::min(m_next * 2, MaxBlockSize);
+            std::size_t cap = size + align > m_next ? size + align : m_next;
+            m_blocks.emplace_back(static_cast<std::byte*>(allocate_maybe_huge(cap)));
             m_capacity = cap;
             m_used = 0;
             p = (reinterpret_cast<std::uintptr_t>(m_blocks.back().get()) + align - 1) & ~(align - 1);
@@ -61,7 +68,12 @@ public:
 
 private:
     static constexpr std::size_t BlockSize = 64 * 1024;
-    std::vector<std::unique_ptr<std::byte[]>> m_blocks;
+    static constexpr std::size_t MaxBlockSize = 4 * huge_page_size;
+    struct Free {
+        void operator()(std::byte* p) const { std::free(p); }
+    };
+    std::vector<std::unique_ptr<std::byte, Free>> m_blocks;
+    std::size_t m_next = 0;
     std::size_t m_used = 0;
     std::size_t m_capacity = 0;
     std::size_t m_total = 0;

@@ -1,6 +1,7 @@
 // The parse driver: lexer tokens -> ANTLR (SLL first, LL only when SLL fails) -> AstBuilder -> validator.
 #include "parser/parser.hpp"
 
+#include "lexer/huge_pages.hpp"
 #include "lexer/lexer.hpp"
 #include "lexer/stack_guard.hpp"
 #include "parser/ast_builder.hpp"
@@ -51,6 +52,7 @@ class VectorTokenStream final : public antlr4::TokenStream {
 public:
     explicit VectorTokenStream(const std::vector<Token>& tokens) {
         m_tokens.reserve(tokens.size());
+        lexer::advise_huge_pages(m_tokens.data(), m_tokens.capacity() * sizeof(PPToken));
         for (std::size_t i = 0; i < tokens.size(); ++i)
             m_tokens.emplace_back(&tokens[i], i);
     }
@@ -166,6 +168,7 @@ std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId 
 
     std::vector<Token> tokens;
     tokens.reserve(src.text().size() / 4 + 16);
+    lexer::advise_huge_pages(tokens.data(), tokens.capacity() * sizeof(Token));
     lexer::Lexer lex(src.text(), file, diags, result->arena);
     if (!lex.tokenize(tokens, opts.epp)) return result;
     result->token_count = tokens.size();
