@@ -2,6 +2,9 @@
 // code logs as Puppet's console does; `compile` writes the catalog as Puppet's JSON.
 #include "cli/commands.hpp"
 
+#include "apply/transaction.hpp"
+#include "runtime/relationship_graph.hpp"
+
 #include "evaluator/control_flow.hpp"
 #include "evaluator/evaluator.hpp"
 #include "evaluator/node_scope.hpp"
@@ -15,6 +18,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <chrono>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
@@ -203,8 +207,37 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
 } // namespace
 
 int run_apply(const ApplyArgs& args) {
-    return compile(args, false, [&](evaluator::Evaluator& ev, const std::string&) {
-        return check_apply_graph(ev.catalog(), args);
+    using clock = std::chrono::steady_clock;
+    const auto started = clock::now();
+    auto seconds_since = [](clock::time_point t) {
+        return std::chrono::duration<double>(clock::now() - t).count();
+    };
+    return compile(args, false, [&](evaluator::Evaluator& ev, const std::string& node) {
+        apply::Log log(std::cout, std::cerr,
+                       args.debug     ? apply::LogLevel::Debug
+                       : args.verbose ? apply::LogLevel::Info
+                                      : apply::LogLevel::Notice);
+        log.notice("", fmt::format("Compiled catalog for {} in environment production in {:.2f} seconds",
+                                   node, seconds_since(started)));
+        // what Puppet applies: the RAL catalog, with its default schedules and filebucket (added in place:
+        // the compiled catalog is not printed by apply)
+        runtime::Catalog& catalog = ev.catalog();
+        runtime::add_default_resources(catalog);
+        auto providers = apply::ProviderRegistry::with_builtins();
+        auto autos = apply::auto_relationships(providers);
+        auto graph = apply_graph(catalog, args, autos.get());
+        if (!graph) return 1;
+        log.info("", "Using environment 'production'");
+        log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
+        const auto applying = clock::now();
+        apply::ApplyOptions options;
+        options.noop = args.noop;
+        options.tags = args.tags;
+        options.skip_tags = args.skip_tags;
+        apply::RunSummary summary = apply::apply_catalog(catalog, *graph, providers, log, options);
+        if (summary.aborted) return 1;
+        log.notice("", fmt::format("Applied catalog in {:.2f} seconds", seconds_since(applying)));
+        return args.detailed_exitcodes ? summary.detailed_exit_code() : 0;
     });
 }
 

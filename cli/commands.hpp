@@ -6,9 +6,13 @@
 #include <string>
 #include <vector>
 
+#include <optional>
+
 namespace pp::runtime {
 class Catalog;
-}
+class AutoRelationships;
+class RelationshipGraph;
+} // namespace pp::runtime
 
 namespace pp::cli {
 
@@ -45,17 +49,22 @@ struct ApplyArgs {
     std::string output;     ///< compile: -o FILE for the catalog (default: standard output)
     bool graph = false;     ///< --graph: write the dot files into the graph directory
     std::string graphdir;   ///< --graphdir (default kDefaultGraphdir)
+    bool noop = false;      ///< apply: --noop
+    bool detailed_exitcodes = false;    ///< apply: 0/2/4/6 instead of 0
+    std::vector<std::string> tags;      ///< apply: --tags
+    std::vector<std::string> skip_tags; ///< apply: --skip_tags
 };
 
 /// pp has no vardir (Puppet's graphdir is $vardir/state/graphs): the dot files go to ./graphs.
 inline constexpr const char* kDefaultGraphdir = "graphs";
 /// --graph on `pp compile`: the three dot files of the compiled catalog. Returns the exit status.
 int write_compile_graphs(const runtime::Catalog& catalog, const ApplyArgs& args);
-/// `pp apply`: the relationship graph of the catalog as Puppet applies it (with its default resources),
-/// the dot files with --graph (and cycles.dot), Puppet's errors for a cycle or a missing dependency.
-/// Returns the exit status (1 when nothing may be applied).
-int check_apply_graph(runtime::Catalog& catalog, const ApplyArgs& args);
-/// `pp apply`: compiles the manifest (logging what its code logs); applying the catalog is to come.
+/// `pp apply`: the relationship graph of the catalog as Puppet applies it (with its default resources and
+/// the types' auto relationships), the dot files with --graph (and cycles.dot), Puppet's errors for a cycle
+/// or a missing dependency. Nothing when nothing may be applied (the errors are printed).
+std::optional<runtime::RelationshipGraph> apply_graph(const runtime::Catalog& catalog, const ApplyArgs& args,
+                                                      const runtime::AutoRelationships* autos);
+/// `pp apply`: compiles the manifest (logging what its code logs) and applies the catalog.
 int run_apply(const ApplyArgs& args);
 /// `pp compile`: compiles the manifest and writes Puppet's catalog JSON.
 int run_compile(const ApplyArgs& args);

@@ -34,9 +34,11 @@ bool write_file(const std::string& path, const std::string& text) {
 // resources.dot, relationships.dot and expanded_relationships.dot of `catalog` into the graph directory;
 // the relationship graph, or nothing when a dependency cannot be resolved (reported as Puppet does).
 std::optional<runtime::RelationshipGraph> build_graph(const runtime::Catalog& catalog, const ApplyArgs& args,
-                                                      std::string* dir) {
+                                                      std::string* dir,
+                                                      const runtime::AutoRelationships* autos = nullptr) {
     bool ok = true;
     runtime::RelationshipGraph::Options options;
+    options.auto_relationships = autos;
     if (args.graph) {
         *dir = graph_directory(args);
         ok = write_file(*dir + "/resources.dot", runtime::containment_dot(catalog));
@@ -64,23 +66,21 @@ int write_compile_graphs(const runtime::Catalog& catalog, const ApplyArgs& args)
     return build_graph(catalog, args, &dir) ? 0 : 1;
 }
 
-int check_apply_graph(runtime::Catalog& catalog, const ApplyArgs& args) {
-    // what Puppet applies: the RAL catalog, with its default schedules and filebucket (added in place: the
-    // compiled catalog is not printed by apply)
-    runtime::add_default_resources(catalog);
+std::optional<runtime::RelationshipGraph> apply_graph(const runtime::Catalog& catalog, const ApplyArgs& args,
+                                                      const runtime::AutoRelationships* autos) {
     std::string dir;
-    auto graph = build_graph(catalog, args, &dir);
-    if (!graph) return 1;
+    auto graph = build_graph(catalog, args, &dir, autos);
+    if (!graph) return std::nullopt;
     auto cycles = graph->find_cycles();
-    if (cycles.empty()) return 0;
+    if (cycles.empty()) return graph;
     std::string cycle_file;
     if (args.graph) {
         cycle_file = dir + "/cycles.dot";
-        if (!write_file(cycle_file, graph->cycles_dot(cycles))) return 1;
+        if (!write_file(cycle_file, graph->cycles_dot(cycles))) return std::nullopt;
     }
     std::cerr << "Error: " << graph->cycle_message(cycles, cycle_file) << "\n";
     std::cerr << "Error: Failed to apply catalog: One or more resource dependency cycles detected in graph\n";
-    return 1;
+    return std::nullopt;
 }
 
 } // namespace pp::cli

@@ -30,7 +30,7 @@ int run(int argc, char** argv) {
 
     pp::cli::ApplyArgs aargs;
     std::string apply_strict = "warning";
-    CLI::App* apply = app.add_subcommand("apply", "Compile a manifest (applying the catalog is to come)");
+    CLI::App* apply = app.add_subcommand("apply", "Compile a manifest and apply the catalog to this machine");
     apply->add_option("file", aargs.file, "Manifest to evaluate");
     apply->add_option("-e,--execute", aargs.code, "Puppet code to evaluate");
     apply->add_option("--strict", apply_strict, "Strictness of checks")
@@ -46,6 +46,12 @@ int run(int argc, char** argv) {
     apply->add_option("--modulepath", aargs.modulepath, "Colon-separated module directories");
     apply->add_flag("--graph", aargs.graph, "Write the resource and relationship graphs as .dot files");
     apply->add_option("--graphdir", aargs.graphdir, "Directory for --graph (default: ./graphs)");
+    apply->add_flag("--noop", aargs.noop, "Report what would change, change nothing");
+    apply->add_flag("--detailed-exitcodes", aargs.detailed_exitcodes,
+                    "Exit 2 when something changed, 4 on failures, 6 for both");
+    apply->add_option("--tags", aargs.tags, "Apply only resources with one of these tags")->delimiter(',');
+    apply->add_option("--skip_tags", aargs.skip_tags, "Skip resources with one of these tags")
+        ->delimiter(',');
 
     pp::cli::ApplyArgs cargs;
     std::string compile_strict = "warning";

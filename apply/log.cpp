@@ -1,0 +1,51 @@
+#include "apply/log.hpp"
+
+#include <array>
+#include <utility>
+
+namespace pp::apply {
+
+std::string_view level_name(LogLevel level) {
+    switch (level) {
+    case LogLevel::Debug:
+        return "Debug";
+    case LogLevel::Info:
+        return "Info";
+    case LogLevel::Notice:
+        return "Notice";
+    case LogLevel::Warning:
+        return "Warning";
+    case LogLevel::Err:
+        return "Error";
+    }
+    return "Notice";
+}
+
+LogLevel parse_level(std::string_view name) {
+    static constexpr std::array<std::pair<std::string_view, LogLevel>, 9> levels{{
+        {"debug", LogLevel::Debug},
+        {"info", LogLevel::Info},
+        {"verbose", LogLevel::Info},
+        {"notice", LogLevel::Notice},
+        {"warning", LogLevel::Warning},
+        {"err", LogLevel::Err},
+        {"alert", LogLevel::Err},
+        {"emerg", LogLevel::Err},
+        {"crit", LogLevel::Err},
+    }};
+    for (const auto& [n, l] : levels)
+        if (n == name) return l;
+    return LogLevel::Notice;
+}
+
+void Log::log(LogLevel level, std::string_view source, std::string_view message) {
+    if (level == LogLevel::Err) ++m_errors;
+    if (!enabled(level)) return;
+    std::ostream& os = level >= LogLevel::Warning ? m_err : m_out;
+    os << level_name(level) << ": ";
+    if (!source.empty() && source != "Puppet") os << source << ": ";
+    os << message << '\n';
+    os.flush();
+}
+
+} // namespace pp::apply

@@ -1,0 +1,44 @@
+#pragma once
+// Puppet's console log destination (Puppet::Util::Log::DestConsole): `Level: source: message`, the source
+// left out when it is "Puppet"; Notice, Info and Debug on stdout, Warning and Error on stderr. Messages
+// below the level chosen (notice; info with --verbose; debug with --debug) are dropped.
+
+#include <ostream>
+#include <string>
+#include <string_view>
+
+namespace pp::apply {
+
+enum class LogLevel { Debug, Info, Notice, Warning, Err };
+
+class Log {
+public:
+    Log(std::ostream& out, std::ostream& err, LogLevel level) : m_out(out), m_err(err), m_level(level) {}
+
+    [[nodiscard]] bool enabled(LogLevel level) const { return level >= m_level; }
+    void log(LogLevel level, std::string_view source, std::string_view message);
+    void debug(std::string_view source, std::string_view message) { log(LogLevel::Debug, source, message); }
+    void info(std::string_view source, std::string_view message) { log(LogLevel::Info, source, message); }
+    void notice(std::string_view source, std::string_view message) { log(LogLevel::Notice, source, message); }
+    void warning(std::string_view source, std::string_view message) {
+        log(LogLevel::Warning, source, message);
+    }
+    void err(std::string_view source, std::string_view message) { log(LogLevel::Err, source, message); }
+
+    /// Errors logged so far.
+    [[nodiscard]] int errors() const { return m_errors; }
+
+private:
+    std::ostream& m_out;
+    std::ostream& m_err;
+    LogLevel m_level;
+    int m_errors = 0;
+};
+
+/// `Notice`, `Info`, `Debug`, `Warning`, `Error`.
+std::string_view level_name(LogLevel level);
+/// The level for a resource's `loglevel` metaparameter (`notice`, `info`, `warning`, `err`, `debug`,
+/// `alert`, `emerg`, `crit`, `verbose`), notice when unknown.
+LogLevel parse_level(std::string_view name);
+
+} // namespace pp::apply

@@ -1,0 +1,120 @@
+#include "apply/provider.hpp"
+
+#include "runtime/type_parser.hpp"
+#include "stdlib/string_format.hpp"
+
+#include <fmt/format.h>
+
+namespace pp::apply {
+
+std::string Resource::str(std::string_view attribute, std::string_view fallback) const {
+    const Value* v = param(attribute);
+    if (v == nullptr || !v->is_string()) return std::string(fallback);
+    return std::string(v->as_string());
+}
+
+bool Resource::flag(std::string_view attribute, bool fallback) const {
+    const Value* v = param(attribute);
+    if (v == nullptr) return fallback;
+    if (v->is_boolean()) return v->as_boolean();
+    if (v->is_string()) {
+        const std::string& s = v->as_string();
+        if (s == "true" || s == "yes") return true;
+        if (s == "false" || s == "no") return false;
+    }
+    return fallback;
+}
+
+void Context::emit(LogLevel level, std::string_view message, std::string_view title) {
+    std::string source = title.empty() ? m_type : fmt::format("{}[{}]", m_type, title);
+    m_log.log(level, source, message);
+}
+void Context::debug(std::string_view message, std::string_view title) {
+    emit(LogLevel::Debug, message, title);
+}
+void Context::info(std::string_view message, std::string_view title) {
+    emit(LogLevel::Info, message, title);
+}
+void Context::notice(std::string_view message, std::string_view title) {
+    emit(LogLevel::Notice, message, title);
+}
+void Context::warning(std::string_view message, std::string_view title) {
+    emit(LogLevel::Warning, message, title);
+}
+void Context::err(std::string_view message, std::string_view title) {
+    emit(LogLevel::Err, message, title);
+}
+
+State Provider::should(const Resource& resource) const {
+    State out;
+    for (const std::string& p : properties()) {
+        if (const Value* v = resource.param(p)) out.emplace(p, *v);
+    }
+    return out;
+}
+
+bool Provider::insync(const Resource&, std::string_view, const Value& is, const Value& should) const {
+    // Property#insync? over the should array (match any), each compared by property_matches?:
+    // `current == desired or current == desired.to_s`
+    auto matches = [&](const Value& one) {
+        if (is.eql(one)) return true;
+        if (is.is_string() && !one.is_string() && !one.is_undef())
+            return is.as_string() == stdlib::ruby_to_s(one);
+        return false;
+    };
+    if (should.is_array()) {
+        if (should.as_array().empty()) return true;
+        for (const Value& one : should.as_array())
+            if (matches(one)) return true;
+        return false;
+    }
+    return matches(should);
+}
+
+std::string Provider::format_is(std::string_view, const Value& is) const {
+    return display_value(is);
+}
+std::string Provider::format_should(std::string_view, const Value& should) const {
+    return display_value(should);
+}
+
+std::string Provider::change_message(const Resource&, std::string_view property, const Value& is,
+                                     const Value& should) const {
+    // Property#change_to_s
+    if (is.is_string() && is.as_string() == "absent")
+        return fmt::format("defined '{}' as {}", property, format_should(property, should));
+    if (should.is_string() && should.as_string() == "absent")
+        return fmt::format("undefined '{}' from {}", property, format_is(property, is));
+    return fmt::format("{} changed {} to {}", property, format_is(property, is),
+                       format_should(property, should));
+}
+
+std::string Provider::event_name(std::string_view property, const Value& should) const {
+    if (property != "ensure") return fmt::format("{}_changed", property);
+    std::string s = should.is_string() ? should.as_string() : std::string();
+    if (s == "present") return fmt::format("{}_created", type_name());
+    if (s == "absent") return fmt::format("{}_removed", type_name());
+    return fmt::format("{}_changed", type_name());
+}
+
+void Provider::refresh(Context&, const Resource&) {}
+
+Provider::AutoRelations Provider::auto_relations(const Resource&) const {
+    return {};
+}
+
+std::string display_value(const Value& value) {
+    // Puppet::Parameter.format_value_for_display: StringConverter with DEFAULT_PARAMETER_FORMAT
+    static const Value formats = [] {
+        runtime::Hash h;
+        h.set(Value(runtime::parse_type("Collection")), Value("%#p"));
+        h.set(Value(runtime::parse_type("Object")), Value("%#p"));
+        h.set(Value(runtime::parse_type("Binary")), Value("%p"));
+        h.set(Value(runtime::parse_type("String")), Value("%p"));
+        h.set(Value(runtime::parse_type("Runtime")), Value("%p"));
+        return Value(std::move(h));
+    }();
+    return stdlib::convert_to_string(value, formats);
+}
+
+} // namespace pp::apply

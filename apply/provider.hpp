@@ -1,0 +1,194 @@
+#pragma once
+// The provider contract of pp's applier (DESIGN.md §5, seed 000 "Resource API"): a provider reads the
+// current state of resources with `get` and changes it with `set`, given is/should per property. The
+// transaction (apply/transaction.hpp) does everything around it the way Puppet's ResourceHarness does:
+// which properties are out of sync (ensure first, then the rest in the type's order), noop, the change
+// lines, events, refresh and failures.
+//
+// Values are pp's runtime::Value. Puppet's symbols (:absent, :present, :file, :notrun ...) are strings.
+
+#include "apply/log.hpp"
+#include "runtime/catalog.hpp"
+#include "runtime/value.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pp::apply {
+
+using runtime::Value;
+
+/// Attribute values by name: a resource's current state (`is`) or desired state (`should`).
+using State = std::map<std::string, Value, std::less<>>;
+
+/// One catalog resource as the applier sees it.
+struct Resource {
+    const runtime::CatalogResource* catalog = nullptr;
+    std::size_t index = 0; ///< in the catalog
+    std::string type;      ///< lower case: "file", "exec"
+    std::string ref;       ///< Puppet's ref in the RAL catalog: File[/tmp/x]
+    std::string path;      ///< the log source: /Stage[main]/Main/File[/tmp/x]
+    std::string title;     ///< catalog title
+    std::string name;      ///< the namevar's value (the title unless set)
+    bool noop = false;     ///< --noop or the noop metaparameter
+    std::vector<std::string> tags;
+
+    /// A parameter as written in the catalog (metaparameters included), or null.
+    [[nodiscard]] const Value* param(std::string_view attribute) const {
+        return catalog == nullptr ? nullptr : catalog->param(attribute);
+    }
+    /// A string parameter, or `fallback` when it is absent or not a string.
+    [[nodiscard]] std::string str(std::string_view attribute, std::string_view fallback = {}) const;
+    /// A Boolean parameter (true, false, "true", "false", "yes", "no"), or `fallback`.
+    [[nodiscard]] bool flag(std::string_view attribute, bool fallback) const;
+};
+
+/// A run-time failure of one resource or property, with Puppet's message.
+class ApplyError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// A resource Puppet could not turn into a RAL resource (Puppet::Type validation at `to_ral`): the run
+/// stops before anything is applied, exit 1 (`Error: Parameter mode failed on File[x]: ...`).
+class ValidationError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// The result of an external command.
+struct CommandResult {
+    int status = 0;     ///< exit status, 128+N for signal N, -1 when it could not run
+    std::string output; ///< stdout and stderr combined, in order
+    bool timed_out = false;
+};
+
+/// An external command. Run without a shell unless `shell` is set (then `argv[0]` is the script).
+struct Command {
+    std::vector<std::string> argv;
+    bool shell = false;
+    std::string cwd;                          ///< empty: the current directory
+    std::vector<std::string> environment;     ///< extra KEY=VALUE entries
+    std::optional<unsigned> umask;            ///< the child's umask
+    std::optional<std::uint32_t> uid, gid;    ///< run as (root only)
+    std::chrono::duration<double> timeout{0}; ///< 0: none
+    std::string input;                        ///< written to stdin
+};
+
+/// What a provider may use while it works: logging (Resource API context methods) and commands.
+class Context {
+public:
+    Context(Log& log, std::string type) : m_log(log), m_type(std::move(type)) {}
+
+    [[nodiscard]] Log& log() const { return m_log; }
+    [[nodiscard]] const std::string& type_name() const { return m_type; }
+
+    /// `Level: <type>[<title>]: message`, or `Level: <type>: message` without a title (base_context.rb).
+    void debug(std::string_view message, std::string_view title = {});
+    void info(std::string_view message, std::string_view title = {});
+    void notice(std::string_view message, std::string_view title = {});
+    void warning(std::string_view message, std::string_view title = {});
+    void err(std::string_view message, std::string_view title = {});
+
+    /// Runs a command, logging it at debug level first (`Debug: Executing: 'cmd args'`).
+    CommandResult run(const Command& command);
+
+private:
+    void emit(LogLevel level, std::string_view message, std::string_view title);
+    Log& m_log;
+    std::string m_type;
+};
+
+/// One property to change: the transaction found it out of sync.
+struct PropertyChange {
+    std::string property;
+    Value is;
+    Value should;
+};
+
+/// What `set` reports per property: an empty `error` is success.
+struct PropertyOutcome {
+    std::string property;
+    std::string error;
+};
+
+/// A provider: one per type, holding whatever it caches during one run.
+class Provider {
+public:
+    virtual ~Provider() = default;
+
+    /// The type's name, lower case.
+    [[nodiscard]] virtual std::string_view type_name() const = 0;
+
+    /// The properties compared and synced, in Puppet's order (ensure first, then the type's declaration
+    /// order). Parameters are not listed.
+    [[nodiscard]] virtual std::vector<std::string> properties() const = 0;
+
+    /// The desired values of `resource`'s properties (munged as the type does: `mode => '644'` is
+    /// `0644`). Properties without a desired value are absent from the result and never compared. The
+    /// default takes every listed property the catalog sets. Throws ValidationError for a value the type
+    /// refuses (checked for every resource before anything is applied).
+    [[nodiscard]] virtual State should(const Resource& resource) const;
+
+    /// Whether get reads every resource of the type up front (one call per type per run, with all of
+    /// them, when the first is reached: Puppet's prefetch and the Resource API's simple_get_filter).
+    /// Otherwise get is called once per resource when it is evaluated, so it sees what earlier resources
+    /// changed (a file whose directory was just created; an exec's `creates`).
+    [[nodiscard]] virtual bool batch_get() const { return false; }
+
+    /// The current state of each resource, in the same order. A resource that does not exist has
+    /// `ensure => 'absent'`. Throwing fails every resource asked for (`Could not evaluate: <message>`).
+    virtual std::vector<State> get(Context& context, std::span<const Resource* const> resources) = 0;
+
+    /// Applies `changes` to `resource` (all of them out of sync; when `ensure` is among them it is the only
+    /// one). Returns one outcome per change; throwing fails the resource (`Could not evaluate`).
+    virtual std::vector<PropertyOutcome> set(Context& context, const Resource& resource, const State& is,
+                                             std::span<const PropertyChange> changes) = 0;
+
+    /// Property#insync?: Puppet's default compares `should == is` or with is as a string.
+    [[nodiscard]] virtual bool insync(const Resource& resource, std::string_view property, const Value& is,
+                                      const Value& should) const;
+
+    /// The change line after a successful sync: Property#change_to_s (`defined 'message' as 'hi'`,
+    /// `mode changed '0600' to '0644'`, `undefined 'x' from 'y'`); types override it for ensure.
+    [[nodiscard]] virtual std::string change_message(const Resource& resource, std::string_view property,
+                                                     const Value& is, const Value& should) const;
+
+    /// Property#is_to_s / #should_to_s for the noop line `current_value X, should be Y (noop)`.
+    [[nodiscard]] virtual std::string format_is(std::string_view property, const Value& is) const;
+    [[nodiscard]] virtual std::string format_should(std::string_view property, const Value& should) const;
+
+    /// Property#event_name: `<type>_created|_removed|_changed` for ensure, `<property>_changed` else.
+    [[nodiscard]] virtual std::string event_name(std::string_view property, const Value& should) const;
+
+    /// Whether the type responds to refresh (exec, service, mount; whits and anchors pass events on).
+    [[nodiscard]] virtual bool refreshable() const { return false; }
+    /// Refreshes (Type#refresh). Throwing is `Failed to call refresh: <message>`.
+    virtual void refresh(Context& context, const Resource& resource);
+
+    /// Type#autorequire and friends: refs (`File[/tmp]`) this resource would depend on (require), wait for
+    /// with refresh (subscribe), come before (before) or notify. Missing refs are dropped.
+    struct AutoRelations {
+        std::vector<std::string> require, subscribe, before, notify;
+    };
+    [[nodiscard]] virtual AutoRelations auto_relations(const Resource& resource) const;
+
+    /// Whether a successful change of this resource drops its queued refreshes (Service's
+    /// invalidate_refreshes: a start is never followed by a restart).
+    [[nodiscard]] virtual bool invalidates_refreshes(const std::vector<PropertyChange>& /*changes*/) const {
+        return false;
+    }
+};
+
+/// Puppet's default value display (Parameter.format_value_for_display, StringConverter `%p`/`%#p`):
+/// strings single-quoted, arrays `['a', 'b']`, hashes `{'k' => 'v'}`, numbers and booleans bare.
+std::string display_value(const Value& value);
+
+} // namespace pp::apply

@@ -1,0 +1,12 @@
+#include "apply/providers/builtin.hpp"
+#include "apply/transaction.hpp"
+
+namespace pp::apply {
+
+ProviderRegistry ProviderRegistry::with_builtins() {
+    ProviderRegistry registry;
+    register_basic_providers(registry);
+    return registry;
+}
+
+} // namespace pp::apply

@@ -1,0 +1,587 @@
+// Puppet::Transaction#evaluate/#traverse/#eval_resource, ResourceHarness#perform_changes and EventManager,
+// as reference/applier.md §1 describes them and Puppet 7.23's transaction/*.rb implement them.
+#include "apply/transaction.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <unordered_map>
+
+namespace pp::apply {
+
+namespace {
+
+using runtime::RelationshipGraph;
+using Vertex = RelationshipGraph::Vertex;
+
+// Puppet::Transaction::Event, as far as the run needs it.
+struct Event {
+    std::string name;   // file_created, content_changed, restarted, noop_restart ...
+    std::string status; // success, noop, failure, audit
+    bool invalidate_refreshes = false;
+};
+
+// Puppet::Resource::Status
+struct Status {
+    bool failed = false;
+    bool failed_to_restart = false;
+    bool skipped = false;
+    bool changed = false;
+    bool out_of_sync = false;
+    bool restarted = false;
+    std::vector<Event> events;
+    std::vector<std::size_t> failed_dependencies; // catalog indexes, in the order found
+
+    void add_event(Event e) {
+        if (e.status == "failure")
+            failed = true;
+        else if (e.status == "success")
+            changed = true;
+        if (e.status != "audit") out_of_sync = true;
+        events.push_back(std::move(e));
+    }
+};
+
+// Type#pathbuilder: /Stage[main]/Main/Site[a]/File[/x] (classes by their capitalized title alone).
+std::string resource_path(const runtime::Catalog& catalog, const std::vector<std::size_t>& parents,
+                          std::size_t index) {
+    std::vector<std::string> parts;
+    for (std::size_t i = index; i != SIZE_MAX; i = parents[i]) {
+        const runtime::CatalogResource& r = catalog.at(i);
+        if (runtime::downcase(r.type) == "class")
+            parts.push_back(runtime::capitalize_name(r.title));
+        else
+            parts.push_back(runtime::ral_ref(r));
+        if (parts.size() > catalog.size()) break; // a containment loop would be a compiler bug
+    }
+    std::string out;
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it) {
+        out += '/';
+        out += *it;
+    }
+    return out;
+}
+
+bool truthy_flag(const Value* v) {
+    if (v == nullptr) return false;
+    if (v->is_boolean()) return v->as_boolean();
+    if (v->is_string()) return v->as_string() == "true";
+    return false;
+}
+
+std::string pluralize_events(std::size_t n) {
+    return n == 1 ? "1 event" : fmt::format("{} events", n);
+}
+
+class Run {
+public:
+    Run(const runtime::Catalog& catalog, const RelationshipGraph& graph, ProviderRegistry& providers,
+        Log& log, const ApplyOptions& options)
+        : m_catalog(catalog), m_graph(graph), m_providers(providers), m_log(log), m_options(options) {}
+
+    RunSummary run();
+
+private:
+    struct Item {
+        Resource resource;
+        Provider* provider = nullptr;
+        State should;
+        LogLevel loglevel = LogLevel::Notice;
+    };
+
+    bool prepare();
+    void eval_vertex(Vertex v);
+    void eval_resource(Vertex v, Item& item, Status& status);
+    void harness(Item& item, Status& status);
+    std::optional<State> current_state(Item& item, Status& status);
+    void propagate_failure(Vertex v, Status& status);
+    bool failed_dependencies(Vertex v, Status& status, bool whit);
+    bool skip(Vertex v, Status& status);
+    bool tagged(Vertex v) const;
+    bool vertex_noop(Vertex v) const;
+    bool refreshable(Vertex v) const;
+    void queue_events(Vertex source, const std::vector<Event>& events);
+    void process_events(Vertex v, Status& status);
+    std::string source_of(Vertex v) const;
+    Context& context_for(Item& item);
+
+    const runtime::Catalog& m_catalog;
+    const RelationshipGraph& m_graph;
+    ProviderRegistry& m_providers;
+    Log& m_log;
+    const ApplyOptions& m_options;
+
+    std::map<std::size_t, Item> m_items; // by catalog index
+    std::unordered_map<Vertex, Status> m_status;
+    // EventManager's @event_queues: target -> callback (always refresh here) -> events
+    std::unordered_map<Vertex, std::vector<Event>> m_queues;
+    std::set<std::size_t> m_notified_failures; // @failed_dependencies_already_notified
+    std::map<std::string, std::unique_ptr<Context>, std::less<>> m_contexts;
+    std::set<std::string, std::less<>> m_prefetched;
+    std::unordered_map<std::size_t, State> m_prefetch;
+    std::unordered_map<std::size_t, std::string> m_prefetch_error;
+};
+
+Context& Run::context_for(Item& item) {
+    auto it = m_contexts.find(item.resource.type);
+    if (it == m_contexts.end())
+        it = m_contexts.emplace(item.resource.type, std::make_unique<Context>(m_log, item.resource.type))
+                 .first;
+    return *it->second;
+}
+
+bool Run::prepare() {
+    // Catalog#to_ral: every resource gets its type's checks before anything is applied
+    bool ok = true;
+    // containment: the catalog's edges, container -> contained
+    std::vector<std::size_t> parents(m_catalog.size(), SIZE_MAX);
+    for (const auto& [container, contained] : m_catalog.edges())
+        if (parents[contained] == SIZE_MAX) parents[contained] = container;
+    for (Vertex v : m_graph.vertices()) {
+        const runtime::GraphVertex& gv = m_graph[v];
+        if (gv.is_whit()) continue;
+        const runtime::CatalogResource& cr = m_catalog.at(gv.resource);
+        Item item;
+        item.resource.catalog = &cr;
+        item.resource.index = gv.resource;
+        item.resource.type = runtime::downcase(cr.type);
+        item.resource.ref = gv.ref;
+        item.resource.title = cr.title;
+        item.resource.path = resource_path(m_catalog, parents, gv.resource);
+        item.resource.tags = cr.tags;
+        const Value* noop = cr.param("noop");
+        item.resource.noop = noop != nullptr ? truthy_flag(noop) : m_options.noop;
+        item.resource.name = cr.title;
+        if (const Value* n = cr.param(cr.namevar); n != nullptr && n->is_string())
+            item.resource.name = n->as_string();
+        for (const auto& [k, val] : cr.title_params)
+            if (k == cr.namevar && cr.param(k) == nullptr) item.resource.name = val;
+        if (const Value* l = cr.param("loglevel"); l != nullptr && l->is_string())
+            item.loglevel = parse_level(l->as_string());
+        item.provider = m_providers.find(item.resource.type);
+        if (item.provider != nullptr) {
+            try {
+                item.should = item.provider->should(item.resource);
+            } catch (const ValidationError& e) {
+                m_log.err("", e.what());
+                ok = false;
+            }
+        }
+        m_items.emplace(gv.resource, std::move(item));
+    }
+    return ok;
+}
+
+std::string Run::source_of(Vertex v) const {
+    const runtime::GraphVertex& gv = m_graph[v];
+    if (gv.is_whit()) return gv.name;
+    return m_items.at(gv.resource).resource.path;
+}
+
+bool Run::tagged(Vertex v) const {
+    const runtime::CatalogResource& r = m_catalog.at(m_graph[v].resource);
+    if (!m_options.skip_tags.empty()) {
+        for (const std::string& t : m_options.skip_tags)
+            if (r.tagged(t)) return false;
+    }
+    if (m_options.tags.empty()) return true;
+    return std::any_of(m_options.tags.begin(), m_options.tags.end(),
+                       [&](const std::string& t) { return r.tagged(t); });
+}
+
+bool Run::vertex_noop(Vertex v) const {
+    const runtime::GraphVertex& gv = m_graph[v];
+    if (!gv.is_whit()) return m_items.at(gv.resource).resource.noop;
+    const Value* noop = m_catalog.at(gv.resource).param("noop");
+    return noop != nullptr ? truthy_flag(noop) : m_options.noop;
+}
+
+bool Run::refreshable(Vertex v) const {
+    const runtime::GraphVertex& gv = m_graph[v];
+    if (gv.is_whit()) return true;
+    const Item& item = m_items.at(gv.resource);
+    return item.provider != nullptr && item.provider->refreshable();
+}
+
+void Run::propagate_failure(Vertex v, Status& status) {
+    std::vector<std::size_t> failed;
+    auto add = [&](std::size_t i) {
+        if (std::find(failed.begin(), failed.end(), i) == failed.end()) failed.push_back(i);
+    };
+    for (Vertex dep : m_graph.direct_dependencies(v)) {
+        auto it = m_status.find(dep);
+        if (it == m_status.end()) continue;
+        for (std::size_t f : it->second.failed_dependencies)
+            add(f);
+        if (it->second.failed || it->second.failed_to_restart) add(m_graph[dep].resource);
+    }
+    status.failed_dependencies = std::move(failed);
+}
+
+bool Run::failed_dependencies(Vertex v, Status& status, bool whit) {
+    if (status.failed_dependencies.empty()) return false;
+    if (!whit) {
+        for (std::size_t dep : status.failed_dependencies) {
+            if (!m_notified_failures.insert(dep).second) continue;
+            m_log.notice(source_of(v), fmt::format("Dependency {} has failures: true",
+                                                   runtime::ral_ref(m_catalog.at(dep))));
+        }
+    }
+    return true;
+}
+
+bool Run::skip(Vertex v, Status& status) {
+    const bool whit = m_graph[v].is_whit();
+    if (!tagged(v)) return true;
+    if (failed_dependencies(v, status, whit)) {
+        if (!whit) m_log.warning(source_of(v), "Skipping because of failed dependencies");
+        return true;
+    }
+    return false;
+}
+
+void Run::queue_events(Vertex source, const std::vector<Event>& events) {
+    // grouped by name, in first-seen order
+    std::vector<std::pair<std::string, std::vector<Event>>> groups;
+    for (const Event& e : events) {
+        auto it =
+            std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == e.name; });
+        if (it == groups.end())
+            groups.emplace_back(e.name, std::vector<Event>{e});
+        else
+            it->second.push_back(e);
+    }
+    for (const auto& [name, list] : groups) {
+        for (Vertex target : m_graph.direct_dependents(source)) {
+            // SimpleGraph#matching_edges: the edges to this target whose label matches the event
+            bool matches = false;
+            for (auto e : m_graph.out_edges(source)) {
+                if (m_graph.target(e) != target) continue;
+                const runtime::EdgeLabel& label = m_graph[e].label;
+                if (label.refresh && label.matches_events()) matches = true;
+            }
+            if (!matches || !refreshable(target)) continue;
+            const runtime::GraphVertex& tv = m_graph[target];
+            if (tv.kind == runtime::VertexKind::Completed)
+                m_log.debug(source_of(source),
+                            fmt::format("The container {} will propagate my refresh event", tv.name));
+            else
+                m_log.info(source_of(source), fmt::format("Scheduling refresh of {}", tv.name));
+            auto& queue = m_queues[target];
+            queue.insert(queue.end(), list.begin(), list.end());
+        }
+    }
+    if (std::any_of(events.begin(), events.end(), [](const Event& e) { return e.invalidate_refreshes; })) {
+        m_log.info(source_of(source), fmt::format("Unscheduling refresh on {}", m_graph[source].name));
+        m_queues[source].clear();
+    }
+}
+
+void Run::process_events(Vertex v, Status& status) {
+    auto it = m_queues.find(v);
+    if (it == m_queues.end() || it->second.empty()) return;
+    std::vector<Event> events = std::move(it->second);
+    it->second.clear();
+    const runtime::GraphVertex& gv = m_graph[v];
+    const bool all_noop =
+        std::all_of(events.begin(), events.end(), [](const Event& e) { return e.status == "noop"; });
+    if (all_noop || vertex_noop(v)) {
+        m_log.notice(source_of(v),
+                     fmt::format("Would have triggered 'refresh' from {}", pluralize_events(events.size())));
+        queue_events(v, {Event{"noop_restart", "noop"}});
+        return;
+    }
+    if (!gv.is_whit()) {
+        Item& item = m_items.at(gv.resource);
+        try {
+            item.provider->refresh(context_for(item), item.resource);
+        } catch (const std::exception& e) {
+            std::string message = fmt::format("Failed to call refresh: {}", e.what());
+            m_log.err(source_of(v), message);
+            m_log.err("", e.what());
+            status.failed_to_restart = true;
+            status.failed = true;
+            status.events.push_back(Event{"", "failure"});
+            return;
+        }
+        std::string message = fmt::format("Triggered 'refresh' from {}", pluralize_events(events.size()));
+        m_log.notice(source_of(v), message);
+        status.add_event(Event{"refresh", "success"});
+    }
+    status.restarted = true;
+    queue_events(v, {Event{"restarted", "success"}});
+}
+
+std::optional<State> Run::current_state(Item& item, Status& status) {
+    Context& ctx = context_for(item);
+    try {
+        if (item.provider->batch_get()) {
+            if (m_prefetched.insert(item.resource.type).second) {
+                std::vector<const Resource*> all;
+                std::vector<std::size_t> indexes;
+                for (auto& [index, other] : m_items) {
+                    if (other.resource.type != item.resource.type) continue;
+                    all.push_back(&other.resource);
+                    indexes.push_back(index);
+                }
+                try {
+                    auto states = item.provider->get(ctx, all);
+                    for (std::size_t i = 0; i < indexes.size() && i < states.size(); ++i)
+                        m_prefetch[indexes[i]] = std::move(states[i]);
+                } catch (const std::exception& e) {
+                    for (std::size_t i : indexes)
+                        m_prefetch_error[i] = e.what();
+                }
+            }
+            if (auto err = m_prefetch_error.find(item.resource.index); err != m_prefetch_error.end())
+                throw ApplyError(err->second);
+            return m_prefetch[item.resource.index];
+        }
+        const Resource* one = &item.resource;
+        auto states = item.provider->get(ctx, std::span<const Resource* const>(&one, 1));
+        if (states.empty()) return State{{"ensure", Value("absent")}};
+        return std::move(states.front());
+    } catch (const std::exception& e) {
+        m_log.err(item.resource.path, fmt::format("Could not evaluate: {}", e.what()));
+        status.failed = true;
+        status.events.push_back(Event{"", "failure"});
+        return std::nullopt;
+    }
+}
+
+void Run::harness(Item& item, Status& status) {
+    if (item.provider == nullptr) {
+        m_log.err(
+            item.resource.path,
+            fmt::format("Could not evaluate: Could not find a suitable provider for {}", item.resource.type));
+        status.failed = true;
+        status.events.push_back(Event{"", "failure"});
+        return;
+    }
+    std::optional<State> is = current_state(item, status);
+    if (!is) return;
+    Provider& provider = *item.provider;
+    auto current = [&](const std::string& p) {
+        auto it = is->find(p);
+        return it == is->end() ? Value("absent") : it->second;
+    };
+
+    // ResourceHarness#perform_changes: ensure alone when it is out of sync, else every other property
+    std::vector<PropertyChange> changes;
+    const auto ensure_should = item.should.find("ensure");
+    bool ensure_changes = false;
+    if (ensure_should != item.should.end()) {
+        Value cur = current("ensure");
+        if (!provider.insync(item.resource, "ensure", cur, ensure_should->second)) {
+            changes.push_back({"ensure", cur, ensure_should->second});
+            ensure_changes = true;
+        }
+    }
+    if (!ensure_changes) {
+        auto ensure_is = is->find("ensure");
+        const bool present = ensure_is == is->end() || !ensure_is->second.is_string() ||
+                             ensure_is->second.as_string() != "absent";
+        if (present) {
+            for (const std::string& p : provider.properties()) {
+                if (p == "ensure") continue;
+                auto s = item.should.find(p);
+                if (s == item.should.end()) continue;
+                Value cur = current(p);
+                if (!provider.insync(item.resource, p, cur, s->second))
+                    changes.push_back({p, cur, s->second});
+            }
+        } else {
+            m_log.debug(item.resource.path, "Nothing to manage: no ensure and the resource doesn't exist");
+        }
+    }
+    if (changes.empty()) return;
+
+    const std::string& path = item.resource.path;
+    if (item.resource.noop) {
+        for (const PropertyChange& c : changes) {
+            m_log.log(item.loglevel, path + "/" + c.property,
+                      fmt::format("current_value {}, should be {} (noop)",
+                                  provider.format_is(c.property, c.is),
+                                  provider.format_should(c.property, c.should)));
+            status.add_event(Event{provider.event_name(c.property, c.should), "noop"});
+        }
+        return;
+    }
+
+    std::vector<PropertyOutcome> outcomes;
+    try {
+        outcomes = provider.set(context_for(item), item.resource, *is, changes);
+    } catch (const std::exception& e) {
+        m_log.err(path, fmt::format("Could not evaluate: {}", e.what()));
+        status.failed = true;
+        status.events.push_back(Event{"", "failure"});
+        return;
+    }
+    for (const PropertyChange& c : changes) {
+        auto o = std::find_if(outcomes.begin(), outcomes.end(),
+                              [&](const PropertyOutcome& x) { return x.property == c.property; });
+        if (o != outcomes.end() && !o->error.empty()) {
+            // Puppet.log_exception, then the failure event
+            m_log.err("", o->error);
+            m_log.err(path + "/" + c.property,
+                      fmt::format("change from {} to {} failed: {}", provider.format_is(c.property, c.is),
+                                  provider.format_should(c.property, c.should), o->error));
+            status.add_event(Event{provider.event_name(c.property, c.should), "failure"});
+            continue;
+        }
+        m_log.log(item.loglevel, path + "/" + c.property,
+                  provider.change_message(item.resource, c.property, c.is, c.should));
+        Event e{provider.event_name(c.property, c.should), "success"};
+        e.invalidate_refreshes = provider.invalidates_refreshes({c});
+        status.add_event(std::move(e));
+    }
+}
+
+void Run::eval_resource(Vertex v, Item& item, Status& status) {
+    harness(item, status);
+    if (!(status.failed || status.failed_to_restart)) queue_events(v, status.events);
+    process_events(v, status);
+}
+
+void Run::eval_vertex(Vertex v) {
+    Status& status = m_status[v];
+    propagate_failure(v, status);
+    if (skip(v, status)) {
+        status.skipped = true;
+        auto q = m_queues.find(v);
+        if (q != m_queues.end() && !q->second.empty()) {
+            m_log.info(source_of(v), fmt::format("Unscheduling all events on {}", m_graph[v].name));
+            q->second.clear();
+        }
+        return;
+    }
+    const runtime::GraphVertex& gv = m_graph[v];
+    if (gv.is_whit()) {
+        process_events(v, status);
+        return;
+    }
+    eval_resource(v, m_items.at(gv.resource), status);
+}
+
+RunSummary Run::run() {
+    RunSummary summary;
+    if (!prepare()) {
+        summary.aborted = true;
+        return summary;
+    }
+    runtime::GraphTraversal traversal(m_graph);
+    while (auto v = traversal.next()) {
+        eval_vertex(*v);
+        traversal.finish(*v);
+    }
+    for (const auto& [v, status] : m_status) {
+        if (m_graph[v].is_whit()) continue;
+        ++summary.total;
+        if (status.changed) ++summary.changed;
+        if (status.out_of_sync) ++summary.out_of_sync;
+        if (status.failed) ++summary.failed;
+        if (status.failed_to_restart) ++summary.failed_to_restart;
+        if (status.restarted) ++summary.restarted;
+        if (status.skipped) ++summary.skipped;
+        for (const Event& e : status.events) {
+            if (e.status == "success") {
+                ++summary.events_success;
+                ++summary.changes;
+            } else if (e.status == "failure") {
+                ++summary.events_failure;
+            } else if (e.status == "noop") {
+                ++summary.events_noop;
+                summary.noop_pending = true;
+            } else if (e.status == "audit") {
+                ++summary.events_audit;
+            }
+        }
+    }
+    return summary;
+}
+
+// The auto relationships of the providers, by catalog index.
+class ProviderAutoRelationships final : public runtime::AutoRelationships {
+public:
+    explicit ProviderAutoRelationships(const ProviderRegistry& providers) : m_providers(providers) {}
+
+    [[nodiscard]] std::vector<std::size_t> related(const runtime::Catalog& catalog, std::size_t index,
+                                                   runtime::AutoRelationKind kind) const override {
+        const runtime::CatalogResource& cr = catalog.at(index);
+        Provider* provider = m_providers.find(runtime::downcase(cr.type));
+        if (provider == nullptr) return {};
+        Resource r;
+        r.catalog = &cr;
+        r.index = index;
+        r.type = runtime::downcase(cr.type);
+        r.title = cr.title;
+        r.name = cr.title;
+        if (const Value* n = cr.param(cr.namevar); n != nullptr && n->is_string()) r.name = n->as_string();
+        for (const auto& [k, val] : cr.title_params)
+            if (k == cr.namevar && cr.param(k) == nullptr) r.name = val;
+        Provider::AutoRelations autos = provider->auto_relations(r);
+        const std::vector<std::string>* refs = nullptr;
+        switch (kind) {
+        case runtime::AutoRelationKind::Require:
+            refs = &autos.require;
+            break;
+        case runtime::AutoRelationKind::Subscribe:
+            refs = &autos.subscribe;
+            break;
+        case runtime::AutoRelationKind::Before:
+            refs = &autos.before;
+            break;
+        case runtime::AutoRelationKind::Notify:
+            refs = &autos.notify;
+            break;
+        }
+        std::vector<std::size_t> out;
+        for (const std::string& ref : *refs) {
+            auto open = ref.find('[');
+            if (open == std::string::npos || ref.back() != ']') continue;
+            const runtime::CatalogResource* other = catalog.find(
+                ref.substr(0, open), std::string_view(ref).substr(open + 1, ref.size() - open - 2));
+            if (other == nullptr || other->is_virtual) continue;
+            std::size_t i = catalog.index_of(*other);
+            if (i != index) out.push_back(i);
+        }
+        return out;
+    }
+
+private:
+    const ProviderRegistry& m_providers;
+};
+
+} // namespace
+
+int RunSummary::detailed_exit_code() const {
+    if (aborted) return 1;
+    int code = 0;
+    if (changes > 0) code |= 2;
+    if (failed > 0 || failed_to_restart > 0) code |= 4;
+    return code;
+}
+
+void ProviderRegistry::add(std::unique_ptr<Provider> provider) {
+    std::string name(provider->type_name());
+    m_providers[name] = std::move(provider);
+}
+
+Provider* ProviderRegistry::find(std::string_view type) const {
+    auto it = m_providers.find(type);
+    return it == m_providers.end() ? nullptr : it->second.get();
+}
+
+std::unique_ptr<runtime::AutoRelationships> auto_relationships(const ProviderRegistry& providers) {
+    return std::make_unique<ProviderAutoRelationships>(providers);
+}
+
+RunSummary apply_catalog(const runtime::Catalog& catalog, const runtime::RelationshipGraph& graph,
+                         ProviderRegistry& providers, Log& log, const ApplyOptions& options) {
+    Run run(catalog, graph, providers, log, options);
+    return run.run();
+}
+
+} // namespace pp::apply

@@ -1,0 +1,68 @@
+#pragma once
+// Applying a catalog (Puppet::Transaction#evaluate with its ResourceHarness and EventManager; seed 004,
+// reference/applier.md §1): the relationship graph of runtime/relationship_graph, cycles refused before
+// anything changes, resources in Puppet's priority order, per resource get -> compare -> set, change lines
+// and events, refresh through notify/subscribe and containers, failures skipping their dependents, noop,
+// tags, and the run's summary and exit code.
+
+#include "apply/log.hpp"
+#include "apply/provider.hpp"
+#include "runtime/catalog.hpp"
+#include "runtime/relationship_graph.hpp"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace pp::apply {
+
+/// The providers of one run, by lower-case type name.
+class ProviderRegistry {
+public:
+    /// pp's built-in providers (notify, file, exec, ...).
+    static ProviderRegistry with_builtins();
+
+    void add(std::unique_ptr<Provider> provider);
+    [[nodiscard]] Provider* find(std::string_view type) const;
+
+private:
+    std::map<std::string, std::unique_ptr<Provider>, std::less<>> m_providers;
+};
+
+struct ApplyOptions {
+    bool noop = false;             ///< --noop
+    std::vector<std::string> tags; ///< --tags: only resources tagged with one of them
+    std::vector<std::string> skip_tags;
+    bool ignore_schedules = false;
+};
+
+/// Puppet's run summary (Report#raw_summary) and what the exit code is made of.
+struct RunSummary {
+    int total = 0;       ///< resources, not counting whits
+    int changed = 0;     ///< with at least one successful change
+    int out_of_sync = 0; ///< with at least one non-audit event, noop ones included
+    int failed = 0;
+    int failed_to_restart = 0;
+    int restarted = 0;
+    int skipped = 0;
+    int changes = 0; ///< successful events
+    int events_success = 0, events_failure = 0, events_noop = 0, events_audit = 0;
+    bool noop_pending = false;
+    /// 1 when the catalog could not be applied at all (a cycle, a validation error).
+    bool aborted = false;
+
+    /// Report#exit_status with --detailed-exitcodes: 2 for changes, 4 for failures, both 6; 1 aborted.
+    [[nodiscard]] int detailed_exit_code() const;
+};
+
+/// The types' auto relationships (Provider::auto_relations) for RelationshipGraph::populate_from.
+std::unique_ptr<runtime::AutoRelationships> auto_relationships(const ProviderRegistry& providers);
+
+/// Applies `catalog` (with Puppet's default resources added) along `graph` (its relationship graph, built
+/// with auto_relationships and checked for cycles), logging as `puppet apply` does.
+RunSummary apply_catalog(const runtime::Catalog& catalog, const runtime::RelationshipGraph& graph,
+                         ProviderRegistry& providers, Log& log, const ApplyOptions& options);
+
+} // namespace pp::apply
