@@ -61,6 +61,40 @@ std::string command_text(const Command& c) {
 
 } // namespace
 
+Command ruby_exec_command(std::string_view line) {
+    // process.c rb_exec_fillarg: these characters, or a first word that is a shell built-in or an
+    // assignment, send the string to /bin/sh
+    static constexpr std::string_view meta = "*?{}[]<>()~&|\\$;'`\"\n#";
+    static constexpr std::string_view builtins[] = {
+        "!",      ".",    ":",     "break", "case",   "continue", "do",    "done",  "elif", "else",
+        "esac",   "eval", "exec",  "exit",  "export", "fi",       "for",   "if",    "in",   "readonly",
+        "return", "set",  "shift", "then",  "times",  "trap",     "unset", "until", "while"};
+    Command c;
+    bool shell = line.find_first_of(meta) != std::string_view::npos;
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+            ++i;
+        std::size_t start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t')
+            ++i;
+        if (i > start) words.emplace_back(line.substr(start, i - start));
+    }
+    if (!words.empty()) {
+        for (std::string_view b : builtins)
+            if (words.front() == b) shell = true;
+        if (words.front().find('=') != std::string::npos) shell = true;
+    }
+    if (shell) {
+        c.argv = {std::string(line)};
+        c.shell = true;
+    } else {
+        c.argv = std::move(words);
+    }
+    return c;
+}
+
 CommandResult Context::run(const Command& command) {
     CommandResult result;
     debug(std::string("Executing: '") + command_text(command) + "'");

@@ -72,6 +72,9 @@ struct CommandResult {
 
 /// An external command. Run without a shell unless `shell` is set (then `argv[0]` is the script).
 struct Command {
+    Command() = default;
+    explicit Command(std::vector<std::string> words) : argv(std::move(words)) {}
+
     std::vector<std::string> argv;
     bool shell = false;
     std::string cwd;                          ///< empty: the current directory
@@ -81,6 +84,11 @@ struct Command {
     std::chrono::duration<double> timeout{0}; ///< 0: none
     std::string input;                        ///< written to stdin
 };
+
+/// A command given as one string, run the way Ruby's Kernel#exec runs a String (what Puppet's `execute`
+/// does with one): through `/bin/sh -c` when it holds shell metacharacters or starts with a shell
+/// built-in or a variable assignment, else split on blanks and run directly.
+Command ruby_exec_command(std::string_view line);
 
 /// What a provider may use while it works: logging (Resource API context methods) and commands.
 class Context {

@@ -9,7 +9,8 @@ pass=0
 check() { if eval "$2"; then pass=$((pass + 1)); else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 
 "$pp" apply -e 'notice("hello ${1 + 2}")' > "$work/out" 2> "$work/err"; rc=$?
-check "notice prints Puppet's line on stdout" '[ $rc -eq 0 ] && [ "$(cat "$work/out")" = "Notice: Scope(Class[main]): hello 3" ]'
+check "notice prints Puppet's line on stdout" '[ $rc -eq 0 ] && [ "$(head -1 "$work/out")" = "Notice: Scope(Class[main]): hello 3" ]'
+check "then the catalog is compiled and applied" 'grep -q "^Notice: Compiled catalog for .* in environment production in [0-9.]* seconds$" "$work/out" && grep -q "^Notice: Applied catalog in [0-9.]* seconds$" "$work/out"'
 
 printf 'warning("careful")\nnotice($nosuch)\n' > "$work/w.pp"
 "$pp" apply "$work/w.pp" > "$work/out" 2> "$work/err"; rc=$?

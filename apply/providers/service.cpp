@@ -1,0 +1,251 @@
+// Puppet's service type (type/service.rb) with the base provider (provider/service/base.rb: shell commands
+// or a process-table pattern) and the systemd provider (provider/service/systemd.rb: systemctl). ensure
+// running/stopped, enable for systemd, refresh restarts a running service, starting drops the queued
+// refreshes (invalidate_refreshes).
+#include "apply/providers/builtin.hpp"
+
+#include "runtime/regexp.hpp"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <sstream>
+
+namespace pp::apply {
+
+namespace {
+
+std::string trim_output(std::string s) {
+    while (!s.empty() && (s.back() == '\n' || s.back() == '\r'))
+        s.pop_back();
+    return s;
+}
+
+// Puppet::Util::Execution's failure: `Execution of 'cmd' returned 1: output`.
+std::string execution_failure(const Command& c, const CommandResult& r) {
+    std::string text;
+    for (const std::string& a : c.argv) {
+        if (!text.empty()) text += ' ';
+        text += a;
+    }
+    return fmt::format("Execution of '{}' returned {}: {}", text, r.status, trim_output(r.output));
+}
+
+bool init_is_systemd() {
+    std::ifstream in("/proc/1/comm");
+    std::string comm;
+    std::getline(in, comm);
+    return comm == "systemd";
+}
+
+class ServiceProvider final : public Provider {
+public:
+    [[nodiscard]] std::string_view type_name() const override { return "service"; }
+    [[nodiscard]] std::vector<std::string> properties() const override { return {"ensure", "enable"}; }
+
+    [[nodiscard]] State should(const Resource& r) const override {
+        State out;
+        if (const Value* e = r.param("ensure")) {
+            std::string v = e->is_boolean()  ? (e->as_boolean() ? "running" : "stopped")
+                            : e->is_string() ? e->as_string()
+                                             : std::string();
+            if (v == "true") v = "running";
+            if (v == "false") v = "stopped";
+            if (v != "running" && v != "stopped")
+                throw ValidationError(fmt::format(
+                    "Parameter ensure failed on {}: Invalid value {}. Valid values are stopped, running.",
+                    r.ref, display_value(*e)));
+            out.emplace("ensure", Value(v));
+        }
+        if (const Value* e = r.param("enable"); e != nullptr && uses_systemd(r)) {
+            std::string v = e->is_boolean()  ? (e->as_boolean() ? "true" : "false")
+                            : e->is_string() ? e->as_string()
+                                             : std::string();
+            out.emplace("enable", Value(v));
+        }
+        return out;
+    }
+
+    std::vector<State> get(Context& ctx, std::span<const Resource* const> resources) override {
+        std::vector<State> out;
+        for (const Resource* r : resources) {
+            State s;
+            s.emplace("ensure", Value(status(ctx, *r)));
+            if (uses_systemd(*r) && r->param("enable") != nullptr)
+                s.emplace("enable", Value(enabled(ctx, *r)));
+            out.push_back(std::move(s));
+        }
+        return out;
+    }
+
+    std::vector<PropertyOutcome> set(Context& ctx, const Resource& r, const State&,
+                                     std::span<const PropertyChange> changes) override {
+        std::vector<PropertyOutcome> out;
+        for (const PropertyChange& c : changes) {
+            PropertyOutcome o{c.property, {}};
+            try {
+                const std::string v = c.should.is_string() ? c.should.as_string() : std::string();
+                if (c.property == "ensure") {
+                    run_action(ctx, r, v == "running" ? "start" : "stop");
+                    // Service's ensure sync also syncs enable (type/service.rb)
+                    if (const Value* e = r.param("enable"); e != nullptr && uses_systemd(r)) {
+                        std::string want =
+                            e->is_boolean() ? (e->as_boolean() ? "true" : "false") : e->as_string();
+                        if (enabled(ctx, r) != want) set_enable(ctx, r, want);
+                    }
+                } else if (c.property == "enable") {
+                    set_enable(ctx, r, v);
+                }
+            } catch (const std::exception& e) {
+                o.error = e.what();
+            }
+            out.push_back(std::move(o));
+        }
+        return out;
+    }
+
+    [[nodiscard]] std::string event_name(std::string_view property, const Value& should) const override {
+        if (property == "ensure" && should.is_string())
+            return should.as_string() == "running" ? "service_started" : "service_stopped";
+        return Provider::event_name(property, should);
+    }
+
+    [[nodiscard]] bool invalidates_refreshes(const std::vector<PropertyChange>& changes) const override {
+        for (const PropertyChange& c : changes)
+            if (c.property == "ensure" && c.should.is_string() && c.should.as_string() == "running")
+                return true;
+        return false;
+    }
+
+    [[nodiscard]] bool refreshable() const override { return true; }
+
+    void refresh(Context& ctx, const Resource& r) override {
+        // only a running service restarts
+        if (status(ctx, r) != "running") {
+            ctx.log().debug(r.path, "Skipping restart; service is not running");
+            return;
+        }
+        if (r.param("restart") != nullptr || uses_systemd(r)) {
+            run_action(ctx, r, "restart");
+        } else {
+            run_action(ctx, r, "stop");
+            run_action(ctx, r, "start");
+        }
+    }
+
+    [[nodiscard]] AutoRelations auto_relations(const Resource&) const override { return {}; }
+
+private:
+    [[nodiscard]] bool uses_systemd(const Resource& r) const {
+        std::string p = r.str("provider");
+        if (!p.empty()) return p == "systemd";
+        return m_systemd_host;
+    }
+
+    // the service's unit name for systemctl: the name, with `.service` added when it has no suffix
+    static std::string unit(const Resource& r) {
+        std::string n = r.name;
+        if (n.find('.') == std::string::npos) n += ".service";
+        return n;
+    }
+
+    std::string status(Context& ctx, const Resource& r) {
+        if (const Value* s = r.param("status"); s != nullptr && s->is_string()) {
+            CommandResult res = ctx.run(ruby_exec_command(s->as_string()));
+            return res.status == 0 ? "running" : "stopped";
+        }
+        if (uses_systemd(r)) {
+            CommandResult res = ctx.run(Command{{"systemctl", "is-active", "--", unit(r)}});
+            return res.status == 0 ? "running" : "stopped";
+        }
+        return find_pid(ctx, r).empty() ? "stopped" : "running";
+    }
+
+    std::string enabled(Context& ctx, const Resource& r) {
+        CommandResult res = ctx.run(Command{{"systemctl", "is-enabled", "--", unit(r)}});
+        std::string state = trim_output(res.output);
+        if (state == "masked") return "mask";
+        // static and indirect units have no install state to change: in sync either way
+        if (state == "static" || state == "indirect") {
+            const Value* e = r.param("enable");
+            return e != nullptr && e->is_string() ? e->as_string()
+                                                  : (e != nullptr && e->truthy() ? "true" : "false");
+        }
+        return res.status == 0 ? "true" : "false";
+    }
+
+    void set_enable(Context& ctx, const Resource& r, const std::string& want) {
+        std::vector<std::vector<std::string>> cmds;
+        if (want == "true")
+            cmds = {{"systemctl", "unmask", "--", unit(r)}, {"systemctl", "enable", "--", unit(r)}};
+        else if (want == "mask")
+            cmds = {{"systemctl", "disable", "--", unit(r)}, {"systemctl", "mask", "--", unit(r)}};
+        else
+            cmds = {{"systemctl", "disable", "--", unit(r)}};
+        for (auto& argv : cmds) {
+            Command c{std::move(argv)};
+            CommandResult res = ctx.run(c);
+            if (res.status != 0)
+                throw ApplyError(fmt::format("Could not enable {}: {}", r.ref, execution_failure(c, res)));
+        }
+    }
+
+    // base provider: the first `ps -ef` line matching `pattern` (default: the binary, else the name)
+    std::string find_pid(Context& ctx, const Resource& r) {
+        std::string pattern = r.str("pattern", r.str("binary", r.name));
+        std::string error;
+        auto re = runtime::Regexp::compile(pattern, &error);
+        if (re == nullptr) throw ApplyError(error);
+        CommandResult ps = ctx.run(Command{{"ps", "-ef"}});
+        std::istringstream lines(ps.output);
+        std::string line;
+        while (std::getline(lines, line)) {
+            if (!re->matches(line)) continue;
+            std::istringstream words(line);
+            std::string user, pid;
+            words >> user >> pid;
+            ctx.log().debug(r.path, fmt::format("Process matched: {}", line));
+            return pid;
+        }
+        return {};
+    }
+
+    void run_action(Context& ctx, const Resource& r, const std::string& action) {
+        Command c;
+        if (const Value* v = r.param(action); v != nullptr && v->is_string()) {
+            c = ruby_exec_command(v->as_string());
+        } else if (uses_systemd(r)) {
+            if (action == "start") {
+                Command unmask{{"systemctl", "unmask", "--", unit(r)}};
+                ctx.run(unmask);
+            }
+            c = Command{{"systemctl", action, "--", unit(r)}};
+        } else if (action == "start") {
+            std::string binary = r.str("binary");
+            if (binary.empty()) throw ApplyError("Services must specify a start command or a binary");
+            c = ruby_exec_command(binary);
+        } else if (action == "stop") {
+            std::string pid = find_pid(ctx, r);
+            if (pid.empty()) {
+                ctx.log().info(r.path, fmt::format("{} is not running", r.name));
+                return;
+            }
+            c = Command{{"kill", pid}};
+        } else {
+            throw ApplyError(fmt::format("Could not {} {}: no {} command", action, r.ref, action));
+        }
+        CommandResult res = ctx.run(c);
+        if (res.status != 0)
+            throw ApplyError(fmt::format("Could not {} {}: {}", action, r.ref, execution_failure(c, res)));
+    }
+
+    bool m_systemd_host = init_is_systemd();
+};
+
+} // namespace
+
+void register_service_provider(ProviderRegistry& registry) {
+    registry.add(std::make_unique<ServiceProvider>());
+}
+
+} // namespace pp::apply
