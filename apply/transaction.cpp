@@ -2,6 +2,9 @@
 // as reference/applier.md §1 describes them and Puppet 7.23's transaction/*.rb implement them.
 #include "apply/transaction.hpp"
 
+#include "apply/schedule.hpp"
+#include "stdlib/string_format.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -99,6 +102,9 @@ private:
     void propagate_failure(Vertex v, Status& status);
     bool failed_dependencies(Vertex v, Status& status, bool whit);
     bool skip(Vertex v, Status& status);
+    bool scheduled(const Item& item) const;
+    void audit(Item& item, Status& status, const State& is, const std::vector<std::string>& synced);
+    [[nodiscard]] std::vector<std::string> audited_properties(const Item& item) const;
     bool tagged(Vertex v) const;
     bool vertex_noop(Vertex v) const;
     bool refreshable(Vertex v) const;
@@ -232,9 +238,65 @@ bool Run::failed_dependencies(Vertex v, Status& status, bool whit) {
     return true;
 }
 
+bool Run::scheduled(const Item& item) const {
+    // Transaction#scheduled?: against the time the resource was last checked
+    if (m_options.ignore_schedules) return true;
+    const Value* name = item.resource.param("schedule");
+    if (name == nullptr || !name->is_string()) return true;
+    const runtime::CatalogResource* schedule = m_catalog.find("Schedule", name->as_string());
+    if (schedule == nullptr) return true;
+    std::int64_t previous = 0;
+    if (m_options.state != nullptr) previous = m_options.state->checked(item.resource.ref).value_or(0);
+    return schedule_matches(*schedule, previous, m_options.now);
+}
+
+std::vector<std::string> Run::audited_properties(const Item& item) const {
+    std::vector<std::string> out;
+    const Value* audit = item.resource.param("audit");
+    if (audit == nullptr || item.provider == nullptr) return out;
+    std::vector<std::string> names;
+    if (audit->is_string()) names.push_back(audit->as_string());
+    if (audit->is_array())
+        for (const Value& v : audit->as_array())
+            if (v.is_string()) names.push_back(v.as_string());
+    const std::vector<std::string> props = item.provider->properties();
+    for (const std::string& p : props) {
+        if (std::find(names.begin(), names.end(), p) != names.end() ||
+            std::find(names.begin(), names.end(), "all") != names.end())
+            out.push_back(p);
+    }
+    return out;
+}
+
+void Run::audit(Item& item, Status& status, const State& is, const std::vector<std::string>& synced) {
+    // ResourceHarness#capture_audit_events, then the current values are recorded for the next run
+    if (m_options.state == nullptr) return;
+    for (const std::string& p : audited_properties(item)) {
+        auto it = is.find(p);
+        Value current = it == is.end() ? Value("absent") : it->second;
+        std::string now = current.is_string() ? current.as_string() : stdlib::ruby_to_s(current);
+        std::optional<std::string> before = m_options.state->audited(item.resource.ref, p);
+        if (!before) {
+            m_log.notice(item.resource.path + "/" + p,
+                         fmt::format("audit change: newly-recorded value {}", now));
+        } else if (*before != now && std::find(synced.begin(), synced.end(), p) == synced.end()) {
+            m_log.log(item.loglevel, item.resource.path + "/" + p,
+                      fmt::format("audit change: previously recorded value {} has been changed to {}",
+                                  item.provider->format_is(p, Value(*before)),
+                                  item.provider->format_is(p, current)));
+            status.add_event(Event{item.provider->event_name(p, current), "audit"});
+        }
+        m_options.state->set_audited(item.resource.ref, p, now);
+    }
+}
+
 bool Run::skip(Vertex v, Status& status) {
     const bool whit = m_graph[v].is_whit();
     if (!tagged(v)) return true;
+    if (!whit && !scheduled(m_items.at(m_graph[v].resource))) {
+        m_log.debug(source_of(v), "Not scheduled");
+        return true;
+    }
     if (failed_dependencies(v, status, whit)) {
         if (!whit) m_log.warning(source_of(v), "Skipping because of failed dependencies");
         return true;
@@ -360,8 +422,22 @@ void Run::harness(Item& item, Status& status) {
         status.events.push_back(Event{"", "failure"});
         return;
     }
+    if (m_options.state != nullptr) m_options.state->set_checked(item.resource.ref, m_options.now);
     std::optional<State> is = current_state(item, status);
     if (!is) return;
+    std::vector<std::string> synced;
+    struct AuditAtEnd {
+        Run& run;
+        Item& item;
+        Status& status;
+        const State& is;
+        std::vector<std::string>& synced;
+        ~AuditAtEnd() {
+            run.audit(item, status, is, synced);
+            if (status.changed && !item.resource.noop && run.m_options.state != nullptr)
+                run.m_options.state->set_synced(item.resource.ref, run.m_options.now);
+        }
+    } audit_at_end{*this, item, status, *is, synced};
     Provider& provider = *item.provider;
     auto current = [&](const std::string& p) {
         auto it = is->find(p);
@@ -397,6 +473,8 @@ void Run::harness(Item& item, Status& status) {
         }
     }
     if (changes.empty()) return;
+    for (const PropertyChange& c : changes)
+        synced.push_back(c.property);
 
     const std::string& path = item.resource.path;
     if (item.resource.noop) {

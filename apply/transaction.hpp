@@ -7,6 +7,7 @@
 
 #include "apply/log.hpp"
 #include "apply/provider.hpp"
+#include "apply/state.hpp"
 #include "runtime/catalog.hpp"
 #include "runtime/relationship_graph.hpp"
 
@@ -36,6 +37,10 @@ struct ApplyOptions {
     std::vector<std::string> tags; ///< --tags: only resources tagged with one of them
     std::vector<std::string> skip_tags;
     bool ignore_schedules = false;
+    /// What earlier runs left (checked/synced times, audited values); updated by the run. May be null.
+    StateFile* state = nullptr;
+    /// The run's wall-clock time, seconds since the epoch (schedules, state).
+    std::int64_t now = 0;
 };
 
 /// Puppet's run summary (Report#raw_summary) and what the exit code is made of.

@@ -206,6 +206,14 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
 
 } // namespace
 
+std::string default_vardir() {
+    if (::geteuid() == 0) return "/var/lib/pp";
+    if (const char* xdg = std::getenv("XDG_STATE_HOME"); xdg != nullptr && *xdg != '\0')
+        return std::string(xdg) + "/pp";
+    const char* home = std::getenv("HOME");
+    return std::string(home != nullptr ? home : ".") + "/.local/state/pp";
+}
+
 int run_apply(const ApplyArgs& args) {
     using clock = std::chrono::steady_clock;
     const auto started = clock::now();
@@ -230,12 +238,20 @@ int run_apply(const ApplyArgs& args) {
         log.info("", "Using environment 'production'");
         log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
         const auto applying = clock::now();
+        const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
+        apply::StateFile state(vardir + "/state/state.yaml");
         apply::ApplyOptions options;
         options.noop = args.noop;
         options.tags = args.tags;
         options.skip_tags = args.skip_tags;
+        options.ignore_schedules = args.ignore_schedules;
+        options.state = &state;
+        options.now = static_cast<std::int64_t>(std::time(nullptr));
         apply::RunSummary summary = apply::apply_catalog(catalog, *graph, providers, log, options);
         if (summary.aborted) return 1;
+        if (!state.existed()) log.info("", fmt::format("Creating state file {}", state.path()));
+        if (!state.save(options.now))
+            log.err("", fmt::format("Could not write the state file {}", state.path()));
         log.notice("", fmt::format("Applied catalog in {:.2f} seconds", seconds_since(applying)));
         return args.detailed_exitcodes ? summary.detailed_exit_code() : 0;
     });

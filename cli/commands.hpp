@@ -53,7 +53,13 @@ struct ApplyArgs {
     bool detailed_exitcodes = false;    ///< apply: 0/2/4/6 instead of 0
     std::vector<std::string> tags;      ///< apply: --tags
     std::vector<std::string> skip_tags; ///< apply: --skip_tags
+    bool ignore_schedules = false;      ///< apply: --ignoreschedules
+    std::string vardir;                 ///< apply: --vardir (state.yaml, reports); default_vardir()
 };
+
+/// Where `pp apply` keeps its state without --vardir: /var/lib/pp for root, else
+/// $XDG_STATE_HOME/pp (~/.local/state/pp).
+std::string default_vardir();
 
 /// pp has no vardir (Puppet's graphdir is $vardir/state/graphs): the dot files go to ./graphs.
 inline constexpr const char* kDefaultGraphdir = "graphs";

@@ -52,6 +52,8 @@ int run(int argc, char** argv) {
     apply->add_option("--tags", aargs.tags, "Apply only resources with one of these tags")->delimiter(',');
     apply->add_option("--skip_tags", aargs.skip_tags, "Skip resources with one of these tags")
         ->delimiter(',');
+    apply->add_flag("--ignoreschedules", aargs.ignore_schedules, "Apply resources whatever their schedule");
+    apply->add_option("--vardir", aargs.vardir, "Directory for the state file and reports");
 
     pp::cli::ApplyArgs cargs;
     std::string compile_strict = "warning";
