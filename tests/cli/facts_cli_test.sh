@@ -24,15 +24,15 @@ check "a query prints the fact by its dotted path" '[ "$("$pp" facts --value-onl
 check "pp facts find reads back with --facts" '[ $rc -eq 0 ] && grep -q "Scope(Class\[main\]): $(json "$work/find.json" "d[\"name\"]") $(json "$work/find.json" "d[\"values\"][\"osfamily\"]")" "$work/err"'
 
 printf 'fqdn: web1.example.com\nosfamily: RedHat\nos:\n  release:\n    full: "9.2"\n    major: 9\n' > "$work/f.yaml"
-"$pp" apply --facts "$work/f.yaml" -e 'notice("${trusted[certname]} ${facts[os][release][full]} ${type($os[release][major])}")' > "$work/out" 2>&1; rc=$?
+"$pp" apply --vardir "$work/var" --facts "$work/f.yaml" -e 'notice("${trusted[certname]} ${facts[os][release][full]} ${type($os[release][major])}")' > "$work/out" 2>&1; rc=$?
 check "YAML facts; without clientcert the node is the fqdn" '[ $rc -eq 0 ] && grep -q "web1.example.com 9.2 Integer" "$work/out"'
 printf -- '--- !ruby/object:Puppet::Node::Facts\nname: n1\nvalues:\n  clientcert: n1.example.com\n  fqdn: other.example.com\ntimestamp: "2026-01-01T00:00:00+00:00"\n' > "$work/p.yaml"
-"$pp" apply --facts "$work/p.yaml" -e 'notice($trusted[certname])' > "$work/out" 2>&1
+"$pp" apply --vardir "$work/var" --facts "$work/p.yaml" -e 'notice($trusted[certname])' > "$work/out" 2>&1
 check "puppet facts YAML; clientcert names the node" 'grep -q "n1.example.com$" "$work/out"'
-"$pp" apply --facts "$work/p.yaml" --node given.example.com -e 'notice($trusted[certname])' > "$work/out" 2>&1
+"$pp" apply --vardir "$work/var" --facts "$work/p.yaml" --node given.example.com -e 'notice($trusted[certname])' > "$work/out" 2>&1
 check "--node wins" 'grep -q "given.example.com$" "$work/out"'
 
-"$pp" apply -e 'notice("${facts[clientcert]} ${clientversion} ${facts[kernel]}")' > "$work/out" 2>&1; rc=$?
+"$pp" apply --vardir "$work/var" -e 'notice("${facts[clientcert]} ${clientversion} ${facts[kernel]}")' > "$work/out" 2>&1; rc=$?
 check "without --facts the built-in facts, with Puppet's client facts" '[ $rc -eq 0 ] && grep -q " 7.23.0 Linux$" "$work/out"'
 
 printf '{"a": }' > "$work/bad.json"
