@@ -214,46 +214,76 @@ std::string default_vardir() {
     return std::string(home != nullptr ? home : ".") + "/.local/state/pp";
 }
 
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+apply::LogLevel log_level(const ApplyArgs& args) {
+    return args.debug     ? apply::LogLevel::Debug
+           : args.verbose ? apply::LogLevel::Info
+                          : apply::LogLevel::Notice;
+}
+
+// Applies a compiled catalog as `puppet apply` does after compiling: Puppet's default resources added,
+// the relationship graph (with the types' auto relationships) checked for cycles, then the transaction,
+// the state file and the closing notice. Returns the exit status.
+int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log& log) {
+    // what Puppet applies: the RAL catalog, with its default schedules and filebucket (added in place: the
+    // compiled catalog is not printed by apply)
+    runtime::add_default_resources(catalog);
+    auto providers = apply::ProviderRegistry::with_builtins();
+    auto autos = apply::auto_relationships(providers);
+    auto graph = apply_graph(catalog, args, autos.get());
+    if (!graph) return 1;
+    log.info("", "Using environment 'production'");
+    log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
+    const auto applying = Clock::now();
+    const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
+    apply::StateFile state(vardir + "/state/state.yaml");
+    apply::ApplyOptions options;
+    options.noop = args.noop;
+    options.tags = args.tags;
+    options.skip_tags = args.skip_tags;
+    options.ignore_schedules = args.ignore_schedules;
+    options.state = &state;
+    options.now = static_cast<std::int64_t>(std::time(nullptr));
+    apply::RunSummary summary = apply::apply_catalog(catalog, *graph, providers, log, options);
+    if (summary.aborted) return 1;
+    if (!state.existed()) log.info("", fmt::format("Creating state file {}", state.path()));
+    if (!state.save(options.now)) log.err("", fmt::format("Could not write the state file {}", state.path()));
+    log.notice("", fmt::format("Applied catalog in {:.2f} seconds", seconds_since(applying)));
+    return args.detailed_exitcodes ? summary.detailed_exit_code() : 0;
+}
+
+} // namespace
+
 int run_apply(const ApplyArgs& args) {
-    using clock = std::chrono::steady_clock;
-    const auto started = clock::now();
-    auto seconds_since = [](clock::time_point t) {
-        return std::chrono::duration<double>(clock::now() - t).count();
-    };
+    apply::Log log(std::cout, std::cerr, log_level(args));
+    if (!args.catalog.empty()) {
+        std::ifstream in(args.catalog, std::ios::binary);
+        if (!in) {
+            std::cerr << "Error: Could not read catalog " << args.catalog << "\n";
+            return 1;
+        }
+        std::stringstream text;
+        text << in.rdbuf();
+        try {
+            runtime::Catalog catalog = runtime::Catalog::from_json(text.str());
+            return apply_compiled(catalog, args, log);
+        } catch (const std::runtime_error& e) {
+            std::cerr << "Error: Could not apply catalog " << args.catalog << ": " << e.what() << "\n";
+            return 1;
+        }
+    }
+    const auto started = Clock::now();
     return compile(args, false, [&](evaluator::Evaluator& ev, const std::string& node) {
-        apply::Log log(std::cout, std::cerr,
-                       args.debug     ? apply::LogLevel::Debug
-                       : args.verbose ? apply::LogLevel::Info
-                                      : apply::LogLevel::Notice);
         log.notice("", fmt::format("Compiled catalog for {} in environment production in {:.2f} seconds",
                                    node, seconds_since(started)));
-        // what Puppet applies: the RAL catalog, with its default schedules and filebucket (added in place:
-        // the compiled catalog is not printed by apply)
-        runtime::Catalog& catalog = ev.catalog();
-        runtime::add_default_resources(catalog);
-        auto providers = apply::ProviderRegistry::with_builtins();
-        auto autos = apply::auto_relationships(providers);
-        auto graph = apply_graph(catalog, args, autos.get());
-        if (!graph) return 1;
-        log.info("", "Using environment 'production'");
-        log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
-        const auto applying = clock::now();
-        const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
-        apply::StateFile state(vardir + "/state/state.yaml");
-        apply::ApplyOptions options;
-        options.noop = args.noop;
-        options.tags = args.tags;
-        options.skip_tags = args.skip_tags;
-        options.ignore_schedules = args.ignore_schedules;
-        options.state = &state;
-        options.now = static_cast<std::int64_t>(std::time(nullptr));
-        apply::RunSummary summary = apply::apply_catalog(catalog, *graph, providers, log, options);
-        if (summary.aborted) return 1;
-        if (!state.existed()) log.info("", fmt::format("Creating state file {}", state.path()));
-        if (!state.save(options.now))
-            log.err("", fmt::format("Could not write the state file {}", state.path()));
-        log.notice("", fmt::format("Applied catalog in {:.2f} seconds", seconds_since(applying)));
-        return args.detailed_exitcodes ? summary.detailed_exit_code() : 0;
+        return apply_compiled(ev.catalog(), args, log);
     });
 }
 

@@ -55,6 +55,7 @@ struct ApplyArgs {
     std::vector<std::string> skip_tags; ///< apply: --skip_tags
     bool ignore_schedules = false;      ///< apply: --ignoreschedules
     std::string vardir;                 ///< apply: --vardir (state.yaml, reports); default_vardir()
+    std::string catalog;                ///< apply: --catalog FILE, a catalog JSON to apply instead of code
 };
 
 /// Where `pp apply` keeps its state without --vardir: /var/lib/pp for root, else

@@ -54,6 +54,7 @@ int run(int argc, char** argv) {
         ->delimiter(',');
     apply->add_flag("--ignoreschedules", aargs.ignore_schedules, "Apply resources whatever their schedule");
     apply->add_option("--vardir", aargs.vardir, "Directory for the state file and reports");
+    apply->add_option("--catalog", aargs.catalog, "Apply this catalog JSON instead of compiling a manifest");
 
     pp::cli::ApplyArgs cargs;
     std::string compile_strict = "warning";
@@ -122,8 +123,8 @@ int run(int argc, char** argv) {
     }
 
     if (*apply) {
-        if (aargs.file.empty() && aargs.code.empty()) {
-            std::cerr << "pp apply: give a FILE or -e CODE\n";
+        if (aargs.file.empty() && aargs.code.empty() && aargs.catalog.empty()) {
+            std::cerr << "pp apply: give a FILE, -e CODE or --catalog FILE\n";
             return 1;
         }
         aargs.strict = apply_strict == "off"     ? pp::parser::Strictness::Off

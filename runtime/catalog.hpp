@@ -99,6 +99,10 @@ public:
     /// resources kept, classes. `name` is the node, `version` the config version.
     [[nodiscard]] std::string to_json(const std::string& name, const std::string& environment,
                                       std::int64_t version) const;
+    /// Reads a catalog in that format (pp's or real Puppet's): resources in order with their parameters,
+    /// tags, file and line, the containment edges, classes and tags. Throws std::runtime_error when the
+    /// text is not JSON or not a catalog.
+    static Catalog from_json(std::string_view text);
 
 private:
     static std::string key(std::string_view type, std::string_view title);
