@@ -99,6 +99,11 @@ std::string Provider::event_name(std::string_view property, const Value& should)
 
 void Provider::refresh(Context&, const Resource&) {}
 
+std::vector<std::string> Provider::instances(Context&) {
+    throw ApplyError(fmt::format("Listing all {} instances is not supported.  Please specify a {}",
+                                 type_name(), type_name()));
+}
+
 Provider::AutoRelations Provider::auto_relations(const Resource&) const {
     return {};
 }

@@ -176,6 +176,13 @@ public:
     /// Property#event_name: `<type>_created|_removed|_changed` for ensure, `<property>_changed` else.
     [[nodiscard]] virtual std::string event_name(std::string_view property, const Value& should) const;
 
+    /// The provider's name as Puppet reports it (`posix`, `systemd`, `dpkg`); empty for types without one.
+    [[nodiscard]] virtual std::string provider_name(const Resource& /*resource*/) const { return {}; }
+
+    /// The titles of every resource of this type on the machine (Provider.instances, for `pp resource TYPE`).
+    /// Types that cannot list theirs throw ApplyError with Puppet's message.
+    virtual std::vector<std::string> instances(Context& context);
+
     /// Whether the type responds to refresh (exec, service, mount; whits and anchors pass events on).
     [[nodiscard]] virtual bool refreshable() const { return false; }
     /// Refreshes (Type#refresh). Throwing is `Failed to call refresh: <message>`.

@@ -67,6 +67,35 @@ std::string resource_path(const runtime::Catalog& catalog, const std::vector<std
     return out;
 }
 
+bool truthy_flag(const Value* v);
+
+Resource make_resource(const runtime::Catalog& catalog, const std::vector<std::size_t>& parents,
+                       std::size_t index, bool global_noop) {
+    const runtime::CatalogResource& cr = catalog.at(index);
+    Resource r;
+    r.catalog = &cr;
+    r.index = index;
+    r.type = runtime::downcase(cr.type);
+    r.ref = runtime::ral_ref(cr);
+    r.title = cr.title;
+    r.path = resource_path(catalog, parents, index);
+    r.tags = cr.tags;
+    const Value* noop = cr.param("noop");
+    r.noop = noop != nullptr ? truthy_flag(noop) : global_noop;
+    r.name = cr.title;
+    if (const Value* n = cr.param(cr.namevar); n != nullptr && n->is_string()) r.name = n->as_string();
+    for (const auto& [k, val] : cr.title_params)
+        if (k == cr.namevar && cr.param(k) == nullptr) r.name = val;
+    return r;
+}
+
+std::vector<std::size_t> containment_parents(const runtime::Catalog& catalog) {
+    std::vector<std::size_t> parents(catalog.size(), SIZE_MAX);
+    for (const auto& [container, contained] : catalog.edges())
+        if (parents[contained] == SIZE_MAX) parents[contained] = container;
+    return parents;
+}
+
 bool truthy_flag(const Value* v) {
     if (v == nullptr) return false;
     if (v->is_boolean()) return v->as_boolean();
@@ -142,28 +171,14 @@ bool Run::prepare() {
     // Catalog#to_ral: every resource gets its type's checks before anything is applied
     bool ok = true;
     // containment: the catalog's edges, container -> contained
-    std::vector<std::size_t> parents(m_catalog.size(), SIZE_MAX);
-    for (const auto& [container, contained] : m_catalog.edges())
-        if (parents[contained] == SIZE_MAX) parents[contained] = container;
+    const std::vector<std::size_t> parents = containment_parents(m_catalog);
     for (Vertex v : m_graph.vertices()) {
         const runtime::GraphVertex& gv = m_graph[v];
         if (gv.is_whit()) continue;
         const runtime::CatalogResource& cr = m_catalog.at(gv.resource);
         Item item;
-        item.resource.catalog = &cr;
-        item.resource.index = gv.resource;
-        item.resource.type = runtime::downcase(cr.type);
+        item.resource = make_resource(m_catalog, parents, gv.resource, m_options.noop);
         item.resource.ref = gv.ref;
-        item.resource.title = cr.title;
-        item.resource.path = resource_path(m_catalog, parents, gv.resource);
-        item.resource.tags = cr.tags;
-        const Value* noop = cr.param("noop");
-        item.resource.noop = noop != nullptr ? truthy_flag(noop) : m_options.noop;
-        item.resource.name = cr.title;
-        if (const Value* n = cr.param(cr.namevar); n != nullptr && n->is_string())
-            item.resource.name = n->as_string();
-        for (const auto& [k, val] : cr.title_params)
-            if (k == cr.namevar && cr.param(k) == nullptr) item.resource.name = val;
         if (const Value* l = cr.param("loglevel"); l != nullptr && l->is_string())
             item.loglevel = parse_level(l->as_string());
         item.provider = m_providers.find(item.resource.type);
@@ -650,6 +665,10 @@ void ProviderRegistry::add(std::unique_ptr<Provider> provider) {
 Provider* ProviderRegistry::find(std::string_view type) const {
     auto it = m_providers.find(type);
     return it == m_providers.end() ? nullptr : it->second.get();
+}
+
+Resource resource_for(const runtime::Catalog& catalog, std::size_t index, bool noop) {
+    return make_resource(catalog, containment_parents(catalog), index, noop);
 }
 
 std::unique_ptr<runtime::AutoRelationships> auto_relationships(const ProviderRegistry& providers) {

@@ -62,6 +62,10 @@ struct RunSummary {
     [[nodiscard]] int detailed_exit_code() const;
 };
 
+/// The applier's view of catalog resource `index`: its lower-case type, RAL ref, log path
+/// (`/Stage[main]/Main/File[/x]`, from the catalog's containment edges), namevar value, noop.
+Resource resource_for(const runtime::Catalog& catalog, std::size_t index, bool noop);
+
 /// The types' auto relationships (Provider::auto_relations) for RelationshipGraph::populate_from.
 std::unique_ptr<runtime::AutoRelationships> auto_relationships(const ProviderRegistry& providers);
 

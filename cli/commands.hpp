@@ -86,4 +86,14 @@ struct FactsArgs {
 /// `pp facts`: this machine's facts as `puppet facts show` / `puppet facts find` print them.
 int run_facts(const FactsArgs& args);
 
+struct ResourceArgs {
+    std::string type;
+    std::string title;                   ///< empty: list every resource of the type
+    std::vector<std::string> attributes; ///< ATTR=VALUE settings to apply first
+    bool verbose = false;
+    bool debug = false;
+};
+/// `pp resource TYPE [TITLE [ATTR=VALUE ...]]`, as `puppet resource`.
+int run_resource(const ResourceArgs& args);
+
 } // namespace pp::cli

@@ -77,6 +77,15 @@ int run(int argc, char** argv) {
     compile->add_option("--graphdir", cargs.graphdir, "Directory for --graph (default: ./graphs)");
 
     pp::cli::FactsArgs fargs;
+    pp::cli::ResourceArgs rargs;
+    CLI::App* resource = app.add_subcommand(
+        "resource", "Show resources of a type on this machine, or set one, as `puppet resource`");
+    resource->add_option("type", rargs.type, "Resource type")->required();
+    resource->add_option("title", rargs.title, "Resource title");
+    resource->add_option("attributes", rargs.attributes, "ATTR=VALUE settings to apply");
+    resource->add_flag("-v,--verbose", rargs.verbose, "Show info messages");
+    resource->add_flag("-d,--debug", rargs.debug, "Show debug messages");
+
     CLI::App* facts = app.add_subcommand("facts", "Print this host's facts as `puppet facts` does");
     facts->require_subcommand(0, 1);
     CLI::App* facts_show =
@@ -122,6 +131,7 @@ int run(int argc, char** argv) {
         return app.exit(e) == 0 ? 0 : 1; // --help and --version succeed; usage errors are failures
     }
 
+    if (*resource) return pp::cli::run_resource(rargs);
     if (*apply) {
         if (aargs.file.empty() && aargs.code.empty() && aargs.catalog.empty()) {
             std::cerr << "pp apply: give a FILE, -e CODE or --catalog FILE\n";

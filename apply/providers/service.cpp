@@ -135,6 +135,10 @@ public:
 
     [[nodiscard]] AutoRelations auto_relations(const Resource&) const override { return {}; }
 
+    [[nodiscard]] std::string provider_name(const Resource& r) const override {
+        return uses_systemd(r) ? "systemd" : "base";
+    }
+
 private:
     [[nodiscard]] bool uses_systemd(const Resource& r) const {
         std::string p = r.str("provider");

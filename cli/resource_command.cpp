@@ -1,0 +1,149 @@
+// `pp resource TYPE [TITLE [ATTR=VALUE ...]]`: what `puppet resource` does. Without a title, every resource
+// of the type the provider can list; with a title, its current state; with attributes, those are applied
+// first (a one-resource catalog through the transaction, logging as an apply does) and the resource is
+// printed as Puppet prints it (Puppet::Resource#to_manifest).
+#include "cli/commands.hpp"
+
+#include "apply/transaction.hpp"
+#include "runtime/relationship_graph.hpp"
+#include "runtime/resource_schema.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <ctime>
+#include <iostream>
+
+namespace pp::cli {
+
+namespace {
+
+using runtime::Value;
+
+// Puppet::Resource#to_manifest: attributes sorted with ensure first, `=>` aligned.
+std::string to_manifest(const std::string& type, const std::string& title,
+                        std::vector<std::pair<std::string, Value>> attributes) {
+    std::sort(attributes.begin(), attributes.end(), [](const auto& a, const auto& b) {
+        if ((a.first == "ensure") != (b.first == "ensure")) return a.first == "ensure";
+        return a.first < b.first;
+    });
+    std::size_t width = 0;
+    for (const auto& [k, v] : attributes)
+        width = std::max(width, k.size());
+    std::string escaped;
+    for (char c : title) {
+        if (c == '\'') escaped += '\\';
+        escaped += c;
+    }
+    std::string out = fmt::format("{} {{ '{}':\n", type, escaped);
+    for (const auto& [k, v] : attributes)
+        out += fmt::format("  {:<{}} => {},\n", k, width, apply::display_value(v));
+    out += "}";
+    return out;
+}
+
+runtime::CatalogResource catalog_resource(const std::string& type, const std::string& title) {
+    static const runtime::SchemaRegistry schemas = runtime::SchemaRegistry::with_builtins();
+    runtime::CatalogResource r;
+    r.type = runtime::capitalize_name(type);
+    r.title = title;
+    r.kind = "compilable_type";
+    if (const runtime::TypeSchema* schema = schemas.find(type)) {
+        auto keys = schema->namevars();
+        if (keys.size() == 1) r.namevar = keys.front();
+        r.title_params = schema->parse_title(title);
+    }
+    return r;
+}
+
+// The current state of one resource, as `puppet resource TYPE TITLE` prints it.
+std::vector<std::pair<std::string, Value>> current(apply::Provider& provider, apply::Context& ctx,
+                                                   const runtime::Catalog& catalog) {
+    apply::Resource r = apply::resource_for(catalog, 0, false);
+    const apply::Resource* one = &r;
+    auto states = provider.get(ctx, std::span<const apply::Resource* const>(&one, 1));
+    std::vector<std::pair<std::string, Value>> out;
+    if (!states.empty())
+        for (const auto& [k, v] : states.front())
+            out.emplace_back(k, v);
+    std::string name = provider.provider_name(r);
+    if (!name.empty()) out.emplace_back("provider", Value(name));
+    return out;
+}
+
+} // namespace
+
+int run_resource(const ResourceArgs& args) {
+    apply::Log log(std::cout, std::cerr,
+                   args.debug     ? apply::LogLevel::Debug
+                   : args.verbose ? apply::LogLevel::Info
+                                  : apply::LogLevel::Notice);
+    const std::string type = runtime::downcase(args.type);
+    auto providers = apply::ProviderRegistry::with_builtins();
+    apply::Provider* provider = providers.find(type);
+    if (provider == nullptr) {
+        std::cerr << fmt::format("Error: Could not run: Could not find type {}\n", args.type);
+        return 1;
+    }
+    apply::Context ctx(log, type);
+    try {
+        if (args.title.empty()) {
+            for (const std::string& title : provider->instances(ctx)) {
+                runtime::Catalog catalog;
+                catalog.add(catalog_resource(type, title));
+                std::cout << to_manifest(type, title, current(*provider, ctx, catalog)) << "\n";
+            }
+            return 0;
+        }
+        runtime::Catalog catalog;
+        runtime::CatalogResource r = catalog_resource(type, args.title);
+        for (const std::string& assignment : args.attributes) {
+            auto eq = assignment.find('=');
+            if (eq == std::string::npos || eq == 0) {
+                std::cerr << fmt::format(
+                    "Error: Could not run: Invalid attribute setting '{}' (expected ATTR=VALUE)\n",
+                    assignment);
+                return 1;
+            }
+            r.set_param(assignment.substr(0, eq), Value(assignment.substr(eq + 1)));
+        }
+        catalog.add(std::move(r));
+        if (args.attributes.empty()) {
+            std::cout << to_manifest(type, args.title, current(*provider, ctx, catalog)) << "\n";
+            return 0;
+        }
+        // Puppet::Resource::Ral#save: apply a catalog holding only this resource
+        auto autos = apply::auto_relationships(providers);
+        runtime::RelationshipGraph::Options options;
+        options.auto_relationships = autos.get();
+        runtime::RelationshipGraph graph = runtime::RelationshipGraph::populate_from(catalog, options);
+        apply::ApplyOptions aopts;
+        aopts.now = static_cast<std::int64_t>(std::time(nullptr));
+        apply::RunSummary summary = apply::apply_catalog(catalog, graph, providers, log, aopts);
+        if (summary.aborted) return 1;
+        // then the resource as saved: ensure, the attributes given (as the type munged them), the provider
+        apply::Resource res = apply::resource_for(catalog, 0, false);
+        apply::State should = provider->should(res);
+        std::vector<std::pair<std::string, Value>> attributes;
+        const apply::Resource* one = &res;
+        auto now = provider->get(ctx, std::span<const apply::Resource* const>(&one, 1));
+        if (auto e = should.find("ensure"); e != should.end())
+            attributes.emplace_back("ensure", e->second);
+        else if (!now.empty() && now.front().contains("ensure"))
+            attributes.emplace_back("ensure", now.front().at("ensure"));
+        for (const auto& [name, value] : catalog.at(0).params) {
+            if (name == "ensure") continue;
+            auto s = should.find(name);
+            attributes.emplace_back(name, s != should.end() ? s->second : value);
+        }
+        std::string pname = provider->provider_name(res);
+        if (!pname.empty()) attributes.emplace_back("provider", Value(pname));
+        std::cout << to_manifest(type, args.title, std::move(attributes)) << "\n";
+        return summary.failed > 0 ? 1 : 0;
+    } catch (const std::exception& e) {
+        std::cerr << fmt::format("Error: Could not run: {}\n", e.what());
+        return 1;
+    }
+}
+
+} // namespace pp::cli
