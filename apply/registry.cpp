@@ -7,6 +7,7 @@ ProviderRegistry ProviderRegistry::with_builtins() {
     ProviderRegistry registry;
     register_basic_providers(registry);
     register_service_provider(registry);
+    register_user_providers(registry);
     return registry;
 }
 

@@ -2,6 +2,7 @@
 // code logs as Puppet's console does; `compile` writes the catalog as Puppet's JSON.
 #include "cli/commands.hpp"
 
+#include "apply/providers/builtin.hpp"
 #include "apply/transaction.hpp"
 #include "runtime/relationship_graph.hpp"
 
@@ -263,6 +264,7 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
 
 int run_apply(const ApplyArgs& args) {
     apply::Log log(std::cout, std::cerr, log_level(args));
+    apply::set_provider_root(args.provider_root);
     if (!args.catalog.empty()) {
         std::ifstream in(args.catalog, std::ios::binary);
         if (!in) {

@@ -56,6 +56,7 @@ struct ApplyArgs {
     bool ignore_schedules = false;      ///< apply: --ignoreschedules
     std::string vardir;                 ///< apply: --vardir (state.yaml, reports); default_vardir()
     std::string catalog;                ///< apply: --catalog FILE, a catalog JSON to apply instead of code
+    std::string provider_root;          ///< apply: --provider-root DIR (apply/providers/builtin.hpp)
 };
 
 /// Where `pp apply` keeps its state without --vardir: /var/lib/pp for root, else
@@ -90,6 +91,7 @@ struct ResourceArgs {
     std::string type;
     std::string title;                   ///< empty: list every resource of the type
     std::vector<std::string> attributes; ///< ATTR=VALUE settings to apply first
+    std::string provider_root;           ///< --provider-root DIR
     bool verbose = false;
     bool debug = false;
 };

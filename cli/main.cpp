@@ -55,6 +55,8 @@ int run(int argc, char** argv) {
     apply->add_flag("--ignoreschedules", aargs.ignore_schedules, "Apply resources whatever their schedule");
     apply->add_option("--vardir", aargs.vardir, "Directory for the state file and reports");
     apply->add_option("--catalog", aargs.catalog, "Apply this catalog JSON instead of compiling a manifest");
+    apply->add_option("--provider-root", aargs.provider_root,
+                      "Manage accounts and packages under this directory instead of the machine's (tests)");
 
     pp::cli::ApplyArgs cargs;
     std::string compile_strict = "warning";
@@ -85,6 +87,9 @@ int run(int argc, char** argv) {
     resource->add_option("attributes", rargs.attributes, "ATTR=VALUE settings to apply");
     resource->add_flag("-v,--verbose", rargs.verbose, "Show info messages");
     resource->add_flag("-d,--debug", rargs.debug, "Show debug messages");
+    resource->add_option(
+        "--provider-root", rargs.provider_root,
+        "Manage accounts and packages under this directory instead of the machine's (tests)");
 
     CLI::App* facts = app.add_subcommand("facts", "Print this host's facts as `puppet facts` does");
     facts->require_subcommand(0, 1);

@@ -4,6 +4,7 @@
 // printed as Puppet prints it (Puppet::Resource#to_manifest).
 #include "cli/commands.hpp"
 
+#include "apply/providers/builtin.hpp"
 #include "apply/transaction.hpp"
 #include "runtime/relationship_graph.hpp"
 #include "runtime/resource_schema.hpp"
@@ -78,6 +79,7 @@ int run_resource(const ResourceArgs& args) {
                    args.debug     ? apply::LogLevel::Debug
                    : args.verbose ? apply::LogLevel::Info
                                   : apply::LogLevel::Notice);
+    apply::set_provider_root(args.provider_root);
     const std::string type = runtime::downcase(args.type);
     auto providers = apply::ProviderRegistry::with_builtins();
     apply::Provider* provider = providers.find(type);

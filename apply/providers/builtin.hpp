@@ -7,5 +7,12 @@ namespace pp::apply {
 
 void register_basic_providers(ProviderRegistry& registry);
 void register_service_provider(ProviderRegistry& registry);
+void register_user_providers(ProviderRegistry& registry);
+
+/// The provider root (`pp apply --provider-root DIR`): account providers read DIR/etc/{passwd,group,shadow}
+/// and run useradd/groupadd... with `--prefix DIR`, package providers read the dpkg database under DIR, so
+/// tests never change the machine. Empty (the default): the machine itself.
+void set_provider_root(std::string root);
+const std::string& provider_root();
 
 } // namespace pp::apply
