@@ -8,6 +8,7 @@ ProviderRegistry ProviderRegistry::with_builtins() {
     register_basic_providers(registry);
     register_service_provider(registry);
     register_user_providers(registry);
+    register_package_provider(registry);
     return registry;
 }
 

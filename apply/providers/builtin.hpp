@@ -8,6 +8,7 @@ namespace pp::apply {
 void register_basic_providers(ProviderRegistry& registry);
 void register_service_provider(ProviderRegistry& registry);
 void register_user_providers(ProviderRegistry& registry);
+void register_package_provider(ProviderRegistry& registry);
 
 /// The provider root (`pp apply --provider-root DIR`): account providers read DIR/etc/{passwd,group,shadow}
 /// and run useradd/groupadd... with `--prefix DIR`, package providers read the dpkg database under DIR, so

@@ -1,0 +1,196 @@
+// Puppet's package type with the apt provider (provider/package/apt.rb on top of dpkg.rb): the state of
+// every package comes from one `dpkg-query -W` for the whole run (Puppet's prefetch), changes run apt-get
+// non-interactively. With a provider root, dpkg-query reads DIR/var/lib/dpkg. Tests put fake apt-get /
+// apt-cache scripts first on PATH.
+#include "apply/providers/builtin.hpp"
+
+#include <fmt/format.h>
+
+#include <iostream>
+#include <map>
+#include <sstream>
+
+namespace pp::apply {
+
+namespace {
+
+std::string value_string(const Value& v) {
+    if (v.is_string()) return v.as_string();
+    if (v.is_integer()) return std::to_string(v.as_integer());
+    return display_value(v);
+}
+
+std::string trim(std::string s) {
+    while (!s.empty() && (s.back() == '\n' || s.back() == ' '))
+        s.pop_back();
+    return s;
+}
+
+class PackageProvider final : public Provider {
+public:
+    [[nodiscard]] std::string_view type_name() const override { return "package"; }
+    [[nodiscard]] std::vector<std::string> properties() const override { return {"ensure"}; }
+    [[nodiscard]] bool batch_get() const override { return true; }
+    [[nodiscard]] std::string provider_name(const Resource& r) const override {
+        return r.str("provider", "apt");
+    }
+
+    [[nodiscard]] State should(const Resource& r) const override {
+        const Value* e = r.param("ensure");
+        std::string v = e == nullptr ? "present" : value_string(*e);
+        if (v == "installed") v = "present";
+        return State{{"ensure", Value(v)}};
+    }
+
+    std::vector<State> get(Context& ctx, std::span<const Resource* const> resources) override {
+        std::map<std::string, std::string> installed; // name -> ensure (version, absent or purged)
+        std::vector<std::string> argv{"dpkg-query"};
+        if (!provider_root().empty()) argv.push_back("--admindir=" + provider_root() + "/var/lib/dpkg");
+        argv.insert(argv.end(), {"-W", "--showformat", "${Status} ${Package} ${Version}\\n"});
+        CommandResult r = ctx.run(Command(argv));
+        if (r.status != 0 && r.status != 1)
+            throw ApplyError(
+                fmt::format("Execution of 'dpkg-query -W' returned {}: {}", r.status, trim(r.output)));
+        std::istringstream lines(r.output);
+        std::string line;
+        while (std::getline(lines, line)) {
+            // FIELDS_REGEX: desired error status name version
+            std::istringstream w(line);
+            std::string desired, error, status, name, version;
+            if (!(w >> desired >> error >> status >> name)) continue;
+            w >> version;
+            if (status == "not-installed")
+                installed[name] = "purged";
+            else if (status == "config-files" || status == "half-installed" || status == "unpacked" ||
+                     status == "half-configured")
+                installed[name] = "absent";
+            else
+                installed[name] = version;
+        }
+        std::vector<State> out;
+        for (const Resource* res : resources) {
+            auto it = installed.find(res->name);
+            out.push_back(State{{"ensure", Value(it == installed.end() ? "purged" : it->second)}});
+        }
+        return out;
+    }
+
+    std::vector<std::string> instances(Context& ctx) override {
+        std::vector<std::string> argv{"dpkg-query"};
+        if (!provider_root().empty()) argv.push_back("--admindir=" + provider_root() + "/var/lib/dpkg");
+        argv.insert(argv.end(), {"-W", "--showformat", "${Package}\\n"});
+        CommandResult r = ctx.run(Command(argv));
+        std::vector<std::string> out;
+        std::istringstream lines(r.output);
+        std::string line;
+        while (std::getline(lines, line))
+            if (!line.empty()) out.push_back(line);
+        return out;
+    }
+
+    [[nodiscard]] bool insync(const Resource& r, std::string_view property, const Value& is,
+                              const Value& should) const override {
+        if (property != "ensure") return Provider::insync(r, property, is, should);
+        const std::string want = value_string(should);
+        const std::string have = value_string(is);
+        const bool missing = have == "absent" || have == "purged";
+        if (want == "present") return !missing;
+        if (want == "absent") return missing;
+        if (want == "purged") return have == "purged";
+        if (want == "latest") return !missing && candidate(r) == have;
+        return have == want;
+    }
+
+    std::vector<PropertyOutcome> set(Context& ctx, const Resource& r, const State&,
+                                     std::span<const PropertyChange> changes) override {
+        std::vector<PropertyOutcome> out;
+        for (const PropertyChange& c : changes) {
+            PropertyOutcome o{c.property, {}};
+            const std::string want = value_string(c.should);
+            std::vector<std::string> argv;
+            if (want == "absent")
+                argv = {"apt-get", "-y", "-q", "remove", r.name};
+            else if (want == "purged")
+                argv = {"apt-get", "-y", "-q", "remove", "--purge", r.name};
+            else {
+                argv = {"apt-get", "-q", "-y", "-o", "DPkg::Options::=--force-confold"};
+                if (want != "present" && want != "latest") argv.push_back("--force-yes");
+                argv.push_back("install");
+                argv.push_back(want == "present" || want == "latest" ? r.name : r.name + "=" + want);
+            }
+            Command cmd(argv);
+            cmd.environment.push_back("DEBIAN_FRONTEND=noninteractive");
+            CommandResult res = ctx.run(cmd);
+            if (res.status != 0) {
+                std::string text;
+                for (const std::string& a : argv)
+                    text += (text.empty() ? "" : " ") + a;
+                o.error =
+                    fmt::format("Execution of '{}' returned {}: {}", text, res.status, trim(res.output));
+            }
+            out.push_back(std::move(o));
+        }
+        return out;
+    }
+
+    [[nodiscard]] std::string change_message(const Resource& r, std::string_view property, const Value& is,
+                                             const Value& should) const override {
+        if (property != "ensure") return Provider::change_message(r, property, is, should);
+        const std::string have = value_string(is);
+        const std::string want = value_string(should);
+        if (have == "absent" || have == "purged") {
+            if (want != "absent" && want != "purged") return "created";
+        }
+        if (want == "purged") return "purged";
+        if (want == "absent") return "removed";
+        return fmt::format("ensure changed {} to {}", format_is(property, is),
+                           format_should(property, should));
+    }
+
+    [[nodiscard]] std::string event_name(std::string_view property, const Value& should) const override {
+        if (property == "ensure") {
+            const std::string want = value_string(should);
+            if (want == "absent" || want == "purged") return "package_removed";
+            return "package_installed";
+        }
+        return Provider::event_name(property, should);
+    }
+
+    [[nodiscard]] bool refreshable() const override { return true; }
+    void refresh(Context& ctx, const Resource& r) override {
+        // only with reinstall_on_refresh
+        if (!r.flag("reinstall_on_refresh", false)) return;
+        Command cmd({"apt-get", "-q", "-y", "-o", "DPkg::Options::=--force-confold", "install", "--reinstall",
+                     r.name});
+        cmd.environment.push_back("DEBIAN_FRONTEND=noninteractive");
+        CommandResult res = ctx.run(cmd);
+        if (res.status != 0) throw ApplyError(trim(res.output));
+    }
+
+private:
+    // apt-cache policy's Candidate: line (apt.rb#latest)
+    std::string candidate(const Resource& r) const {
+        Log quiet(std::cout, std::cerr, LogLevel::Err);
+        Context ctx(quiet, "package");
+        CommandResult res = ctx.run(Command({"apt-cache", "policy", r.name}));
+        std::istringstream lines(res.output);
+        std::string line;
+        while (std::getline(lines, line)) {
+            auto pos = line.find("Candidate:");
+            if (pos == std::string::npos) continue;
+            std::istringstream w(line.substr(pos + 10));
+            std::string v;
+            w >> v;
+            return v;
+        }
+        return {};
+    }
+};
+
+} // namespace
+
+void register_package_provider(ProviderRegistry& registry) {
+    registry.add(std::make_unique<PackageProvider>());
+}
+
+} // namespace pp::apply
