@@ -565,12 +565,29 @@ RunSummary Run::run() {
         return summary;
     }
     runtime::GraphTraversal traversal(m_graph);
+    std::vector<Vertex> order;
     while (auto v = traversal.next()) {
         eval_vertex(*v);
         traversal.finish(*v);
+        order.push_back(*v);
     }
-    for (const auto& [v, status] : m_status) {
+    summary.noop = m_options.noop;
+    for (Vertex v : order) {
         if (m_graph[v].is_whit()) continue;
+        const Status& status = m_status[v];
+        RunSummary::ResourceStatus rs;
+        rs.ref = m_graph[v].ref;
+        rs.path = source_of(v);
+        rs.changed = status.changed;
+        rs.failed = status.failed;
+        rs.skipped = status.skipped;
+        rs.out_of_sync = status.out_of_sync;
+        rs.restarted = status.restarted;
+        for (const Event& e : status.events) {
+            if (e.status == "success") ++rs.change_count;
+            rs.events.emplace_back(e.name, e.status);
+        }
+        summary.resources.push_back(std::move(rs));
         ++summary.total;
         if (status.changed) ++summary.changed;
         if (status.out_of_sync) ++summary.out_of_sync;

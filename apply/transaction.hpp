@@ -57,10 +57,31 @@ struct RunSummary {
     bool noop_pending = false;
     /// 1 when the catalog could not be applied at all (a cycle, a validation error).
     bool aborted = false;
+    bool noop = false;                 ///< the run was --noop
+    bool transaction_completed = true; ///< false when the transaction stopped (a cycle)
+
+    /// One resource's outcome, for the report.
+    struct ResourceStatus {
+        std::string ref;
+        std::string path;
+        bool changed = false, failed = false, skipped = false, out_of_sync = false, restarted = false;
+        int change_count = 0;
+        std::vector<std::pair<std::string, std::string>> events; ///< name, status
+    };
+    std::vector<ResourceStatus> resources; ///< in evaluation order
+
+    /// Report#status: failed, changed or unchanged.
+    [[nodiscard]] std::string status() const;
 
     /// Report#exit_status with --detailed-exitcodes: 2 for changes, 4 for failures, both 6; 1 aborted.
     [[nodiscard]] int detailed_exit_code() const;
 };
+
+/// Puppet's last_run_summary.yaml (Report#raw_summary; the `time` section holds the run's total) and pp's
+/// JSON report: the same figures plus status, noop, noop_pending, transaction_completed and the resource
+/// statuses. Written into `dir` (created when missing); false when they cannot be written.
+bool write_reports(const std::string& dir, const RunSummary& summary, std::int64_t config_version,
+                   double seconds);
 
 /// The applier's view of catalog resource `index`: its lower-case type, RAL ref, log path
 /// (`/Stage[main]/Main/File[/x]`, from the catalog's containment edges), namevar value, noop.

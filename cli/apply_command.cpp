@@ -238,12 +238,24 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     runtime::add_default_resources(catalog);
     auto providers = apply::ProviderRegistry::with_builtins();
     auto autos = apply::auto_relationships(providers);
-    auto graph = apply_graph(catalog, args, autos.get());
-    if (!graph) return 1;
+    std::size_t in_cycles = 0;
+    auto graph = apply_graph(catalog, args, autos.get(), &in_cycles);
+    const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
+    if (!graph) {
+        if (in_cycles > 0) {
+            // Puppet reports the resources on the cycles as failed and the transaction as incomplete
+            apply::RunSummary failed;
+            const int n = static_cast<int>(in_cycles);
+            failed.total = failed.failed = failed.out_of_sync = failed.events_failure = n;
+            failed.transaction_completed = false;
+            failed.noop = args.noop;
+            apply::write_reports(vardir + "/state", failed, static_cast<std::int64_t>(std::time(nullptr)), 0);
+        }
+        return 1;
+    }
     log.info("", "Using environment 'production'");
     log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
     const auto applying = Clock::now();
-    const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
     apply::StateFile state(vardir + "/state/state.yaml");
     apply::ApplyOptions options;
     options.noop = args.noop;
@@ -256,6 +268,8 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     if (summary.aborted) return 1;
     if (!state.existed()) log.info("", fmt::format("Creating state file {}", state.path()));
     if (!state.save(options.now)) log.err("", fmt::format("Could not write the state file {}", state.path()));
+    if (!apply::write_reports(vardir + "/state", summary, options.now, seconds_since(applying)))
+        log.err("", fmt::format("Could not write the run's report into {}/state", vardir));
     log.notice("", fmt::format("Applied catalog in {:.2f} seconds", seconds_since(applying)));
     return args.detailed_exitcodes ? summary.detailed_exit_code() : 0;
 }

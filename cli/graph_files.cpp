@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 
 namespace pp::cli {
 
@@ -67,12 +68,20 @@ int write_compile_graphs(const runtime::Catalog& catalog, const ApplyArgs& args)
 }
 
 std::optional<runtime::RelationshipGraph> apply_graph(const runtime::Catalog& catalog, const ApplyArgs& args,
-                                                      const runtime::AutoRelationships* autos) {
+                                                      const runtime::AutoRelationships* autos,
+                                                      std::size_t* cycle_resources) {
     std::string dir;
     auto graph = build_graph(catalog, args, &dir, autos);
     if (!graph) return std::nullopt;
     auto cycles = graph->find_cycles();
     if (cycles.empty()) return graph;
+    if (cycle_resources != nullptr) {
+        std::set<runtime::RelationshipGraph::Vertex> in_cycles;
+        for (const auto& cycle : cycles)
+            for (auto v : cycle)
+                if (!(*graph)[v].is_whit()) in_cycles.insert(v);
+        *cycle_resources = in_cycles.size();
+    }
     std::string cycle_file;
     if (args.graph) {
         cycle_file = dir + "/cycles.dot";
