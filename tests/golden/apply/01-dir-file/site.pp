@@ -1,0 +1,7 @@
+file { "__T__/d":
+  ensure => directory,
+}
+file { "__T__/d/f":
+  content => "v1\n",
+  mode    => '0640',
+}

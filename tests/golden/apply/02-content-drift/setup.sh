@@ -1,0 +1,2 @@
+printf 'old\n' > f
+chmod 0644 f

@@ -1,0 +1,3 @@
+printf 'x\n' > f
+printf 'y\n' > g
+chmod 0600 f g

@@ -1,0 +1,2 @@
+printf 'x\n' > f
+chmod 0644 f

@@ -1,0 +1,4 @@
+file { "__T__/d":
+  ensure => absent,
+  force  => true,
+}

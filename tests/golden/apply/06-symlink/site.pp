@@ -1,0 +1,8 @@
+file { "__T__/l":
+  ensure => link,
+  target => '/etc/hosts',
+}
+file { "__T__/l2":
+  ensure => link,
+  target => '/etc/hostname',
+}

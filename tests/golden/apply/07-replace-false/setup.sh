@@ -1,0 +1,2 @@
+printf 'b' > e
+chmod 0644 e

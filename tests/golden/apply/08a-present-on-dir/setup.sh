@@ -1,0 +1,2 @@
+mkdir d
+chmod 0755 d

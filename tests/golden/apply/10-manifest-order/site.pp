@@ -1,0 +1,3 @@
+notify { 'z': }
+notify { 'a': }
+notify { 'm': before => Notify['z'] }

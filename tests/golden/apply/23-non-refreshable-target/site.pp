@@ -1,0 +1,4 @@
+file { "__T__/f":
+  content => 'x',
+}
+~> notify { 'n': }

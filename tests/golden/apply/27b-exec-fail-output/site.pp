@@ -1,0 +1,3 @@
+exec { 'fo':
+  command => "/bin/sh -c 'echo out1; echo out2; exit 1'",
+}

@@ -1,0 +1,4 @@
+exec { 't2':
+  command => '/bin/false',
+  tries   => 2,
+}

@@ -1,0 +1,4 @@
+exec { 'slow':
+  command => '/bin/sleep 5',
+  timeout => 1,
+}

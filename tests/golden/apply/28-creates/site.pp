@@ -1,0 +1,4 @@
+exec { 'mk':
+  command => "/usr/bin/touch __T__/m",
+  creates => "__T__/m",
+}

@@ -1,0 +1,2 @@
+printf 'one\n' > aud
+chmod 0644 aud

@@ -1,0 +1,3 @@
+file { "__T__/aud":
+  audit => ['content', 'mode'],
+}
