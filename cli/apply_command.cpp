@@ -238,25 +238,30 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     runtime::add_default_resources(catalog);
     auto providers = apply::ProviderRegistry::with_builtins();
     auto autos = apply::auto_relationships(providers);
+    log.info("", "Using environment 'production'");
+    log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
+    const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
+    apply::StateFile state(vardir + "/state/state.yaml");
     std::size_t in_cycles = 0;
     auto graph = apply_graph(catalog, args, autos.get(), &in_cycles);
-    const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
     if (!graph) {
         if (in_cycles > 0) {
-            // Puppet reports the resources on the cycles as failed and the transaction as incomplete
+            // Puppet stores the state, reports the resources on the cycles as failed and the transaction as
+            // incomplete, then gives up
+            const auto now = static_cast<std::int64_t>(std::time(nullptr));
+            if (!state.existed()) log.info("", fmt::format("Creating state file {}", state.path()));
+            state.save(now);
             apply::RunSummary failed;
             const int n = static_cast<int>(in_cycles);
             failed.total = failed.failed = failed.out_of_sync = failed.events_failure = n;
             failed.transaction_completed = false;
             failed.noop = args.noop;
-            apply::write_reports(vardir + "/state", failed, static_cast<std::int64_t>(std::time(nullptr)), 0);
+            apply::write_reports(vardir + "/state", failed, now, 0);
+            log.err("", "Failed to apply catalog: One or more resource dependency cycles detected in graph");
         }
         return 1;
     }
-    log.info("", "Using environment 'production'");
-    log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
     const auto applying = Clock::now();
-    apply::StateFile state(vardir + "/state/state.yaml");
     apply::ApplyOptions options;
     options.noop = args.noop;
     options.tags = args.tags;

@@ -70,7 +70,8 @@ int write_compile_graphs(const runtime::Catalog& catalog, const ApplyArgs& args)
 /// `pp apply`: the relationship graph of the catalog as Puppet applies it (with its default resources and
 /// the types' auto relationships), the dot files with --graph (and cycles.dot), Puppet's errors for a cycle
 /// or a missing dependency. Nothing when nothing may be applied (the errors are printed); then
-/// `cycle_resources`, when given, receives how many resources lie on dependency cycles.
+/// `cycle_resources`, when given, receives how many resources lie on dependency cycles, and the caller
+/// prints the final `Failed to apply catalog` error of a cycle.
 std::optional<runtime::RelationshipGraph> apply_graph(const runtime::Catalog& catalog, const ApplyArgs& args,
                                                       const runtime::AutoRelationships* autos,
                                                       std::size_t* cycle_resources = nullptr);

@@ -88,7 +88,9 @@ std::optional<runtime::RelationshipGraph> apply_graph(const runtime::Catalog& ca
         if (!write_file(cycle_file, graph->cycles_dot(cycles))) return std::nullopt;
     }
     std::cerr << "Error: " << graph->cycle_message(cycles, cycle_file) << "\n";
-    std::cerr << "Error: Failed to apply catalog: One or more resource dependency cycles detected in graph\n";
+    if (cycle_resources == nullptr)
+        std::cerr
+            << "Error: Failed to apply catalog: One or more resource dependency cycles detected in graph\n";
     return std::nullopt;
 }
 
