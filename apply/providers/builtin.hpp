@@ -6,5 +6,6 @@
 namespace pp::apply {
 
 void register_basic_providers(ProviderRegistry& registry);
+void register_exec_provider(ProviderRegistry& registry);
 
 } // namespace pp::apply
