@@ -26,7 +26,7 @@ namespace pp::apply {
 
 namespace {
 
-// Puppet::Util::Execution::ProcessOutput plus what Ruby's exitstatus would be ("" for a signal).
+// Ruby's exitstatus as the messages print it: empty (nil) when a signal ended the command.
 std::string exit_text(const CommandResult& r) {
     return r.signal != 0 ? std::string() : std::to_string(r.status);
 }
@@ -63,9 +63,7 @@ private:
 // provider/exec.rb#environment: PATH from `path`, then each `environment` entry, warning about overrides.
 std::vector<std::string> ExecRun::environment() {
     std::vector<std::pair<std::string, std::string>> env;
-    if (m_p.path) {
-        env.emplace_back("PATH", join_path(*m_p.path));
-    }
+    if (m_p.path) env.emplace_back("PATH", join_path(*m_p.path));
     Log& log = m_ctx.log();
     for (const std::string& setting : m_p.environment) {
         auto split = split_environment_setting(setting);
