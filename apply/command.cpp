@@ -4,10 +4,13 @@
 #include "apply/provider.hpp"
 
 #include <fcntl.h>
+#include <grp.h>
 #include <poll.h>
+#include <pwd.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -32,17 +35,54 @@ std::string command_text(const Command& c) {
     return out;
 }
 
-[[noreturn]] void child(const Command& c, int out_fd, int in_fd) {
+void write_all(int fd, std::string_view text) {
+    while (!text.empty()) {
+        ssize_t n = ::write(fd, text.data(), text.size());
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return;
+        text.remove_prefix(static_cast<std::size_t>(n));
+    }
+}
+
+// What Puppet's forked child logs (to the same pipe) when it cannot become the command: Ruby's
+// SystemCallError message, `Permission denied - /x`.
+[[noreturn]] void child_failure(const Command& c, int err, std::string_view what, int fallback_status) {
+    if (!c.puppet_exec_error) ::_exit(fallback_status);
+    std::string message = "Error: Could not execute posix command: ";
+    message += std::strerror(err);
+    if (!what.empty()) {
+        message += " - ";
+        message += what;
+    }
+    message += '\n';
+    write_all(1, message);
+    ::_exit(1);
+}
+
+[[noreturn]] void child(const Command& c, const std::vector<gid_t>& groups, int out_fd, int in_fd) {
     ::dup2(in_fd, 0);
     ::dup2(out_fd, 1);
     ::dup2(out_fd, 2);
     if (in_fd > 2) ::close(in_fd);
     if (out_fd > 2) ::close(out_fd);
-    ::setpgid(0, 0);
+    // Process.setsid, and Ruby's exec restores the signals Ruby (and pp) ignore or block
+    ::setsid();
+    ::signal(SIGPIPE, SIG_DFL);
+    sigset_t none;
+    ::sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
     if (c.umask) ::umask(static_cast<mode_t>(*c.umask));
-    if (!c.cwd.empty() && ::chdir(c.cwd.c_str()) != 0) ::_exit(127);
-    if (c.gid && ::setgid(*c.gid) != 0) ::_exit(126);
-    if (c.uid && ::setuid(*c.uid) != 0) ::_exit(126);
+    if (!c.cwd.empty() && ::chdir(c.cwd.c_str()) != 0) child_failure(c, errno, c.cwd, 127);
+    // SUIDManager.change_privileges: the group, then the user with its supplementary groups (initgroups),
+    // each only when it differs from the effective one
+    if (c.gid && ::getegid() != *c.gid && ::setgid(*c.gid) != 0) child_failure(c, errno, {}, 126);
+    if (c.uid && ::geteuid() != *c.uid) {
+        if (!groups.empty() && ::setgroups(groups.size(), groups.data()) != 0)
+            child_failure(c, errno, {}, 126);
+        if (::setuid(*c.uid) != 0) child_failure(c, errno, {}, 126);
+    }
+    for (const std::string& name : c.unset_environment)
+        ::unsetenv(name.c_str());
     for (const std::string& kv : c.environment) {
         auto eq = kv.find('=');
         if (eq == std::string::npos) continue;
@@ -56,7 +96,32 @@ std::string command_text(const Command& c) {
         argv.push_back(a.data());
     argv.push_back(nullptr);
     ::execvp(argv[0], argv.data());
-    ::_exit(errno == ENOENT ? 127 : 126);
+    child_failure(c, errno, args[0], errno == ENOENT ? 127 : 126);
+}
+
+// initgroups(3) for the user the command runs as: the groups of its passwd entry.
+std::vector<gid_t> supplementary_groups(std::uint32_t uid) {
+    std::vector<gid_t> groups;
+    const passwd* pw = ::getpwuid(uid);
+    if (pw == nullptr) return groups;
+    int n = 32;
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        groups.resize(static_cast<std::size_t>(n));
+        int count = n;
+        if (::getgrouplist(pw->pw_name, pw->pw_gid, groups.data(), &count) >= 0) {
+            groups.resize(static_cast<std::size_t>(count));
+            return groups;
+        }
+        n = count > n ? count : n * 2;
+    }
+    groups.clear();
+    return groups;
+}
+
+void sleep_ms(int ms) {
+    timespec ts{ms / 1000, static_cast<long>(ms % 1000) * 1000000L};
+    while (::nanosleep(&ts, &ts) != 0 && errno == EINTR) {
+    }
 }
 
 } // namespace
@@ -97,11 +162,17 @@ Command ruby_exec_command(std::string_view line) {
 
 CommandResult Context::run(const Command& command) {
     CommandResult result;
-    debug(std::string("Executing: '") + command_text(command) + "'");
+    // Puppet::Util::Execution.execute logs through Puppet.debug: no source
+    if (!command.debug_line)
+        m_log.debug("", std::string("Executing: '") + command_text(command) + "'");
+    else if (!command.debug_line->empty())
+        m_log.debug("", *command.debug_line);
     if (command.argv.empty()) {
         result.status = -1;
         return result;
     }
+    std::vector<gid_t> groups;
+    if (command.uid && ::geteuid() != *command.uid) groups = supplementary_groups(*command.uid);
     int out[2];
     int in[2];
     if (::pipe2(out, O_CLOEXEC) != 0) {
@@ -124,7 +195,7 @@ CommandResult Context::run(const Command& command) {
     if (pid == 0) {
         ::close(out[0]);
         ::close(in[1]);
-        child(command, out[1], in[0]);
+        child(command, groups, out[1], in[0]);
     }
     ::close(out[1]);
     ::close(in[0]);
@@ -134,12 +205,24 @@ CommandResult Context::run(const Command& command) {
     }
     ::close(in[1]);
 
+    // Puppet's loop: until the child has exited, wait up to 0.1 s for output and read it; then read what is
+    // left without blocking. A child that leaves a background process holding the pipe (`daemon &`) is
+    // done when it exits, not when the pipe closes.
     using clock = std::chrono::steady_clock;
     const bool limited = command.timeout.count() > 0;
     const auto deadline = clock::now() + std::chrono::duration_cast<clock::duration>(command.timeout);
     char buf[65536];
+    bool open = true;
+    int status = 0;
+    bool exited = false;
     for (;;) {
-        int wait_ms = -1;
+        pid_t w = ::waitpid(pid, &status, WNOHANG);
+        if (w == pid) {
+            exited = true;
+            break;
+        }
+        if (w < 0 && errno != EINTR) break;
+        int wait_ms = 100;
         if (limited) {
             auto left =
                 std::chrono::duration_cast<std::chrono::milliseconds>(deadline - clock::now()).count();
@@ -147,26 +230,48 @@ CommandResult Context::run(const Command& command) {
                 result.timed_out = true;
                 break;
             }
-            wait_ms = static_cast<int>(left);
+            if (left < wait_ms) wait_ms = static_cast<int>(left);
+        }
+        if (!open) {
+            // the pipe is closed but the child lives on: poll for its exit
+            sleep_ms(wait_ms < 5 ? wait_ms : 5);
+            continue;
         }
         pollfd p{out[0], POLLIN, 0};
         int r = ::poll(&p, 1, wait_ms);
-        if (r < 0 && errno == EINTR) continue;
-        if (r == 0) continue; // the deadline check above ends the loop
+        if (r <= 0) continue;
         ssize_t n = ::read(out[0], buf, sizeof buf);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
+        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        if (n <= 0) {
+            open = false;
+            continue;
+        }
         result.output.append(buf, static_cast<std::size_t>(n));
     }
-    ::close(out[0]);
-    if (result.timed_out) ::kill(-pid, SIGKILL);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    if (result.timed_out) {
+        ::kill(-pid, SIGKILL);
+        ::kill(pid, SIGKILL);
     }
-    if (WIFEXITED(status))
+    if (open && !result.timed_out) {
+        ::fcntl(out[0], F_SETFL, ::fcntl(out[0], F_GETFL) | O_NONBLOCK);
+        for (;;) {
+            ssize_t n = ::read(out[0], buf, sizeof buf);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            result.output.append(buf, static_cast<std::size_t>(n));
+        }
+    }
+    ::close(out[0]);
+    if (!exited) {
+        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+    }
+    if (WIFEXITED(status)) {
         result.status = WEXITSTATUS(status);
-    else if (WIFSIGNALED(status))
-        result.status = 128 + WTERMSIG(status);
+    } else if (WIFSIGNALED(status)) {
+        result.signal = WTERMSIG(status);
+        result.status = 128 + result.signal;
+    }
     return result;
 }
 

@@ -68,6 +68,7 @@ struct CommandResult {
     int status = 0;     ///< exit status, 128+N for signal N, -1 when it could not run
     std::string output; ///< stdout and stderr combined, in order
     bool timed_out = false;
+    int signal = 0; ///< the signal that ended it (Ruby's exitstatus is then nil), 0 when it exited
 };
 
 /// An external command. Run without a shell unless `shell` is set (then `argv[0]` is the script).
@@ -77,12 +78,19 @@ struct Command {
 
     std::vector<std::string> argv;
     bool shell = false;
-    std::string cwd;                          ///< empty: the current directory
-    std::vector<std::string> environment;     ///< extra KEY=VALUE entries
-    std::optional<unsigned> umask;            ///< the child's umask
-    std::optional<std::uint32_t> uid, gid;    ///< run as (root only)
-    std::chrono::duration<double> timeout{0}; ///< 0: none
-    std::string input;                        ///< written to stdin
+    std::string cwd;                            ///< empty: the current directory
+    std::vector<std::string> environment;       ///< extra KEY=VALUE entries
+    std::optional<unsigned> umask;              ///< the child's umask
+    std::optional<std::uint32_t> uid, gid;      ///< run as (root only)
+    std::chrono::duration<double> timeout{0};   ///< 0: none
+    std::string input;                          ///< written to stdin
+    std::vector<std::string> unset_environment; ///< removed before `environment` is applied
+    /// Replaces the debug line `Executing: '<argv>'`; an empty string logs none.
+    std::optional<std::string> debug_line;
+    /// When the exec itself fails, write what Puppet's forked child logs to the output
+    /// (`Error: Could not execute posix command: No such file or directory - cmd`) and exit 1,
+    /// instead of exiting 127 (not found) or 126.
+    bool puppet_exec_error = false;
 };
 
 /// A command given as one string, run the way Ruby's Kernel#exec runs a String (what Puppet's `execute`

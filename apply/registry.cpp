@@ -9,6 +9,7 @@ ProviderRegistry ProviderRegistry::with_builtins() {
     register_service_provider(registry);
     register_user_providers(registry);
     register_package_provider(registry);
+    register_exec_provider(registry);
     return registry;
 }
 

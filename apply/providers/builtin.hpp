@@ -15,5 +15,6 @@ void register_package_provider(ProviderRegistry& registry);
 /// tests never change the machine. Empty (the default): the machine itself.
 void set_provider_root(std::string root);
 const std::string& provider_root();
+void register_exec_provider(ProviderRegistry& registry);
 
 } // namespace pp::apply
