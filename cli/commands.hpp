@@ -101,4 +101,15 @@ struct ResourceArgs {
 /// `pp resource TYPE [TITLE [ATTR=VALUE ...]]`, as `puppet resource`.
 int run_resource(const ResourceArgs& args);
 
+struct DescribeArgs {
+    std::vector<std::string> types;
+    bool short_form = false; ///< --short: the attribute names only, without their docs
+    bool providers = false;  ///< --providers: each provider with its doc, not just the names
+    bool list = false;       ///< --list: every type with the start of its doc, instead of TYPEs
+    bool meta = false;       ///< --meta: the metaparameters too
+    bool help = false;       ///< --help: Puppet's help text (also without TYPEs)
+};
+/// `pp describe`: help about the built-in resource types, as `puppet describe`.
+int run_describe(const DescribeArgs& args);
+
 } // namespace pp::cli

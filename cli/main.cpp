@@ -91,6 +91,17 @@ int run(int argc, char** argv) {
         "--provider-root", rargs.provider_root,
         "Manage accounts and packages under this directory instead of the machine's (tests)");
 
+    pp::cli::DescribeArgs descargs;
+    CLI::App* describe =
+        app.add_subcommand("describe", "Help about the built-in resource types, as `puppet describe`");
+    describe->set_help_flag(); // Puppet's help text instead (run_describe)
+    describe->add_option("types", descargs.types, "Resource types");
+    describe->add_flag("-s,--short", descargs.short_form, "Only list parameters without detail");
+    describe->add_flag("-p,--providers", descargs.providers, "Describe providers in detail for each type");
+    describe->add_flag("-l,--list", descargs.list, "List all types");
+    describe->add_flag("-m,--meta", descargs.meta, "List all metaparameters");
+    describe->add_flag("-h,--help", descargs.help, "Print this help text");
+
     CLI::App* facts = app.add_subcommand("facts", "Print this host's facts as `puppet facts` does");
     facts->require_subcommand(0, 1);
     CLI::App* facts_show =
@@ -137,6 +148,7 @@ int run(int argc, char** argv) {
     }
 
     if (*resource) return pp::cli::run_resource(rargs);
+    if (*describe) return pp::cli::run_describe(descargs);
     if (*apply) {
         if (aargs.file.empty() && aargs.code.empty() && aargs.catalog.empty()) {
             std::cerr << "pp apply: give a FILE, -e CODE or --catalog FILE\n";
