@@ -186,7 +186,8 @@ bool Run::prepare() {
             try {
                 item.should = item.provider->should(item.resource);
             } catch (const ValidationError& e) {
-                m_log.err("", e.what());
+                // Catalog#to_ral stops at the first resource it cannot convert
+                if (ok) m_log.err("", e.what());
                 ok = false;
             }
         }
@@ -377,7 +378,7 @@ void Run::process_events(Vertex v, Status& status) {
         } catch (const std::exception& e) {
             std::string message = fmt::format("Failed to call refresh: {}", e.what());
             m_log.err(source_of(v), message);
-            m_log.err("", e.what());
+            m_log.err(source_of(v), e.what()); // resource.log_exception
             status.failed_to_restart = true;
             status.failed = true;
             status.events.push_back(Event{"", "failure"});
@@ -682,6 +683,23 @@ void ProviderRegistry::add(std::unique_ptr<Provider> provider) {
 Provider* ProviderRegistry::find(std::string_view type) const {
     auto it = m_providers.find(type);
     return it == m_providers.end() ? nullptr : it->second.get();
+}
+
+bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log) {
+    const std::vector<std::size_t> parents = containment_parents(catalog);
+    for (std::size_t i = 0; i < catalog.size(); ++i) {
+        const runtime::CatalogResource& cr = catalog.at(i);
+        if (cr.is_virtual || runtime::is_container(cr)) continue;
+        Provider* provider = providers.find(runtime::downcase(cr.type));
+        if (provider == nullptr) continue;
+        try {
+            (void)provider->should(make_resource(catalog, parents, i, false));
+        } catch (const ValidationError& e) {
+            log.err("", e.what());
+            return false;
+        }
+    }
+    return true;
 }
 
 Resource resource_for(const runtime::Catalog& catalog, std::size_t index, bool noop) {

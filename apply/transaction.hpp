@@ -83,6 +83,10 @@ struct RunSummary {
 bool write_reports(const std::string& dir, const RunSummary& summary, std::int64_t config_version,
                    double seconds);
 
+/// Catalog#to_ral's checks: every resource's values as its type accepts them. Logs the first refusal
+/// (`Error: Validation of Exec[x] failed: ...`) and returns false: then nothing may be applied.
+bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log);
+
 /// The applier's view of catalog resource `index`: its lower-case type, RAL ref, log path
 /// (`/Stage[main]/Main/File[/x]`, from the catalog's containment edges), namevar value, noop.
 Resource resource_for(const runtime::Catalog& catalog, std::size_t index, bool noop);

@@ -238,6 +238,7 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     runtime::add_default_resources(catalog);
     auto providers = apply::ProviderRegistry::with_builtins();
     auto autos = apply::auto_relationships(providers);
+    if (!apply::validate_catalog(catalog, providers, log)) return 1;
     log.info("", "Using environment 'production'");
     log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
     const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;

@@ -49,9 +49,12 @@ int run(int argc, char** argv) {
     apply->add_flag("--noop", aargs.noop, "Report what would change, change nothing");
     apply->add_flag("--detailed-exitcodes", aargs.detailed_exitcodes,
                     "Exit 2 when something changed, 4 on failures, 6 for both");
-    apply->add_option("--tags", aargs.tags, "Apply only resources with one of these tags")->delimiter(',');
+    apply->add_option("--tags", aargs.tags, "Apply only resources with one of these tags")
+        ->delimiter(',')
+        ->expected(1);
     apply->add_option("--skip_tags", aargs.skip_tags, "Skip resources with one of these tags")
-        ->delimiter(',');
+        ->delimiter(',')
+        ->expected(1);
     apply->add_flag("--ignoreschedules", aargs.ignore_schedules, "Apply resources whatever their schedule");
     apply->add_option("--vardir", aargs.vardir, "Directory for the state file and reports");
     apply->add_option("--catalog", aargs.catalog, "Apply this catalog JSON instead of compiling a manifest");

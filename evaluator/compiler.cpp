@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <ctime>
 #include <filesystem>
 #include <unordered_set>
@@ -1462,6 +1463,55 @@ Value Evaluator::compile_files(const std::vector<std::pair<const Program*, lexer
     return result;
 }
 
+void Evaluator::add_resource_metaparams() {
+    // Compiler#add_resource_metaparams: walking containment breadth-first from Class[main], a container's
+    // non-relationship metaparameters (its own and those it got) go to what it contains, unless set there.
+    // Only what main contains takes part: a class is contained by its stage, not by main.
+    Compilation& c = *m_compilation;
+    if (c.main_class == SIZE_MAX) return;
+    static constexpr std::array<std::string_view, 7> names{"noop",  "schedule", "audit", "loglevel",
+                                                           "alias", "tag",      "stage"};
+    using Data = std::vector<std::pair<std::string, Value>>;
+    auto own = [&](std::size_t r) {
+        Data d;
+        for (std::string_view n : names)
+            if (const Value* v = c.catalog.at(r).param(n)) d.emplace_back(std::string(n), *v);
+        return d;
+    };
+    std::vector<std::vector<std::size_t>> children(c.catalog.size());
+    for (const auto& [container, contained] : c.catalog.edges())
+        children[container].push_back(contained);
+    std::unordered_map<std::size_t, Data> data;
+    std::vector<std::size_t> queue{c.main_class};
+    std::vector<bool> seen(c.catalog.size(), false);
+    for (std::size_t qi = 0; qi < queue.size(); ++qi) {
+        std::size_t source = queue[qi];
+        if (seen[source]) continue;
+        for (std::size_t target : children[source]) {
+            auto known = data.find(source);
+            Data source_data = known != data.end() ? known->second : own(source);
+            if (!source_data.empty()) {
+                data[source] = source_data;
+                CatalogResource& t = c.catalog.at(target);
+                for (const auto& [name, value] : source_data)
+                    if (t.param(name) == nullptr) t.set_param(name, value);
+                Data merged = source_data;
+                for (auto& [name, value] : own(target)) {
+                    auto it = std::find_if(merged.begin(), merged.end(),
+                                           [&](const auto& e) { return e.first == name; });
+                    if (it != merged.end())
+                        it->second = value;
+                    else
+                        merged.emplace_back(name, value);
+                }
+                data[target] = std::move(merged);
+            }
+            queue.push_back(target);
+        }
+        seen[source] = true;
+    }
+}
+
 void Evaluator::run_compilation(Scope& top) {
     (void)top;
     Compilation& c = *m_compilation;
@@ -1499,6 +1549,7 @@ void Evaluator::run_compilation(Scope& top) {
                         Location{})
             .set_bare();
     }
+    add_resource_metaparams();
     // relationships become `before`/`notify` of their sources
     for (const auto& rel : c.relationships) {
         // (index, reference text); SIZE_MAX for a reference to nothing

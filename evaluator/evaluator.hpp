@@ -282,6 +282,7 @@ private:
     Value eval_collect(const parser::Collect& c, Scope& scope);
     Value eval_relationship(const parser::Relationship& r, Scope& scope);
     void run_compilation(Scope& top);
+    void add_resource_metaparams();
     void start_compilation(Scope& top);
     void evaluate_node(Scope& top);
     std::size_t declare_class(const std::string& name, std::vector<std::pair<std::string, Value>> params,
