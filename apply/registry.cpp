@@ -6,6 +6,7 @@ namespace pp::apply {
 ProviderRegistry ProviderRegistry::with_builtins() {
     ProviderRegistry registry;
     register_basic_providers(registry);
+    register_file_provider(registry);
     return registry;
 }
 
