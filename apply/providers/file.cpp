@@ -205,6 +205,7 @@ Desired FileProvider::compute(const Resource& r) const {
         else {
             d.ensure = "link";
             d.target = s;
+            d.target_true = v->is_boolean();
         }
     }
     if (const Value* v = first_of(r.param("target")); v != nullptr && !d.target) d.target = str_of(*v);

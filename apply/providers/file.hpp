@@ -89,6 +89,7 @@ struct Desired {
     std::vector<std::string> sources; ///< munged
     std::optional<file_source::Resolved> source;
     std::optional<std::string> target;
+    bool target_true = false; ///< `ensure => true`: a link to the Boolean, which Puppet fails to make
     std::optional<Value> owner, group;
     std::optional<std::string> mode; ///< as Puppet displays it: `0644`, `u=rw,go=r`
     std::string checksum = "sha256";

@@ -91,7 +91,7 @@ std::string local_file(std::string_view source, const std::vector<std::string>& 
 std::string munge(std::string_view source) {
     while (source.size() > 1 && source.back() == '/')
         source.remove_suffix(1);
-    if (!source.empty() && source.front() == '/') return fmt::format("file:{}", source);
+    if (!source.empty() && source.front() == '/') return fmt::format("file://{}", source);
     return std::string(source);
 }
 

@@ -479,12 +479,14 @@ void Syncer::make_link() {
     const std::string& path = m_desired.path;
     const std::string& target = *m_desired.target;
     remove_existing(target);
+    if (m_desired.target_true)
+        throw SyncError{"FileSystem implementation expected Pathname, got: 'TrueClass'", true};
     if (::access(path.c_str(), F_OK) == 0) throw SyncError{"Could not remove existing file"};
     // Dir.chdir(File.dirname(path)) { symlink }
     const std::string dir = dirname(path);
     struct stat st {};
-    if (::stat(dir.c_str(), &st) != 0) throw system_error(errno, "dir_s_chdir", dir);
-    if (!S_ISDIR(st.st_mode)) throw system_error(ENOTDIR, "dir_s_chdir", dir);
+    if (::stat(dir.c_str(), &st) != 0) throw system_error(errno, "dir_chdir", dir);
+    if (!S_ISDIR(st.st_mode)) throw system_error(ENOTDIR, "dir_chdir", dir);
     if (::symlink(target.c_str(), path.c_str()) != 0)
         throw system_error(errno, "rb_file_s_symlink", fmt::format("({}, {})", target, path));
     property_fix();

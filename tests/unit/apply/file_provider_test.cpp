@@ -104,7 +104,7 @@ TEST(FileSourceTest, ValidationAndMunging) {
     EXPECT_EQ(file_source::invalid_reason("mailto:x@y"), "Cannot use opaque URLs 'mailto:x@y'");
     EXPECT_EQ(file_source::invalid_reason("ftp://h/x"),
               "Cannot use URLs of type 'ftp' as source for fileserving");
-    EXPECT_EQ(file_source::munge("/etc/hosts/"), "file:/etc/hosts");
+    EXPECT_EQ(file_source::munge("/etc/hosts/"), "file:///etc/hosts");
     EXPECT_EQ(file_source::munge("puppet:///modules/m/x"), "puppet:///modules/m/x");
 }
 
@@ -466,7 +466,7 @@ TEST_F(FileProviderTest, Sources) {
         ADD_FAILURE() << "no error";
     } catch (const ApplyError& e) {
         EXPECT_EQ(std::string(e.what()),
-                  "Could not retrieve information from environment production source(s) file:" +
+                  "Could not retrieve information from environment production source(s) file://" +
                       path("nope"));
     }
 
