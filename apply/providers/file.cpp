@@ -111,6 +111,7 @@ std::optional<std::string> group_name(std::int64_t gid) {
     return std::string(gr->gr_name);
 }
 
+// Mode#is_to_s/#should_to_s: rjust(4, '0'), symbolic modes included (`a=X` shows as `0a=X`)
 std::string padded_mode(std::string_view mode) {
     std::string m(mode);
     if (m.size() < 4) m.insert(0, 4 - m.size(), '0');
@@ -351,36 +352,20 @@ bool FileProvider::ensure_insync(const Desired& d, const Value& is) const {
     return cur == *d.ensure;
 }
 
-void FileProvider::check_comparable(Context& ctx, const Resource& r, const Desired& d, const Current& c) {
-    // Comparing owner and group resolves them (an unknown one fails the resource, or is out of sync in
-    // noop); a symbolic mode is applied to the current one. Puppet raises these from insync?, which the
-    // harness reports as `Could not evaluate: …`.
-    if (d.owner) {
-        std::optional<uid_t> uid = file_type::Syncer::uid_of(*d.owner);
-        if (!uid && !d.noop) throw ApplyError(fmt::format("Could not find user {}", str_of(*d.owner)));
-        if (uid && *uid != c.st.st_uid && ::geteuid() != 0 && !m_warned_ownership) {
-            m_warned_ownership = true;
-            ctx.log().warning("", "Cannot manage ownership unless running as root");
-        }
-    }
-    if (d.group) {
-        std::optional<gid_t> gid = file_type::Syncer::gid_of(*d.group);
-        if (!gid && !d.noop) throw ApplyError(fmt::format("Could not find group {}", str_of(*d.group)));
-    }
-    if (d.mode && c.ftype != "link") {
-        std::string desired = file_mode::normalize(*d.mode);
-        if (c.directory) desired = file_mode::dirmask(desired);
-        try {
-            (void)file_mode::to_int(desired, c.st.st_mode & 07777, c.ftype == "directory");
-        } catch (const file_mode::ModeError& e) {
-            throw ApplyError(e.what());
-        }
-    }
+void FileProvider::warn_while_comparing(Context& ctx, const Resource& r, const Desired& d, const Current& c) {
     // DataSync#checksum_insync?: content on something that is not to be a file is left alone
     if (d.content_sum && d.ensure == std::optional<std::string>("present") && c.ftype != "file")
         ctx.log().warning(
             r.path,
             fmt::format("Ensure set to :present but file type is {} so no content will be synced", c.ftype));
+    // Owner#insync?: warnonce when not root, and the owner counts as in sync
+    if (d.owner && ::geteuid() != 0 && !m_warned_ownership) {
+        std::optional<uid_t> uid = file_type::Syncer::uid_of(*d.owner);
+        if (uid && *uid != c.st.st_uid) {
+            m_warned_ownership = true;
+            ctx.log().warning("", "Cannot manage ownership unless running as root");
+        }
+    }
 }
 
 std::vector<State> FileProvider::get(Context& ctx, std::span<const Resource* const> resources) {
@@ -393,6 +378,7 @@ std::vector<State> FileProvider::get(Context& ctx, std::span<const Resource* con
         Current c = file_type::inspect(d.path, d.links_follow);
         m_current.insert_or_assign(r.catalog, c);
         m_last_directory = c.exists && c.directory;
+        m_last_sensitive = d.sensitive;
 
         // recursion would generate a resource per file (Type#eval_generate), which pp's transaction lacks
         if (d.recurse != "false" &&
@@ -437,7 +423,7 @@ std::vector<State> FileProvider::get(Context& ctx, std::span<const Resource* con
         s.emplace("owner", Value(static_cast<std::int64_t>(c.st.st_uid)));
         s.emplace("group", Value(static_cast<std::int64_t>(c.st.st_gid)));
         s.emplace("mode", Value(padded_mode(file_mode::octal(c.st.st_mode & 07777))));
-        if (ensure_insync(d, s.at("ensure"))) check_comparable(ctx, r, d, c);
+        if (ensure_insync(d, s.at("ensure"))) warn_while_comparing(ctx, r, d, c);
         out.push_back(std::move(s));
     }
     return out;
@@ -465,6 +451,8 @@ bool FileProvider::insync(const Resource& r, std::string_view property, const Va
         return str_of(is) == str_of(should);
     }
     if (property == "owner") {
+        // an unknown user is out of sync: in noop that is all, else set() fails the change with Puppet's
+        // `Could not find user X` (raised by Owner#insync?, reported by the harness as the change's failure)
         std::optional<uid_t> uid = file_type::Syncer::uid_of(should);
         if (!uid) return false;
         if (is.is_integer() && is.as_integer() == static_cast<std::int64_t>(*uid)) return true;
@@ -494,6 +482,9 @@ bool FileProvider::insync(const Resource& r, std::string_view property, const Va
 std::string FileProvider::change_message(const Resource& r, std::string_view property, const Value& is,
                                          const Value& should) const {
     const Desired& d = desired(r);
+    // ResourceHarness#sync: sensitive content (and with it ensure) is never shown
+    if (d.sensitive && (property == "ensure" || property == "content"))
+        return "changed [redacted] to [redacted]";
     if (property == "ensure") {
         const std::string s = str_of(should);
         // Ensure#change_to_s: a file with content reports it as content's change from absent
@@ -533,6 +524,7 @@ std::string FileProvider::change_message(const Resource& r, std::string_view pro
 }
 
 std::string FileProvider::format_is(std::string_view property, const Value& is) const {
+    if (m_last_sensitive && (property == "ensure" || property == "content")) return "[redacted]";
     if (property == "mode" && is.is_string() && !is_absent(is))
         return fmt::format("'{}'", padded_mode(is.as_string()));
     if ((property == "owner" || property == "group") && is.is_integer()) {
@@ -543,6 +535,7 @@ std::string FileProvider::format_is(std::string_view property, const Value& is) 
 }
 
 std::string FileProvider::format_should(std::string_view property, const Value& should) const {
+    if (m_last_sensitive && (property == "ensure" || property == "content")) return "[redacted]";
     if (property == "mode" && should.is_string()) {
         std::string m = should.as_string();
         if (file_mode::numeric(m) && m_last_directory) m = file_mode::dirmask(file_mode::normalize(m));
@@ -589,9 +582,15 @@ std::vector<PropertyOutcome> FileProvider::set(Context& ctx, const Resource& r, 
             } else if (c.property == "target") {
                 syncer.make_link();
             } else if (c.property == "owner") {
-                if (auto uid = file_type::Syncer::uid_of(c.should)) syncer.set_owner(*uid);
+                // Owner#insync? resolves the name; Puppet's harness reports its failure as the change's
+                auto uid = file_type::Syncer::uid_of(c.should);
+                if (!uid) throw file_type::SyncError{fmt::format("Could not find user {}", str_of(c.should))};
+                syncer.set_owner(*uid);
             } else if (c.property == "group") {
-                if (auto gid = file_type::Syncer::gid_of(c.should)) syncer.set_group(*gid);
+                auto gid = file_type::Syncer::gid_of(c.should);
+                if (!gid)
+                    throw file_type::SyncError{fmt::format("Could not find group {}", str_of(c.should))};
+                syncer.set_group(*gid);
             } else if (c.property == "mode") {
                 syncer.set_mode(str_of(c.should));
             }

@@ -195,9 +195,10 @@ private:
     const file_type::Current& current(const Resource& resource) const;
     /// Whether `ensure` is in sync for what get() found (the other properties are compared only then).
     [[nodiscard]] bool ensure_insync(const file_type::Desired& d, const Value& is) const;
-    /// The checks Puppet makes while comparing: unknown owners and groups, modes that cannot be applied.
-    void check_comparable(Context& context, const Resource& resource, const file_type::Desired& d,
-                          const file_type::Current& c);
+    /// The warnings Puppet gives while comparing (content on a directory with ensure => present, ownership
+    /// when not root).
+    void warn_while_comparing(Context& context, const Resource& resource, const file_type::Desired& d,
+                              const file_type::Current& c);
 
     std::vector<std::string> m_modulepath;
     mutable std::map<const runtime::CatalogResource*, file_type::Desired> m_desired;
@@ -205,6 +206,8 @@ private:
     /// Whether the resource get() read last is a directory: the mode's should is shown dirmasked
     /// (format_should has no resource; the transaction formats a resource's values right after its get).
     bool m_last_directory = false;
+    /// Whether its content is Sensitive: content and ensure show as `[redacted]`.
+    bool m_last_sensitive = false;
     bool m_warned_ownership = false;
 };
 

@@ -450,8 +450,13 @@ void Syncer::write(bool with_content) {
         CommandResult result = m_ctx.run(c);
         if (result.status != 0) {
             ::unlink(temp.c_str());
-            throw SyncError{
-                fmt::format("Execution of '{}' returned {}: {}", cmd, result.status, result.output)};
+            // Puppet::ExecutionFailure: the output stripped
+            std::string_view output = result.output;
+            while (!output.empty() && std::isspace(static_cast<unsigned char>(output.back())) != 0)
+                output.remove_suffix(1);
+            while (!output.empty() && std::isspace(static_cast<unsigned char>(output.front())) != 0)
+                output.remove_prefix(1);
+            throw SyncError{fmt::format("Execution of '{}' returned {}: {}", cmd, result.status, output)};
         }
         std::string_view out = result.output;
         while (!out.empty()) {
