@@ -490,6 +490,44 @@ TEST_F(FileProviderTest, Sources) {
     EXPECT_EQ(read("c"), "C\n");
 }
 
+TEST_F(FileProviderTest, SensitiveChecksumsBackupsAndValidation) {
+    // Sensitive content: ensure and content are redacted (b06 in the oracle runs)
+    write("s", "old\n");
+    Resource& s = resource(path("s"), {{"content", Value::sensitive(Value("secret\n"))}});
+    EXPECT_EQ(apply(s), (std::vector<std::string>{"content: changed [redacted] to [redacted]"}));
+    EXPECT_EQ(read("s"), "secret\n");
+    EXPECT_EQ(m_provider.format_is("content", Value("{sha256}x")), "[redacted]");
+    EXPECT_EQ(apply(resource(path("s2"), {{"content", Value::sensitive(Value("x"))}})),
+              (std::vector<std::string>{"ensure: changed [redacted] to [redacted]"}));
+
+    // another digest
+    EXPECT_EQ(
+        apply(resource(path("m"), {{"content", Value("x\n")}, {"checksum", Value("md5")}})),
+        (std::vector<std::string>{"ensure: defined content as '{md5}401b30e3b8b5d629635a5c613cdb7919'"}));
+
+    // a backup suffix copies the old file beside it first
+    write("b", "old");
+    write("b.puppet-bak", "older");
+    EXPECT_EQ(apply(resource(path("b"), {{"content", Value("new")}, {"backup", Value(true)}})).size(), 1U);
+    EXPECT_EQ(read("b.puppet-bak"), "old");
+    EXPECT_NE(m_out.str().find("Removing old backup of type file"), std::string::npos);
+
+    // validate_cmd sees the new content in the temporary file; a failure leaves the old file alone
+    write("v", "old\n");
+    std::vector<std::string> lines = apply(
+        resource(path("v"), {{"content", Value("bad\n")}, {"validate_cmd", Value("/bin/grep -q good %")}}));
+    ASSERT_EQ(lines.size(), 1U);
+    EXPECT_EQ(lines[0].rfind("content: error: Execution of '/bin/grep -q good " + path("v"), 0), 0U)
+        << lines[0];
+    EXPECT_EQ(read("v"), "old\n");
+    EXPECT_EQ(std::distance(fs::directory_iterator(m_dir), fs::directory_iterator()), 6); // no temporary left
+    EXPECT_EQ(apply(resource(path("v"),
+                             {{"content", Value("good\n")}, {"validate_cmd", Value("/bin/grep -q good %")}}))
+                  .size(),
+              1U);
+    EXPECT_EQ(read("v"), "good\n");
+}
+
 TEST_F(FileProviderTest, EventNames) {
     EXPECT_EQ(m_provider.event_name("ensure", Value("file")), "file_created");
     EXPECT_EQ(m_provider.event_name("ensure", Value("present")), "file_created");
