@@ -10,6 +10,7 @@ ProviderRegistry ProviderRegistry::with_builtins() {
     register_user_providers(registry);
     register_package_provider(registry);
     register_exec_provider(registry);
+    register_file_provider(registry);
     return registry;
 }
 

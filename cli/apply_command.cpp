@@ -107,6 +107,20 @@ std::string node_name_from_facts(const runtime::Hash& facts) {
     return host_name();
 }
 
+// --modulepath as a list (Puppet's default when not given).
+std::vector<std::string> split_modulepath(const std::string& given) {
+    std::vector<std::string> modulepath;
+    const std::string mp = given.empty() ? "/etc/puppet/code/modules:/usr/share/puppet/modules" : given;
+    for (std::size_t start = 0; start <= mp.size();) {
+        std::size_t colon = mp.find(':', start);
+        std::string dir = mp.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
+        if (!dir.empty()) modulepath.push_back(dir);
+        if (colon == std::string::npos) break;
+        start = colon + 1;
+    }
+    return modulepath;
+}
+
 // Compiles the manifest of `args`; the catalog goes to `on_catalog`. Logs go to standard output (standard
 // error when `logs_to_stderr`), errors to standard error. Returns the exit status.
 int compile(const ApplyArgs& args, bool logs_to_stderr,
@@ -116,16 +130,7 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
     render.color = use_color();
     parser::ParseOptions opts;
     opts.strict = args.strict;
-    std::vector<std::string> modulepath;
-    std::string mp =
-        args.modulepath.empty() ? "/etc/puppet/code/modules:/usr/share/puppet/modules" : args.modulepath;
-    for (std::size_t start = 0; start <= mp.size();) {
-        std::size_t colon = mp.find(':', start);
-        std::string dir = mp.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
-        if (!dir.empty()) modulepath.push_back(dir);
-        if (colon == std::string::npos) break;
-        start = colon + 1;
-    }
+    std::vector<std::string> modulepath = split_modulepath(args.modulepath);
     auto& env = kept_until_exit<loader::Environment>(sm, modulepath, opts);
 
     // the main manifest: -e code, a file, or every .pp under a directory
@@ -237,6 +242,7 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     // compiled catalog is not printed by apply)
     runtime::add_default_resources(catalog);
     auto providers = apply::ProviderRegistry::with_builtins();
+    apply::set_file_modulepath(providers, split_modulepath(args.modulepath));
     auto autos = apply::auto_relationships(providers);
     if (!apply::validate_catalog(catalog, providers, log)) return 1;
     log.info("", "Using environment 'production'");

@@ -3,6 +3,9 @@
 
 #include "apply/transaction.hpp"
 
+#include <string>
+#include <vector>
+
 namespace pp::apply {
 
 void register_basic_providers(ProviderRegistry& registry);
@@ -16,5 +19,9 @@ void register_package_provider(ProviderRegistry& registry);
 void set_provider_root(std::string root);
 const std::string& provider_root();
 void register_exec_provider(ProviderRegistry& registry);
+void register_file_provider(ProviderRegistry& registry);
+
+/// The directories `puppet:///modules/<module>/...` file sources are looked up in (the run's modulepath).
+void set_file_modulepath(ProviderRegistry& registry, std::vector<std::string> modulepath);
 
 } // namespace pp::apply
