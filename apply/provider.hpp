@@ -133,6 +133,9 @@ struct PropertyChange {
 struct PropertyOutcome {
     std::string property;
     std::string error;
+    /// The lower-level error `error` wraps (Puppet::ResourceError#original), printed after
+    /// `Wrapped exception:` when the harness logs the failure.
+    std::string wrapped = {};
 };
 
 /// A provider: one per type, holding whatever it caches during one run.
@@ -200,6 +203,9 @@ public:
     /// with refresh (subscribe), come before (before) or notify. Missing refs are dropped.
     struct AutoRelations {
         std::vector<std::string> require, subscribe, before, notify;
+        /// Candidates for one more require, nearest first: only the first that is in the catalog counts
+        /// (a file requires its nearest managed ancestor, not every one). Required before `require`.
+        std::vector<std::string> require_first_of = {};
     };
     [[nodiscard]] virtual AutoRelations auto_relations(const Resource& resource) const;
 

@@ -42,8 +42,8 @@ std::string summary_yaml(const RunSummary& s, std::int64_t version, double secon
     out += fmt::format("time:\n  total: {}\n", parser::ruby_float_to_s(seconds));
     out += fmt::format("changes:\n  total: {}\n", s.changes);
     out += "events:\n";
-    out += fmt::format("  failure: {}\n", s.events_failure);
     if (s.events_audit > 0) out += fmt::format("  audit: {}\n", s.events_audit);
+    out += fmt::format("  failure: {}\n", s.events_failure);
     if (s.events_noop > 0) out += fmt::format("  noop: {}\n", s.events_noop);
     out += fmt::format("  success: {}\n", s.events_success);
     out += fmt::format("  total: {}\n", s.events_success + s.events_failure + s.events_noop + s.events_audit);

@@ -216,8 +216,8 @@ bool Run::tagged(Vertex v) const {
 bool Run::vertex_noop(Vertex v) const {
     const runtime::GraphVertex& gv = m_graph[v];
     if (!gv.is_whit()) return m_items.at(gv.resource).resource.noop;
-    const Value* noop = m_catalog.at(gv.resource).param("noop");
-    return noop != nullptr ? truthy_flag(noop) : m_options.noop;
+    // a whit has no metaparameters of its own: only --noop makes it noop
+    return m_options.noop;
 }
 
 bool Run::refreshable(Vertex v) const {
@@ -380,8 +380,7 @@ void Run::process_events(Vertex v, Status& status) {
             m_log.err(source_of(v), message);
             m_log.err(source_of(v), e.what()); // resource.log_exception
             status.failed_to_restart = true;
-            status.failed = true;
-            status.events.push_back(Event{"", "failure"});
+            status.add_event(Event{"", "failure"}); // Status#fail_with_event
             return;
         }
         std::string message = fmt::format("Triggered 'refresh' from {}", pluralize_events(events.size()));
@@ -423,8 +422,7 @@ std::optional<State> Run::current_state(Item& item, Status& status) {
         return std::move(states.front());
     } catch (const std::exception& e) {
         m_log.err(item.resource.path, fmt::format("Could not evaluate: {}", e.what()));
-        status.failed = true;
-        status.events.push_back(Event{"", "failure"});
+        status.add_event(Event{"", "failure"}); // Status#fail_with_event
         return std::nullopt;
     }
 }
@@ -434,8 +432,7 @@ void Run::harness(Item& item, Status& status) {
         m_log.err(
             item.resource.path,
             fmt::format("Could not evaluate: Could not find a suitable provider for {}", item.resource.type));
-        status.failed = true;
-        status.events.push_back(Event{"", "failure"});
+        status.add_event(Event{"", "failure"}); // Status#fail_with_event
         return;
     }
     if (m_options.state != nullptr) m_options.state->set_checked(item.resource.ref, m_options.now);
@@ -499,7 +496,9 @@ void Run::harness(Item& item, Status& status) {
                       fmt::format("current_value {}, should be {} (noop)",
                                   provider.format_is(c.property, c.is),
                                   provider.format_should(c.property, c.should)));
-            status.add_event(Event{provider.event_name(c.property, c.should), "noop"});
+            Event e{provider.event_name(c.property, c.should), "noop"};
+            e.invalidate_refreshes = provider.invalidates_refreshes({c});
+            status.add_event(std::move(e));
         }
         return;
     }
@@ -509,16 +508,17 @@ void Run::harness(Item& item, Status& status) {
         outcomes = provider.set(context_for(item), item.resource, *is, changes);
     } catch (const std::exception& e) {
         m_log.err(path, fmt::format("Could not evaluate: {}", e.what()));
-        status.failed = true;
-        status.events.push_back(Event{"", "failure"});
+        status.add_event(Event{"", "failure"}); // Status#fail_with_event
         return;
     }
     for (const PropertyChange& c : changes) {
         auto o = std::find_if(outcomes.begin(), outcomes.end(),
                               [&](const PropertyOutcome& x) { return x.property == c.property; });
         if (o != outcomes.end() && !o->error.empty()) {
-            // Puppet.log_exception, then the failure event
-            m_log.err("", o->error);
+            // Puppet.log_exception (with the wrapped exception), then the failure event
+            m_log.err("", o->wrapped.empty()
+                              ? o->error
+                              : fmt::format("{}\nWrapped exception:\n{}", o->error, o->wrapped));
             m_log.err(path + "/" + c.property,
                       fmt::format("change from {} to {} failed: {}", provider.format_is(c.property, c.is),
                                   provider.format_should(c.property, c.should), o->error));
@@ -649,6 +649,21 @@ public:
             break;
         }
         std::vector<std::size_t> out;
+        auto find = [&](const std::string& ref) -> const runtime::CatalogResource* {
+            auto open = ref.find('[');
+            if (open == std::string::npos || ref.back() != ']') return nullptr;
+            const runtime::CatalogResource* other =
+                catalog.find(ref.substr(0, open), std::string_view(ref).substr(open + 1, ref.size() - open - 2));
+            return other == nullptr || other->is_virtual ? nullptr : other;
+        };
+        if (kind == runtime::AutoRelationKind::Require) {
+            for (const std::string& ref : autos.require_first_of) {
+                const runtime::CatalogResource* other = find(ref);
+                if (other == nullptr) continue;
+                if (std::size_t i = catalog.index_of(*other); i != index) out.push_back(i);
+                break;
+            }
+        }
         for (const std::string& ref : *refs) {
             auto open = ref.find('[');
             if (open == std::string::npos || ref.back() != ']') continue;

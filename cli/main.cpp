@@ -49,12 +49,10 @@ int run(int argc, char** argv) {
     apply->add_flag("--noop", aargs.noop, "Report what would change, change nothing");
     apply->add_flag("--detailed-exitcodes", aargs.detailed_exitcodes,
                     "Exit 2 when something changed, 4 on failures, 6 for both");
-    apply->add_option("--tags", aargs.tags, "Apply only resources with one of these tags")
-        ->delimiter(',')
-        ->expected(1);
-    apply->add_option("--skip_tags", aargs.skip_tags, "Skip resources with one of these tags")
-        ->delimiter(',')
-        ->expected(1);
+    std::string tags_text, skip_tags_text;
+    apply->add_option("--tags", tags_text, "Apply only resources with one of these tags (comma-separated)");
+    apply->add_option("--skip_tags", skip_tags_text,
+                      "Skip resources with one of these tags (comma-separated)");
     apply->add_flag("--ignoreschedules", aargs.ignore_schedules, "Apply resources whatever their schedule");
     apply->add_option("--vardir", aargs.vardir, "Directory for the state file and reports");
     apply->add_option("--catalog", aargs.catalog, "Apply this catalog JSON instead of compiling a manifest");
@@ -151,6 +149,21 @@ int run(int argc, char** argv) {
     }
 
     if (*resource) return pp::cli::run_resource(rargs);
+    auto split_tags = [](const std::string& text) {
+        std::vector<std::string> out;
+        std::size_t start = 0;
+        while (start <= text.size()) {
+            std::size_t comma = text.find(',', start);
+            std::string t =
+                text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+            if (!t.empty()) out.push_back(t);
+            if (comma == std::string::npos) break;
+            start = comma + 1;
+        }
+        return out;
+    };
+    aargs.tags = split_tags(tags_text);
+    aargs.skip_tags = split_tags(skip_tags_text);
     if (*describe) return pp::cli::run_describe(descargs);
     if (*apply) {
         if (aargs.file.empty() && aargs.code.empty() && aargs.catalog.empty()) {

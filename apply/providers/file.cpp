@@ -368,6 +368,20 @@ void FileProvider::warn_while_comparing(Context& ctx, const Resource& r, const D
     }
 }
 
+namespace {
+// Whether the resource audits `property` (the audit metaparameter names it, or `all`): its current value
+// is read even when the property is not managed.
+bool audits(const Resource& r, std::string_view property) {
+    const Value* audit = r.param("audit");
+    if (audit == nullptr) return false;
+    auto names = [&](const Value& v) {
+        return v.is_string() && (v.as_string() == property || v.as_string() == "all");
+    };
+    if (audit->is_array()) return std::any_of(audit->as_array().begin(), audit->as_array().end(), names);
+    return names(*audit);
+}
+} // namespace
+
 std::vector<State> FileProvider::get(Context& ctx, std::span<const Resource* const> resources) {
     std::vector<State> out;
     for (const Resource* rp : resources) {
@@ -401,7 +415,7 @@ std::vector<State> FileProvider::get(Context& ctx, std::span<const Resource* con
             continue;
         }
         s.emplace("ensure", Value(c.ftype));
-        if (d.content_sum) {
+        if (d.content_sum || audits(r, "content")) {
             // DataSync#retrieve_checksum: nothing for directories, links, fifos and sockets
             if (c.ftype == "directory" || c.ftype == "link" || c.ftype == "fifo" || c.ftype == "socket") {
                 s.emplace("content", Value());
@@ -596,6 +610,7 @@ std::vector<PropertyOutcome> FileProvider::set(Context& ctx, const Resource& r, 
             }
         } catch (const file_type::SyncError& e) {
             o.error = e.message;
+            o.wrapped = e.original;
         } catch (const file_mode::ModeError& e) {
             o.error = e.what();
         }
@@ -615,7 +630,7 @@ Provider::AutoRelations FileProvider::auto_relations(const Resource& r) const {
     for (std::string p = path; p != "/";) {
         std::size_t slash = p.find_last_of('/');
         p = slash == 0 ? "/" : p.substr(0, slash);
-        out.require.push_back(fmt::format("File[{}]", p));
+        out.require_first_of.push_back(fmt::format("File[{}]", p));
     }
     std::optional<std::string> target;
     if (const Value* e = r.param("ensure"); e != nullptr && e->is_string()) {

@@ -115,6 +115,8 @@ Current inspect(const std::string& path, bool links_follow);
 struct SyncError {
     std::string message;
     bool wrapped = false;
+    /// The exception a `Could not set` error wraps (Puppet prints it after `Wrapped exception:`).
+    std::string original = {};
 };
 
 /// Ruby's SystemCallError message for errno `err`: `No such file or directory @ rb_sysopen - /x`.

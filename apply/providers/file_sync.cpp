@@ -280,7 +280,7 @@ void Syncer::ensure(const std::string& should) {
             with_location(m_resource, fmt::format("Could not set '{}' on ensure: {}", should, e.message));
         // Puppet.log_exception in Property#set, before the harness reports the failure
         m_ctx.log().err("", message);
-        throw SyncError{message, false};
+        throw SyncError{message, false, e.message};
     }
 }
 
