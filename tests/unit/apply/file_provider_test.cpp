@@ -541,10 +541,13 @@ TEST_F(FileProviderTest, EventNames) {
 TEST_F(FileProviderTest, AutoRelations) {
     Resource& r = resource("/a/b/c/", {{"owner", Value("www")}, {"group", Value("100")}});
     Provider::AutoRelations autos = m_provider.auto_relations(r);
-    EXPECT_EQ(autos.require, (std::vector<std::string>{"File[/a/b]", "File[/a]", "File[/]", "User[www]"}));
+    // the ancestors are candidates, nearest first: the graph requires only the first one in the catalog
+    EXPECT_EQ(autos.require_first_of, (std::vector<std::string>{"File[/a/b]", "File[/a]", "File[/]"}));
+    EXPECT_EQ(autos.require, (std::vector<std::string>{"User[www]"}));
     Resource& l = resource("/x/l", {{"ensure", Value("/etc/hosts")}});
-    EXPECT_EQ(m_provider.auto_relations(l).require,
-              (std::vector<std::string>{"File[/x]", "File[/]", "File[/etc/hosts]"}));
+    EXPECT_EQ(m_provider.auto_relations(l).require_first_of,
+              (std::vector<std::string>{"File[/x]", "File[/]"}));
+    EXPECT_EQ(m_provider.auto_relations(l).require, (std::vector<std::string>{"File[/etc/hosts]"}));
 }
 
 TEST(FileRegistryTest, Registered) {
