@@ -1,7 +1,7 @@
 #pragma once
 // What one run leaves for the next (Puppet::Util::Storage, $statedir/state.yaml): per resource ref the
 // time it was last checked and last synced (schedules match against `checked`) and the values of its
-// audited properties.
+// audited properties. Written as JSON (a subset of YAML, so the file keeps Puppet's name).
 
 #include <cstdint>
 #include <map>

@@ -331,16 +331,16 @@ void Run::queue_events(Vertex source, const std::vector<Event>& events) {
         else
             it->second.push_back(e);
     }
+    // SimpleGraph#matching_edges: the source's edges whose label matches, by target as they became
+    // adjacent; two such edges to one target queue the events twice, as in Puppet
+    std::vector<Vertex> targets;
+    for (auto e : m_graph.out_edges(source)) {
+        const runtime::EdgeLabel& label = m_graph[e].label;
+        if (label.refresh && label.matches_events()) targets.push_back(m_graph.target(e));
+    }
     for (const auto& [name, list] : groups) {
-        for (Vertex target : m_graph.direct_dependents(source)) {
-            // SimpleGraph#matching_edges: the edges to this target whose label matches the event
-            bool matches = false;
-            for (auto e : m_graph.out_edges(source)) {
-                if (m_graph.target(e) != target) continue;
-                const runtime::EdgeLabel& label = m_graph[e].label;
-                if (label.refresh && label.matches_events()) matches = true;
-            }
-            if (!matches || !refreshable(target)) continue;
+        for (Vertex target : targets) {
+            if (!refreshable(target)) continue;
             const runtime::GraphVertex& tv = m_graph[target];
             if (tv.kind == runtime::VertexKind::Completed)
                 m_log.debug(source_of(source),
@@ -652,8 +652,8 @@ public:
         auto find = [&](const std::string& ref) -> const runtime::CatalogResource* {
             auto open = ref.find('[');
             if (open == std::string::npos || ref.back() != ']') return nullptr;
-            const runtime::CatalogResource* other =
-                catalog.find(ref.substr(0, open), std::string_view(ref).substr(open + 1, ref.size() - open - 2));
+            const runtime::CatalogResource* other = catalog.find(
+                ref.substr(0, open), std::string_view(ref).substr(open + 1, ref.size() - open - 2));
             return other == nullptr || other->is_virtual ? nullptr : other;
         };
         if (kind == runtime::AutoRelationKind::Require) {
