@@ -127,6 +127,7 @@ private:
     void eval_vertex(Vertex v);
     void eval_resource(Vertex v, Item& item, Status& status);
     void harness(Item& item, Status& status);
+    void perform_changes(Item& item, Status& status, const State& is, std::vector<std::string>& synced);
     std::optional<State> current_state(Item& item, Status& status);
     void propagate_failure(Vertex v, Status& status);
     bool failed_dependencies(Vertex v, Status& status, bool whit);
@@ -439,18 +440,15 @@ void Run::harness(Item& item, Status& status) {
     std::optional<State> is = current_state(item, status);
     if (!is) return;
     std::vector<std::string> synced;
-    struct AuditAtEnd {
-        Run& run;
-        Item& item;
-        Status& status;
-        const State& is;
-        std::vector<std::string>& synced;
-        ~AuditAtEnd() {
-            run.audit(item, status, is, synced);
-            if (status.changed && !item.resource.noop && run.m_options.state != nullptr)
-                run.m_options.state->set_synced(item.resource.ref, run.m_options.now);
-        }
-    } audit_at_end{*this, item, status, *is, synced};
+    perform_changes(item, status, *is, synced);
+    audit(item, status, *is, synced);
+    if (status.changed && !item.resource.noop && m_options.state != nullptr)
+        m_options.state->set_synced(item.resource.ref, m_options.now);
+}
+
+void Run::perform_changes(Item& item, Status& status, const State& current_state,
+                          std::vector<std::string>& synced) {
+    const State* is = &current_state;
     Provider& provider = *item.provider;
     auto current = [&](const std::string& p) {
         auto it = is->find(p);
