@@ -126,6 +126,14 @@ void sleep_ms(int ms) {
 
 } // namespace
 
+std::string execution_failure(const Command& command, const CommandResult& result) {
+    std::string output = result.output;
+    while (!output.empty() && (output.back() == '\n' || output.back() == '\r'))
+        output.pop_back();
+    return "Execution of '" + command_text(command) + "' returned " + std::to_string(result.status) + ": " +
+           output;
+}
+
 Command ruby_exec_command(std::string_view line) {
     // process.c rb_exec_fillarg: these characters, or a first word that is a shell built-in or an
     // assignment, send the string to /bin/sh

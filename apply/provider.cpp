@@ -108,6 +108,13 @@ Provider::AutoRelations Provider::auto_relations(const Resource&) const {
     return {};
 }
 
+std::string value_text(const Value& value) {
+    if (value.is_string()) return value.as_string();
+    if (value.is_integer()) return std::to_string(value.as_integer());
+    if (value.is_boolean()) return value.as_boolean() ? "true" : "false";
+    return display_value(value);
+}
+
 std::string display_value(const Value& value) {
     // Puppet::Parameter.format_value_for_display: StringConverter with DEFAULT_PARAMETER_FORMAT
     static const Value formats = [] {

@@ -98,6 +98,14 @@ struct Command {
 /// built-in or a variable assignment, else split on blanks and run directly.
 Command ruby_exec_command(std::string_view line);
 
+/// Puppet::ExecutionFailure's message for a command that failed: `Execution of 'cmd args' returned N: output`
+/// (the output without its trailing newlines).
+std::string execution_failure(const Command& command, const CommandResult& result);
+
+/// A parameter value as the text a command line or a file wants: strings as they are, numbers and Booleans
+/// as Ruby's to_s, anything else as Puppet displays it.
+std::string value_text(const Value& value);
+
 /// What a provider may use while it works: logging (Resource API context methods) and commands.
 class Context {
 public:

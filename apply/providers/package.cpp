@@ -14,18 +14,6 @@ namespace pp::apply {
 
 namespace {
 
-std::string value_string(const Value& v) {
-    if (v.is_string()) return v.as_string();
-    if (v.is_integer()) return std::to_string(v.as_integer());
-    return display_value(v);
-}
-
-std::string trim(std::string s) {
-    while (!s.empty() && (s.back() == '\n' || s.back() == ' '))
-        s.pop_back();
-    return s;
-}
-
 class PackageProvider final : public Provider {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "package"; }
@@ -37,7 +25,7 @@ public:
 
     [[nodiscard]] State should(const Resource& r) const override {
         const Value* e = r.param("ensure");
-        std::string v = e == nullptr ? "present" : value_string(*e);
+        std::string v = e == nullptr ? "present" : value_text(*e);
         if (v == "installed") v = "present";
         return State{{"ensure", Value(v)}};
     }
@@ -47,10 +35,9 @@ public:
         std::vector<std::string> argv{"dpkg-query"};
         if (!provider_root().empty()) argv.push_back("--admindir=" + provider_root() + "/var/lib/dpkg");
         argv.insert(argv.end(), {"-W", "--showformat", "${Status} ${Package} ${Version}\\n"});
-        CommandResult r = ctx.run(Command(argv));
-        if (r.status != 0 && r.status != 1)
-            throw ApplyError(
-                fmt::format("Execution of 'dpkg-query -W' returned {}: {}", r.status, trim(r.output)));
+        Command query(argv);
+        CommandResult r = ctx.run(query);
+        if (r.status != 0 && r.status != 1) throw ApplyError(execution_failure(query, r));
         std::istringstream lines(r.output);
         std::string line;
         while (std::getline(lines, line)) {
@@ -91,8 +78,8 @@ public:
     [[nodiscard]] bool insync(const Resource& r, std::string_view property, const Value& is,
                               const Value& should) const override {
         if (property != "ensure") return Provider::insync(r, property, is, should);
-        const std::string want = value_string(should);
-        const std::string have = value_string(is);
+        const std::string want = value_text(should);
+        const std::string have = value_text(is);
         const bool missing = have == "absent" || have == "purged";
         if (want == "present") return !missing;
         if (want == "absent") return missing;
@@ -106,7 +93,7 @@ public:
         std::vector<PropertyOutcome> out;
         for (const PropertyChange& c : changes) {
             PropertyOutcome o{c.property, {}};
-            const std::string want = value_string(c.should);
+            const std::string want = value_text(c.should);
             std::vector<std::string> argv;
             if (want == "absent")
                 argv = {"apt-get", "-y", "-q", "remove", r.name};
@@ -121,13 +108,7 @@ public:
             Command cmd(argv);
             cmd.environment.push_back("DEBIAN_FRONTEND=noninteractive");
             CommandResult res = ctx.run(cmd);
-            if (res.status != 0) {
-                std::string text;
-                for (const std::string& a : argv)
-                    text += (text.empty() ? "" : " ") + a;
-                o.error =
-                    fmt::format("Execution of '{}' returned {}: {}", text, res.status, trim(res.output));
-            }
+            if (res.status != 0) o.error = execution_failure(cmd, res);
             out.push_back(std::move(o));
         }
         return out;
@@ -136,8 +117,8 @@ public:
     [[nodiscard]] std::string change_message(const Resource& r, std::string_view property, const Value& is,
                                              const Value& should) const override {
         if (property != "ensure") return Provider::change_message(r, property, is, should);
-        const std::string have = value_string(is);
-        const std::string want = value_string(should);
+        const std::string have = value_text(is);
+        const std::string want = value_text(should);
         if (have == "absent" || have == "purged") {
             if (want != "absent" && want != "purged") return "created";
         }
@@ -149,7 +130,7 @@ public:
 
     [[nodiscard]] std::string event_name(std::string_view property, const Value& should) const override {
         if (property == "ensure") {
-            const std::string want = value_string(should);
+            const std::string want = value_text(should);
             if (want == "absent" || want == "purged") return "package_removed";
             return "package_installed";
         }
@@ -164,7 +145,7 @@ public:
                      r.name});
         cmd.environment.push_back("DEBIAN_FRONTEND=noninteractive");
         CommandResult res = ctx.run(cmd);
-        if (res.status != 0) throw ApplyError(trim(res.output));
+        if (res.status != 0) throw ApplyError(execution_failure(cmd, res));
     }
 
 private:

@@ -15,22 +15,6 @@ namespace pp::apply {
 
 namespace {
 
-std::string trim_output(std::string s) {
-    while (!s.empty() && (s.back() == '\n' || s.back() == '\r'))
-        s.pop_back();
-    return s;
-}
-
-// Puppet::Util::Execution's failure: `Execution of 'cmd' returned 1: output`.
-std::string execution_failure(const Command& c, const CommandResult& r) {
-    std::string text;
-    for (const std::string& a : c.argv) {
-        if (!text.empty()) text += ' ';
-        text += a;
-    }
-    return fmt::format("Execution of '{}' returned {}: {}", text, r.status, trim_output(r.output));
-}
-
 bool init_is_systemd() {
     std::ifstream in("/proc/1/comm");
     std::string comm;
@@ -167,7 +151,9 @@ private:
 
     std::string enabled(Context& ctx, const Resource& r) {
         CommandResult res = ctx.run(Command{{"systemctl", "is-enabled", "--", unit(r)}});
-        std::string state = trim_output(res.output);
+        std::string state = res.output;
+        while (!state.empty() && (state.back() == '\n' || state.back() == '\r'))
+            state.pop_back();
         if (state == "masked") return "mask";
         // static and indirect units have no install state to change: in sync either way
         if (state == "static" || state == "indirect") {

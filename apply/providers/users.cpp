@@ -52,13 +52,6 @@ std::vector<std::string> all_names(const std::string& file) {
     return out;
 }
 
-std::string value_string(const Value& v) {
-    if (v.is_string()) return v.as_string();
-    if (v.is_integer()) return std::to_string(v.as_integer());
-    if (v.is_boolean()) return v.as_boolean() ? "true" : "false";
-    return display_value(v);
-}
-
 void run_checked(Context& ctx, std::vector<std::string> argv) {
     if (!g_provider_root.empty()) {
         argv.insert(argv.begin() + 1, g_provider_root);
@@ -66,15 +59,7 @@ void run_checked(Context& ctx, std::vector<std::string> argv) {
     }
     Command c(std::move(argv));
     CommandResult r = ctx.run(c);
-    if (r.status != 0) {
-        std::string text;
-        for (const std::string& a : c.argv)
-            text += (text.empty() ? "" : " ") + a;
-        std::string out = r.output;
-        while (!out.empty() && out.back() == '\n')
-            out.pop_back();
-        throw ApplyError(fmt::format("Execution of '{}' returned {}: {}", text, r.status, out));
-    }
+    if (r.status != 0) throw ApplyError(execution_failure(c, r));
 }
 
 // Puppet::Property::Ensure#change_to_s
@@ -89,7 +74,7 @@ std::string ensure_message(const Value& is, const Value& should, const Provider&
 State ensure_should(const Resource& r, const std::vector<std::string>& properties) {
     State out;
     const Value* e = r.param("ensure");
-    out.emplace("ensure", e != nullptr ? Value(value_string(*e)) : Value("present"));
+    out.emplace("ensure", e != nullptr ? Value(value_text(*e)) : Value("present"));
     for (const std::string& p : properties) {
         if (p == "ensure") continue;
         if (const Value* v = r.param(p)) out.emplace(p, *v);
@@ -136,26 +121,26 @@ public:
             PropertyOutcome o{c.property, {}};
             try {
                 if (c.property == "ensure") {
-                    if (value_string(c.should) == "absent") {
+                    if (value_text(c.should) == "absent") {
                         run_checked(ctx, {"groupdel", r.name});
                     } else {
                         std::vector<std::string> argv{"groupadd"};
                         if (const Value* gid = r.param("gid"))
-                            argv.insert(argv.end(), {"-g", value_string(*gid)});
+                            argv.insert(argv.end(), {"-g", value_text(*gid)});
                         if (r.flag("system", false)) argv.push_back("-r");
                         if (r.flag("allowdupe", false)) argv.push_back("-o");
                         argv.push_back(r.name);
                         run_checked(ctx, argv);
                     }
                 } else if (c.property == "gid") {
-                    run_checked(ctx, {"groupmod", "-g", value_string(c.should), r.name});
+                    run_checked(ctx, {"groupmod", "-g", value_text(c.should), r.name});
                 } else if (c.property == "members") {
                     std::string list;
                     if (c.should.is_array())
                         for (const Value& m : c.should.as_array())
-                            list += (list.empty() ? "" : ",") + value_string(m);
+                            list += (list.empty() ? "" : ",") + value_text(m);
                     else
-                        list = value_string(c.should);
+                        list = value_text(c.should);
                     run_checked(ctx, {"gpasswd", "-M", list, r.name});
                 }
             } catch (const std::exception& e) {
@@ -168,16 +153,16 @@ public:
 
     [[nodiscard]] bool insync(const Resource& r, std::string_view property, const Value& is,
                               const Value& should) const override {
-        if (property == "gid") return value_string(is) == value_string(should);
+        if (property == "gid") return value_text(is) == value_text(should);
         if (property == "members" && is.is_array()) {
             std::vector<std::string> want, have;
             if (should.is_array())
                 for (const Value& m : should.as_array())
-                    want.push_back(value_string(m));
+                    want.push_back(value_text(m));
             else
-                want = split(value_string(should), ',');
+                want = split(value_text(should), ',');
             for (const Value& m : is.as_array())
-                have.push_back(value_string(m));
+                have.push_back(value_text(m));
             std::sort(want.begin(), want.end());
             std::sort(have.begin(), have.end());
             if (r.str("auth_membership", "false") == "true") return want == have;
@@ -193,7 +178,7 @@ public:
     }
 
     [[nodiscard]] std::string event_name(std::string_view property, const Value& should) const override {
-        if (property == "ensure") return value_string(should) == "absent" ? "group_removed" : "group_created";
+        if (property == "ensure") return value_text(should) == "absent" ? "group_removed" : "group_created";
         return Provider::event_name(property, should);
     }
 };
@@ -249,7 +234,7 @@ public:
             PropertyOutcome o{c.property, {}};
             try {
                 if (c.property == "ensure") {
-                    if (value_string(c.should) == "absent") {
+                    if (value_text(c.should) == "absent") {
                         std::vector<std::string> argv{"userdel"};
                         if (r.flag("managehome", false)) argv.push_back("-r");
                         argv.push_back(r.name);
@@ -276,15 +261,15 @@ public:
     [[nodiscard]] bool insync(const Resource& r, std::string_view property, const Value& is,
                               const Value& should) const override {
         if (property == "uid" || property == "gid") {
-            std::string want = value_string(should);
+            std::string want = value_text(should);
             if (property == "gid" && !want.empty() && !std::isdigit(static_cast<unsigned char>(want[0]))) {
                 auto g = lookup("/etc/group", want);
                 if (g.size() > 2) want = g[2];
             }
-            return value_string(is) == want;
+            return value_text(is) == want;
         }
         if (property == "groups") {
-            std::vector<std::string> have = split(value_string(is), ',');
+            std::vector<std::string> have = split(value_text(is), ',');
             std::vector<std::string> want = split(list_string(should), ',');
             std::sort(have.begin(), have.end());
             std::sort(want.begin(), want.end());
@@ -311,7 +296,7 @@ public:
     }
 
     [[nodiscard]] std::string event_name(std::string_view property, const Value& should) const override {
-        if (property == "ensure") return value_string(should) == "absent" ? "user_removed" : "user_created";
+        if (property == "ensure") return value_text(should) == "absent" ? "user_removed" : "user_created";
         return Provider::event_name(property, should);
     }
 
@@ -319,7 +304,7 @@ public:
         // the primary group when given by name, and every supplementary group
         AutoRelations out;
         if (const Value* gid = r.param("gid")) {
-            std::string g = value_string(*gid);
+            std::string g = value_text(*gid);
             if (!g.empty() && !std::isdigit(static_cast<unsigned char>(g[0])))
                 out.require.push_back("Group[" + g + "]");
         }
@@ -331,10 +316,10 @@ public:
 
 private:
     static std::string list_string(const Value& v) {
-        if (!v.is_array()) return value_string(v);
+        if (!v.is_array()) return value_text(v);
         std::string out;
         for (const Value& x : v.as_array())
-            out += (out.empty() ? "" : ",") + value_string(x);
+            out += (out.empty() ? "" : ",") + value_text(x);
         return out;
     }
 
