@@ -129,4 +129,40 @@ std::string display_value(const Value& value) {
     return stdlib::convert_to_string(value, formats);
 }
 
+namespace {
+
+// Puppet::Util::Errors#error_location, with its leading space
+std::string declared_at(const Resource& r) {
+    if (r.catalog == nullptr) return {};
+    const std::string& file = r.catalog->file;
+    const int line = r.catalog->line;
+    if (!file.empty() && line > 0) return fmt::format(" (file: {}, line: {})", file, line);
+    if (line > 0) return fmt::format(" (line: {})", line);
+    if (!file.empty()) return fmt::format(" (file: {})", file);
+    return {};
+}
+
+} // namespace
+
+ValidationError parameter_failure(const Resource& resource, std::string_view param,
+                                  std::string_view message) {
+    return ValidationError(
+        fmt::format("Parameter {} failed on {}: {}{}", param, resource.ref, message, declared_at(resource)));
+}
+
+ValidationError validation_failure(const Resource& resource, std::string_view message) {
+    return ValidationError(
+        fmt::format("Validation of {} failed: {}{}", resource.ref, message, declared_at(resource)));
+}
+
+std::vector<runtime::CatalogResource> Provider::generate(Context& /*context*/, const Resource& /*resource*/,
+                                                         const runtime::Catalog& /*catalog*/) {
+    return {};
+}
+
+std::optional<std::vector<std::size_t>>
+Provider::eval_generate(Context& /*context*/, const Resource& /*resource*/, runtime::Catalog& /*catalog*/) {
+    return std::nullopt;
+}
+
 } // namespace pp::apply

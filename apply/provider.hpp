@@ -63,6 +63,12 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/// `Parameter <param> failed on <Type[title]>: <message>` plus ` (file: F, line: L)` when the catalog knows
+/// where the resource was declared: a parameter's validate or munge refusing a value at to_ral.
+ValidationError parameter_failure(const Resource& resource, std::string_view param, std::string_view message);
+/// `Validation of <Type[title]> failed: <message>` (file and line likewise): the type's own validate.
+ValidationError validation_failure(const Resource& resource, std::string_view message);
+
 /// The result of an external command.
 struct CommandResult {
     int status = 0;     ///< exit status, 128+N for signal N, -1 when it could not run
@@ -216,6 +222,23 @@ public:
         std::vector<std::string> require_first_of = {};
     };
     [[nodiscard]] virtual AutoRelations auto_relations(const Resource& resource) const;
+
+    /// Type#generate: resources this one adds to the catalog before the relationship graph is built (tidy's
+    /// files, concat_file's file). The run puts each next to it in catalog order (after it, before it for
+    /// a depth-first type), in its container, with its tags, and orders the two (generator first, or last
+    /// when depth-first) unless a relationship between them exists. Throwing is logged as
+    /// `Failed to generate additional resources using 'generate': <message>`.
+    virtual std::vector<runtime::CatalogResource> generate(Context& context, const Resource& resource,
+                                                           const runtime::Catalog& catalog);
+    /// Type#depthfirst?: generated resources come before the generator (tidy removes files first).
+    [[nodiscard]] virtual bool depthfirst() const { return false; }
+
+    /// Type#eval_generate, called when the resource is reached, before it is evaluated: may change other
+    /// catalog resources (concat_file gives its file the content of its fragments) and returns the catalog
+    /// indexes of the resources it generated; the run then makes them finish before the resource's
+    /// `completed_<title>` whit, which takes over the resource's outgoing edges. nullopt: nothing generated.
+    virtual std::optional<std::vector<std::size_t>> eval_generate(Context& context, const Resource& resource,
+                                                                  runtime::Catalog& catalog);
 
     /// Whether a successful change of this resource drops its queued refreshes (Service's
     /// invalidate_refreshes: a start is never followed by a restart).

@@ -109,8 +109,8 @@ std::string pluralize_events(std::size_t n) {
 
 class Run {
 public:
-    Run(const runtime::Catalog& catalog, const RelationshipGraph& graph, ProviderRegistry& providers,
-        Log& log, const ApplyOptions& options)
+    Run(runtime::Catalog& catalog, RelationshipGraph& graph, ProviderRegistry& providers, Log& log,
+        const ApplyOptions& options)
         : m_catalog(catalog), m_graph(graph), m_providers(providers), m_log(log), m_options(options) {}
 
     RunSummary run();
@@ -125,6 +125,7 @@ private:
 
     bool prepare();
     void eval_vertex(Vertex v);
+    bool eval_generate(Vertex v);
     void eval_resource(Vertex v, Item& item, Status& status);
     void harness(Item& item, Status& status);
     void perform_changes(Item& item, Status& status, const State& is, std::vector<std::string>& synced);
@@ -143,8 +144,8 @@ private:
     std::string source_of(Vertex v) const;
     Context& context_for(Item& item);
 
-    const runtime::Catalog& m_catalog;
-    const RelationshipGraph& m_graph;
+    runtime::Catalog& m_catalog;
+    RelationshipGraph& m_graph;
     ProviderRegistry& m_providers;
     Log& m_log;
     const ApplyOptions& m_options;
@@ -158,6 +159,8 @@ private:
     std::set<std::string, std::less<>> m_prefetched;
     std::unordered_map<std::size_t, State> m_prefetch;
     std::unordered_map<std::size_t, std::string> m_prefetch_error;
+    // SequentialPrioritizer#generate_priority_contained_in: the last priority given inside a resource
+    std::unordered_map<Vertex, runtime::GraphPriority> m_contained;
 };
 
 Context& Run::context_for(Item& item) {
@@ -557,6 +560,104 @@ void Run::eval_vertex(Vertex v) {
     eval_resource(v, m_items.at(gv.resource), status);
 }
 
+// AdditionalResourceGenerator#eval_generate: the resources v's type generates now, contained in a
+// `completed_<title>` whit that takes over v's outgoing edges, each after its nearest generated ancestor.
+bool Run::eval_generate(Vertex v) {
+    const runtime::GraphVertex& gv = m_graph[v];
+    if (gv.is_whit()) return false;
+    Item& item = m_items.at(gv.resource);
+    if (item.provider == nullptr) return false;
+    std::optional<std::vector<std::size_t>> made;
+    try {
+        made = item.provider->eval_generate(context_for(item), item.resource, m_catalog);
+    } catch (const std::exception& e) {
+        m_log.err(item.resource.path,
+                  fmt::format("Failed to generate additional resources using 'eval_generate': {}", e.what()));
+        return false;
+    }
+    if (!made || made->empty()) return false;
+
+    auto contained_priority = [&]() {
+        auto it = m_contained.find(v);
+        if (it == m_contained.end()) it = m_contained.emplace(v, m_graph[v].priority.down()).first;
+        it->second = it->second.next();
+        return it->second;
+    };
+    const std::vector<std::size_t> parents = containment_parents(m_catalog);
+    std::vector<Vertex> made_vertices;
+    for (std::size_t index : *made) {
+        std::optional<Vertex> mv = m_graph.vertex_of(index);
+        if (!mv) {
+            runtime::GraphVertex nv;
+            nv.resource = index;
+            nv.ref = runtime::ral_ref(m_catalog.at(index));
+            nv.name = nv.ref;
+            nv.priority = contained_priority();
+            mv = m_graph.add_vertex(std::move(nv));
+        }
+        // its parameters may have changed: the type's view of them again
+        Item generated;
+        generated.resource = make_resource(m_catalog, parents, index, m_options.noop);
+        generated.resource.ref = m_graph[*mv].ref;
+        generated.provider = m_providers.find(generated.resource.type);
+        if (auto old = m_items.find(index); old != m_items.end()) generated.loglevel = old->second.loglevel;
+        if (generated.provider != nullptr) {
+            try {
+                generated.should = generated.provider->should(generated.resource);
+            } catch (const ValidationError& e) {
+                m_log.err(generated.resource.path, e.what());
+            }
+        }
+        m_items.insert_or_assign(index, std::move(generated));
+        made_vertices.push_back(*mv);
+    }
+    auto is_made = [&](Vertex x) {
+        return std::find(made_vertices.begin(), made_vertices.end(), x) != made_vertices.end();
+    };
+    // add_conditional_directed_dependency: no edge against one the other way
+    auto depend = [&](Vertex from, Vertex to, runtime::EdgeLabel label) {
+        if (!m_graph.has_edge(to, from)) m_graph.add_edge(from, to, label);
+    };
+
+    runtime::GraphVertex sentinel;
+    sentinel.kind = runtime::VertexKind::Completed;
+    sentinel.resource = gv.resource;
+    sentinel.name = item.resource.title; // Whit#to_s drops the `completed_` prefix
+    sentinel.ref = "Whit[completed_" + item.resource.title + "]";
+    sentinel.priority = contained_priority();
+    const Vertex sv = m_graph.add_vertex(std::move(sentinel));
+    for (auto e : m_graph.out_edges(v)) {
+        const Vertex target = m_graph.target(e);
+        if (is_made(target)) continue;
+        m_graph.add_edge(sv, target, m_graph[e].label);
+        m_graph.remove_edge(e);
+    }
+    const runtime::EdgeLabel refresh = runtime::EdgeLabel::refresh_on_all_events();
+    for (Vertex mv : made_vertices)
+        depend(mv, sv, refresh);
+    depend(v, sv, refresh);
+    // connect_resources_to_ancestors: a generated file after the nearest generated directory above it
+    for (Vertex mv : made_vertices) {
+        Vertex parent = v;
+        const Item& child = m_items.at(m_graph[mv].resource);
+        if (child.resource.type == "file") {
+            std::string dir = child.resource.name;
+            while (parent == v && dir.size() > 1) {
+                auto slash = dir.find_last_of('/');
+                if (slash == std::string::npos) break;
+                dir = slash == 0 ? "/" : dir.substr(0, slash);
+                for (Vertex other : made_vertices) {
+                    const Item& o = m_items.at(m_graph[other].resource);
+                    if (other != mv && o.resource.type == "file" && o.resource.name == dir) parent = other;
+                }
+                if (dir == "/") break;
+            }
+        }
+        depend(parent, mv, {});
+    }
+    return true;
+}
+
 RunSummary Run::run() {
     RunSummary summary;
     if (!prepare()) {
@@ -566,6 +667,8 @@ RunSummary Run::run() {
     runtime::GraphTraversal traversal(m_graph);
     std::vector<Vertex> order;
     while (auto v = traversal.next()) {
+        // the graph changed: count what each vertex waits for again
+        if (eval_generate(*v)) traversal.clear_blockers();
         eval_vertex(*v);
         traversal.finish(*v);
         order.push_back(*v);
@@ -715,6 +818,101 @@ bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& p
     return true;
 }
 
+namespace {
+
+// The refs a relationship metaparameter's value names (strings `File[/x]` and resource references).
+bool names_ref(const Value* value, const std::string& ref) {
+    if (value == nullptr) return false;
+    if (value->is_array()) {
+        for (const Value& v : value->as_array())
+            if (names_ref(&v, ref)) return true;
+        return false;
+    }
+    if (value->is_string()) return value->as_string() == ref;
+    return display_value(*value) == ref;
+}
+
+// Appends a reference to a relationship metaparameter (`source[:before] << target`).
+void add_reference(runtime::CatalogResource& source, std::string_view param, const std::string& ref) {
+    const Value* current = source.param(param);
+    std::vector<Value> list;
+    if (current != nullptr && current->is_array())
+        list = current->as_array();
+    else if (current != nullptr)
+        list.push_back(*current);
+    list.emplace_back(ref);
+    source.set_param(param, Value(std::move(list)));
+}
+
+class Generator {
+public:
+    Generator(runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log)
+        : m_catalog(catalog), m_providers(providers), m_log(log), m_parents(containment_parents(catalog)) {}
+
+    // AdditionalResourceGenerator#generate_additional_resources
+    void generate(std::size_t index) {
+        const runtime::CatalogResource& cr = m_catalog.at(index);
+        if (cr.is_virtual || runtime::is_container(cr)) return;
+        Provider* provider = m_providers.find(runtime::downcase(cr.type));
+        if (provider == nullptr) return;
+        const Resource resource = make_resource(m_catalog, m_parents, index, false);
+        std::vector<runtime::CatalogResource> generated;
+        try {
+            Context context(m_log, resource.type);
+            generated = provider->generate(context, resource, m_catalog);
+        } catch (const std::exception& e) {
+            m_log.err(resource.path,
+                      fmt::format("Failed to generate additional resources using 'generate': {}", e.what()));
+            return;
+        }
+        const bool depthfirst = provider->depthfirst();
+        if (!depthfirst) std::reverse(generated.begin(), generated.end());
+        for (runtime::CatalogResource& res : generated) {
+            std::size_t child = 0;
+            if (const runtime::CatalogResource* existing = m_catalog.find(res.type, res.title)) {
+                child = m_catalog.index_of(*existing);
+            } else {
+                for (const std::string& t : m_catalog.at(index).tags)
+                    if (!res.tagged(t)) res.tags.push_back(t); // merge_tags_from
+                child = depthfirst ? m_catalog.add_before(index, std::move(res))
+                                   : m_catalog.add_after(index, std::move(res));
+                m_parents.push_back(m_parents[index]);
+                if (m_parents[index] != SIZE_MAX) m_catalog.add_edge(m_parents[index], child);
+            }
+            order(index, child, depthfirst);
+            generate(child);
+        }
+    }
+
+private:
+    // add_generated_directed_dependency: `before` from the first to run to the other, unless some
+    // relationship between the two is already declared
+    void order(std::size_t parent, std::size_t child, bool depthfirst) {
+        runtime::CatalogResource& p = m_catalog.at(parent);
+        runtime::CatalogResource& c = m_catalog.at(child);
+        const std::string pref = runtime::ral_ref(p), cref = runtime::ral_ref(c);
+        for (std::string_view param : {"before", "notify", "require", "subscribe"})
+            if (names_ref(p.param(param), cref) || names_ref(c.param(param), pref)) return;
+        if (depthfirst)
+            add_reference(c, "before", pref);
+        else
+            add_reference(p, "before", cref);
+    }
+
+    runtime::Catalog& m_catalog;
+    const ProviderRegistry& m_providers;
+    Log& m_log;
+    std::vector<std::size_t> m_parents;
+};
+
+} // namespace
+
+void generate_resources(runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log) {
+    Generator generator(catalog, providers, log);
+    for (std::size_t index : catalog.order()) // the resources there were before any was generated
+        generator.generate(index);
+}
+
 Resource resource_for(const runtime::Catalog& catalog, std::size_t index, bool noop) {
     return make_resource(catalog, containment_parents(catalog), index, noop);
 }
@@ -723,7 +921,7 @@ std::unique_ptr<runtime::AutoRelationships> auto_relationships(const ProviderReg
     return std::make_unique<ProviderAutoRelationships>(providers);
 }
 
-RunSummary apply_catalog(const runtime::Catalog& catalog, const runtime::RelationshipGraph& graph,
+RunSummary apply_catalog(runtime::Catalog& catalog, runtime::RelationshipGraph& graph,
                          ProviderRegistry& providers, Log& log, const ApplyOptions& options) {
     Run run(catalog, graph, providers, log, options);
     return run.run();

@@ -87,6 +87,11 @@ bool write_reports(const std::string& dir, const RunSummary& summary, std::int64
 /// (`Error: Validation of Exec[x] failed: ...`) and returns false: then nothing may be applied.
 bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log);
 
+/// Transaction#evaluate's first step (AdditionalResourceGenerator#generate_additional_resources): every
+/// resource's type may generate more resources (Provider::generate), which join the catalog before the
+/// relationship graph is built.
+void generate_resources(runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log);
+
 /// The applier's view of catalog resource `index`: its lower-case type, RAL ref, log path
 /// (`/Stage[main]/Main/File[/x]`, from the catalog's containment edges), namevar value, noop.
 Resource resource_for(const runtime::Catalog& catalog, std::size_t index, bool noop);
@@ -95,8 +100,9 @@ Resource resource_for(const runtime::Catalog& catalog, std::size_t index, bool n
 std::unique_ptr<runtime::AutoRelationships> auto_relationships(const ProviderRegistry& providers);
 
 /// Applies `catalog` (with Puppet's default resources added) along `graph` (its relationship graph, built
-/// with auto_relationships and checked for cycles), logging as `puppet apply` does.
-RunSummary apply_catalog(const runtime::Catalog& catalog, const runtime::RelationshipGraph& graph,
+/// with auto_relationships and checked for cycles), logging as `puppet apply` does. Types that generate
+/// resources while the run goes (Provider::eval_generate) change both.
+RunSummary apply_catalog(runtime::Catalog& catalog, runtime::RelationshipGraph& graph,
                          ProviderRegistry& providers, Log& log, const ApplyOptions& options);
 
 } // namespace pp::apply

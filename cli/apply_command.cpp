@@ -234,6 +234,24 @@ apply::LogLevel log_level(const ApplyArgs& args) {
                           : apply::LogLevel::Notice;
 }
 
+// The catalog's filebuckets by name: their `path`, the clientbucket when it is not set, nullopt for a remote
+// one (`path => false`).
+std::map<std::string, std::optional<std::string>> filebuckets(const runtime::Catalog& catalog,
+                                                              const std::string& vardir) {
+    std::map<std::string, std::optional<std::string>> out;
+    for (const runtime::CatalogResource& r : catalog.resources()) {
+        if (r.is_virtual || runtime::downcase(r.type) != "filebucket") continue;
+        const runtime::Value* path = r.param("path");
+        if (path == nullptr || path->is_undef())
+            out[r.title] = vardir + "/clientbucket";
+        else if (path->is_string())
+            out[r.title] = path->as_string();
+        else
+            out[r.title] = std::nullopt;
+    }
+    return out;
+}
+
 // Applies a compiled catalog as `puppet apply` does after compiling: Puppet's default resources added,
 // the relationship graph (with the types' auto relationships) checked for cycles, then the transaction,
 // the state file and the closing notice. Returns the exit status.
@@ -243,11 +261,14 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     runtime::add_default_resources(catalog);
     auto providers = apply::ProviderRegistry::with_builtins();
     apply::set_file_modulepath(providers, split_modulepath(args.modulepath));
+    apply::set_concat_modulepath(providers, split_modulepath(args.modulepath));
+    const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
+    apply::set_file_buckets(providers, vardir + "/clientbucket", filebuckets(catalog, vardir));
     auto autos = apply::auto_relationships(providers);
     if (!apply::validate_catalog(catalog, providers, log)) return 1;
     log.info("", "Using environment 'production'");
+    apply::generate_resources(catalog, providers, log);
     log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
-    const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
     apply::StateFile state(vardir + "/state/state.yaml");
     std::size_t in_cycles = 0;
     auto graph = apply_graph(catalog, args, autos.get(), &in_cycles);

@@ -274,7 +274,34 @@ std::size_t Catalog::add(CatalogResource r) {
     std::string k = key(r.type, r.title);
     m_resources.push_back(std::move(r));
     m_index.emplace(std::move(k), m_resources.size() - 1);
+    if (!m_order.empty()) m_order.push_back(m_resources.size() - 1);
     return m_resources.size() - 1;
+}
+
+std::size_t Catalog::add_next_to(std::size_t neighbour, CatalogResource r, bool after) {
+    if (m_order.empty()) m_order = order();
+    const std::size_t index = add(std::move(r)); // appended to m_order
+    m_order.pop_back();
+    auto at = std::find(m_order.begin(), m_order.end(), neighbour);
+    if (after && at != m_order.end()) ++at;
+    m_order.insert(at, index);
+    return index;
+}
+
+std::size_t Catalog::add_after(std::size_t after, CatalogResource r) {
+    return add_next_to(after, std::move(r), true);
+}
+
+std::size_t Catalog::add_before(std::size_t before, CatalogResource r) {
+    return add_next_to(before, std::move(r), false);
+}
+
+std::vector<std::size_t> Catalog::order() const {
+    if (!m_order.empty()) return m_order;
+    std::vector<std::size_t> identity(m_resources.size());
+    for (std::size_t i = 0; i < identity.size(); ++i)
+        identity[i] = i;
+    return identity;
 }
 
 void Catalog::add_class(std::string_view name) {

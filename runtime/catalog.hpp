@@ -61,6 +61,13 @@ public:
     [[nodiscard]] std::size_t index_of(const CatalogResource& r) const;
     /// Adds a resource (its type and title must be new); returns its index.
     std::size_t add(CatalogResource r);
+    /// Adds a resource right after resource `after` in catalog order (Catalog#add_resource_after, for the
+    /// resources a type generates while the catalog is applied). Its index is still the next one.
+    std::size_t add_after(std::size_t after, CatalogResource r);
+    /// The same right before resource `before` (Catalog#add_resource_before, for depth-first types).
+    std::size_t add_before(std::size_t before, CatalogResource r);
+    /// The resources' indexes in catalog order: 0, 1, 2, ... unless add_after placed some elsewhere.
+    [[nodiscard]] std::vector<std::size_t> order() const;
     /// Catalog#alias: makes `title` another name of resource `index`, so `Type[title]` finds it. Returns the
     /// resource that already answers to that name (possibly `index` itself), or `index` once added.
     std::size_t alias(std::size_t index, std::string_view title);
@@ -105,6 +112,7 @@ public:
     static Catalog from_json(std::string_view text);
 
 private:
+    std::size_t add_next_to(std::size_t neighbour, CatalogResource r, bool after);
     static std::string key(std::string_view type, std::string_view title);
     static std::string key(std::string_view type, const std::vector<std::optional<std::string>>& values);
     std::deque<CatalogResource> m_resources;
@@ -112,6 +120,7 @@ private:
     TitleNormalizer m_normalizer = nullptr;
     const void* m_normalizer_context = nullptr;
     std::vector<std::pair<std::size_t, std::size_t>> m_edges;
+    std::vector<std::size_t> m_order; ///< empty while it is the index order
     std::vector<std::string> m_classes;
     std::vector<std::string> m_tags;
 };

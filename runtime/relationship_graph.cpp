@@ -231,7 +231,7 @@ RelationshipGraph RelationshipGraph::populate_from(const Catalog& catalog, const
 }
 
 void RelationshipGraph::add_all_resources_as_vertices() {
-    for (std::size_t i = 0; i < m_catalog->size(); ++i) {
+    for (std::size_t i : m_catalog->order()) {
         const CatalogResource& r = m_catalog->at(i);
         if (r.is_virtual) continue; // the RAL catalog has neither virtual nor (uncollected) exported ones
         GraphVertex v;
@@ -299,8 +299,12 @@ void RelationshipGraph::build_autorelation_dependencies(const AutoRelationships&
 void RelationshipGraph::replace_containers_with_anchors() {
     // the containers in catalog order, and what each contains (the RAL catalog's edges are added by target
     // in catalog order, so a container's contents are in catalog order)
+    const std::vector<std::size_t> order = m_catalog->order();
+    std::vector<std::size_t> rank(order.size());
+    for (std::size_t k = 0; k < order.size(); ++k)
+        rank[order[k]] = k;
     std::vector<std::size_t> containers;
-    for (std::size_t i = 0; i < m_catalog->size(); ++i)
+    for (std::size_t i : order)
         if (is_container(m_catalog->at(i)) && vertex_of(i)) containers.push_back(i);
     std::unordered_map<std::size_t, std::vector<std::size_t>> contents;
     for (const auto& [s, t] : m_catalog->edges()) {
@@ -308,7 +312,8 @@ void RelationshipGraph::replace_containers_with_anchors() {
         contents[s].push_back(t);
     }
     for (auto& [s, list] : contents)
-        std::stable_sort(list.begin(), list.end());
+        std::stable_sort(list.begin(), list.end(),
+                         [&](std::size_t a, std::size_t b) { return rank[a] < rank[b]; });
 
     std::unordered_map<std::size_t, Vertex> admissible;
     std::unordered_map<std::size_t, Vertex> completed;
@@ -506,9 +511,15 @@ void GraphTraversal::enqueue(Vertex v) {
 
 void GraphTraversal::finish(Vertex v) {
     for (Vertex d : m_graph.direct_dependents(v)) { // unblock
-        std::size_t& blockers = m_blockers[d];
-        if (blockers > 0) --blockers;
-        if (blockers == 0) enqueue(d);
+        auto it = m_blockers.find(d);
+        if (it == m_blockers.end()) { // counted again after clear_blockers: v is not done yet
+            std::size_t unfinished = 0;
+            for (Vertex dep : m_graph.direct_dependencies(d))
+                if (!m_done.contains(dep)) ++unfinished;
+            it = m_blockers.emplace(d, unfinished).first;
+        }
+        if (it->second > 0) --it->second;
+        if (it->second == 0) enqueue(d);
     }
     m_done.insert(v);
 }

@@ -248,6 +248,9 @@ public:
     void finish(Vertex v);
     /// Makes v ready (again), as traverse does for deferred resources.
     void enqueue(Vertex v);
+    /// Forgets the dependency counts, which are then counted again as vertices finish (clear_blockers,
+    /// after eval_generate changed the graph).
+    void clear_blockers() { m_blockers.clear(); }
     [[nodiscard]] bool ready_empty() const { return m_ready.empty(); }
     [[nodiscard]] bool done(Vertex v) const { return m_done.contains(v); }
 

@@ -3,6 +3,8 @@
 
 #include "apply/transaction.hpp"
 
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,8 +22,16 @@ void set_provider_root(std::string root);
 const std::string& provider_root();
 void register_exec_provider(ProviderRegistry& registry);
 void register_file_provider(ProviderRegistry& registry);
+void register_tidy_provider(ProviderRegistry& registry);
+void register_concat_providers(ProviderRegistry& registry);
 
 /// The directories `puppet:///modules/<module>/...` file sources are looked up in (the run's modulepath).
 void set_file_modulepath(ProviderRegistry& registry, std::vector<std::string> modulepath);
+/// The filebuckets file backups go to: `puppet` (Puppet's default bucket) in `default_dir`, the catalog's
+/// Filebucket resources by name (their `path`; nullopt for a remote one).
+void set_file_buckets(ProviderRegistry& registry, std::string default_dir,
+                      std::map<std::string, std::optional<std::string>> buckets);
+/// The same for concat fragments' `source`.
+void set_concat_modulepath(ProviderRegistry& registry, std::vector<std::string> modulepath);
 
 } // namespace pp::apply

@@ -24,7 +24,7 @@ std::string with_space(const std::string& location) {
 }
 
 // Type#[]=: `Parameter <name> failed on Exec[x]: <message> (file: F, line: L)`
-[[noreturn]] void parameter_failure(const Resource& r, std::string_view name, std::string_view message) {
+[[noreturn]] void fail_parameter(const Resource& r, std::string_view name, std::string_view message) {
     throw ValidationError(fmt::format("Parameter {} failed on {}: {}{}", name, exec_ref(r), message,
                                       with_space(error_location(r))));
 }
@@ -32,9 +32,9 @@ std::string with_space(const std::string& location) {
 // Parameter#munge wraps what a munge block raises (but not a Puppet::Error)
 [[noreturn]] void munge_failure(const Resource& r, std::string_view name, const Value& value,
                                 std::string_view message) {
-    parameter_failure(r, name,
-                      fmt::format("Munging failed for value {} in class {}: {}", stdlib::ruby_inspect(value),
-                                  name, message));
+    fail_parameter(r, name,
+                   fmt::format("Munging failed for value {} in class {}: {}", stdlib::ruby_inspect(value),
+                               name, message));
 }
 
 // The class Ruby would name for a value that is neither String nor Array
@@ -76,8 +76,8 @@ std::string symbol_value(const Resource& r, std::string_view name, const Value& 
         if (!list.empty()) list += ", ";
         list += a;
     }
-    parameter_failure(r, name,
-                      fmt::format("Invalid value {}. Valid values are {}.", stdlib::ruby_inspect(v), list));
+    fail_parameter(r, name,
+                   fmt::format("Invalid value {}. Valid values are {}.", stdlib::ruby_inspect(v), list));
 }
 
 // Ruby's `=~ /\w+=/`
@@ -168,9 +168,9 @@ ExecParams parse_exec_params(const Resource& r) {
     else
         p.command = Value(r.name.empty() ? r.title : r.name);
     if (!p.command.is_string() && !p.command.is_array())
-        parameter_failure(r, "command",
-                          fmt::format("Command must be a String or Array<String>, got value of class {}",
-                                      ruby_class(p.command)));
+        fail_parameter(r, "command",
+                       fmt::format("Command must be a String or Array<String>, got value of class {}",
+                                   ruby_class(p.command)));
 
     if (const Value* v = get("provider")) {
         const std::string name =
@@ -178,7 +178,7 @@ ExecParams parse_exec_params(const Resource& r) {
         if (name == "shell")
             p.shell = true;
         else if (name != "posix")
-            parameter_failure(r, "provider", fmt::format("Invalid exec provider '{}'", name));
+            fail_parameter(r, "provider", fmt::format("Invalid exec provider '{}'", name));
     }
 
     if (const Value* v = get("returns")) {
@@ -224,14 +224,13 @@ ExecParams parse_exec_params(const Resource& r) {
     if (const Value* v = get("user")) {
         p.user = to_s(*v);
         if (!is_root() && current_username() != *p.user)
-            parameter_failure(r, "user", "Only root can execute commands as other users");
+            fail_parameter(r, "user", "Only root can execute commands as other users");
     }
     if (const Value* v = get("group")) p.group = to_s(*v);
 
     if (const Value* v = get("cwd")) {
-        if (v->is_array())
-            parameter_failure(r, "cwd", "cwd only accepts a single path, not an array of paths");
-        if (!absolute_path(*v)) parameter_failure(r, "cwd", "cwd must be a fully qualified path");
+        if (v->is_array()) fail_parameter(r, "cwd", "cwd only accepts a single path, not an array of paths");
+        if (!absolute_path(*v)) fail_parameter(r, "cwd", "cwd must be a fully qualified path");
         p.cwd = v->as_string();
     }
 
@@ -245,13 +244,13 @@ ExecParams parse_exec_params(const Resource& r) {
         std::vector<Value> list = cmds.is_array() ? cmds.as_array() : std::vector<Value>{cmds};
         for (const Value& c : list) {
             std::string message = validatecmd(c, p.path.has_value());
-            if (!message.empty()) parameter_failure(r, name, message);
+            if (!message.empty()) fail_parameter(r, name, message);
         }
     };
     if (const Value* v = get("refresh")) {
         if (!p.shell) {
             std::string message = validatecmd(*v, p.path.has_value());
-            if (!message.empty()) parameter_failure(r, "refresh", message);
+            if (!message.empty()) fail_parameter(r, "refresh", message);
         }
         p.refresh = *v;
     }
@@ -260,7 +259,7 @@ ExecParams parse_exec_params(const Resource& r) {
         std::vector<Value> list = v->is_array() ? v->as_array() : std::vector<Value>{*v};
         for (const Value& e : list) {
             if (!e.is_string() || !has_assignment(e.as_string()))
-                parameter_failure(r, "environment", fmt::format("Invalid environment setting '{}'", to_s(e)));
+                fail_parameter(r, "environment", fmt::format("Invalid environment setting '{}'", to_s(e)));
             p.environment.push_back(e.as_string());
         }
     }
@@ -275,8 +274,8 @@ ExecParams parse_exec_params(const Resource& r) {
                  digits.find_first_not_of("01234567") == std::string_view::npos;
         }
         if (!ok)
-            parameter_failure(
-                r, "umask", fmt::format("The umask specification is invalid: {}", stdlib::ruby_inspect(*v)));
+            fail_parameter(r, "umask",
+                           fmt::format("The umask specification is invalid: {}", stdlib::ruby_inspect(*v)));
         p.umask = static_cast<unsigned>(std::strtoul(v->as_string().c_str(), nullptr, 8));
     }
 
@@ -346,7 +345,7 @@ ExecParams parse_exec_params(const Resource& r) {
         std::vector<Value> list = v->is_array() ? v->as_array() : std::vector<Value>{*v};
         std::vector<std::string> paths;
         for (const Value& e : list) {
-            if (!absolute_path(e)) parameter_failure(r, "creates", "creates must be a fully qualified path");
+            if (!absolute_path(e)) fail_parameter(r, "creates", "creates must be a fully qualified path");
             paths.push_back(e.as_string());
         }
         p.creates = std::move(paths);

@@ -35,24 +35,6 @@ bool is_absent(const Value& v) {
     return v.is_string() && v.as_string() == "absent";
 }
 
-// `Parameter <name> failed on File[<title>]: <message> (file: F, line: L)`: a parameter's validate or
-// munge failing when the catalog is turned into RAL resources.
-ValidationError parameter_failure(const Resource& r, std::string_view param, std::string_view message) {
-    std::string where;
-    if (r.catalog != nullptr && !r.catalog->file.empty() && r.catalog->line > 0)
-        where = fmt::format(" (file: {}, line: {})", r.catalog->file, r.catalog->line);
-    return ValidationError(
-        fmt::format("Parameter {} failed on File[{}]: {}{}", param, r.title, message, where));
-}
-
-// The type's own validate (Puppet::Type#validate via self.fail): `Validation of File[x] failed: …`.
-ValidationError validation_failure(const Resource& r, std::string_view message) {
-    std::string where;
-    if (r.catalog != nullptr && !r.catalog->file.empty() && r.catalog->line > 0)
-        where = fmt::format(" (file: {}, line: {})", r.catalog->file, r.catalog->line);
-    return ValidationError(fmt::format("Validation of File[{}] failed: {}{}", r.title, message, where));
-}
-
 // The path parameter's munge: File.expand_path (`.` and `..` resolved, repeated slashes collapsed, a leading
 // `//` kept) joined from File.split, which drops trailing slashes.
 std::string munge_path(std::string_view path) {
@@ -169,6 +151,19 @@ Desired FileProvider::compute(const Resource& r) const {
             d.backup = ".puppet-bak";
         else
             d.backup = s;
+    }
+    if (!d.backup.empty() && d.backup.front() != '.') { // File#bucket
+        auto bucket = m_buckets.find(d.backup);
+        if (bucket != m_buckets.end() && bucket->second)
+            d.bucket_dir = *bucket->second;
+        else if (bucket != m_buckets.end())
+            d.bucket_error = fmt::format("pp cannot back up to the remote filebucket {}", d.backup);
+        else if (d.backup == "puppet")
+            d.bucket_dir = m_default_bucket;
+        else
+            d.bucket_error = fmt::format("Could not find filebucket {} specified in backup", d.backup);
+        if (d.bucket_dir.empty() && d.bucket_error.empty())
+            d.bucket_error = fmt::format("pp has no directory for filebucket {}", d.backup);
     }
     if (const Value* v = r.param("recurse"); v != nullptr && !v->is_undef()) {
         std::string s = runtime::downcase(str_of(*v));
@@ -660,6 +655,12 @@ Provider::AutoRelations FileProvider::auto_relations(const Resource& r) const {
 
 void register_file_provider(ProviderRegistry& registry) {
     registry.add(std::make_unique<FileProvider>());
+}
+
+void set_file_buckets(ProviderRegistry& registry, std::string default_dir,
+                      std::map<std::string, std::optional<std::string>> buckets) {
+    if (auto* file = dynamic_cast<FileProvider*>(registry.find("file")))
+        file->set_buckets(std::move(default_dir), std::move(buckets));
 }
 
 void set_file_modulepath(ProviderRegistry& registry, std::vector<std::string> modulepath) {

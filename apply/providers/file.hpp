@@ -94,6 +94,9 @@ struct Desired {
     std::optional<std::string> mode; ///< as Puppet displays it: `0644`, `u=rw,go=r`
     std::string checksum = "sha256";
     std::string backup; ///< empty: none
+    /// For a backup into a filebucket (a backup not starting with `.`): the bucket's directory, or why
+    /// there is none (Puppet's message for an unknown bucket, pp's for a remote one).
+    std::string bucket_dir, bucket_error;
     std::string validate_cmd, validate_replacement = "%", staging_location;
     bool replace = true, force = false, links_follow = false, purge = false, noop = false;
     std::string recurse = "false"; ///< false, true, remote
@@ -154,6 +157,7 @@ public:
 private:
     bool remove_existing(const std::string& wanted);
     void backup_existing(const Current& current);
+    void backup_to_bucket(const std::string& file);
     void write(bool with_content);
     void property_fix();
 
@@ -189,6 +193,12 @@ public:
 
     /// Where `puppet:///modules/<module>/...` sources are looked up (the run's modulepath).
     void set_modulepath(std::vector<std::string> modulepath) { m_modulepath = std::move(modulepath); }
+    /// The run's filebuckets: `puppet`'s directory (the clientbucket under the vardir) and those the
+    /// catalog declares, by name (nullopt: a remote bucket, `path => false`).
+    void set_buckets(std::string default_dir, std::map<std::string, std::optional<std::string>> buckets) {
+        m_default_bucket = std::move(default_dir);
+        m_buckets = std::move(buckets);
+    }
 
 private:
     /// The resource's munged parameters (computed by `should`, kept for the rest of the run).
@@ -203,6 +213,8 @@ private:
                               const file_type::Current& c);
 
     std::vector<std::string> m_modulepath;
+    std::string m_default_bucket;
+    std::map<std::string, std::optional<std::string>> m_buckets;
     mutable std::map<const runtime::CatalogResource*, file_type::Desired> m_desired;
     mutable std::map<const runtime::CatalogResource*, file_type::Current> m_current;
     /// Whether the resource get() read last is a directory: the mode's should is shown dirmasked

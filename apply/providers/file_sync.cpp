@@ -18,6 +18,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <sstream>
 
 namespace pp::apply::file_type {
 
@@ -319,12 +320,23 @@ bool Syncer::remove_existing(const std::string& wanted) {
 }
 
 void Syncer::backup_existing(const Current& current) {
-    // Puppet::Util::Backups#perform_backup: a backup starting with `.` is a copy beside the file
-    if (m_desired.backup.front() != '.')
-        throw SyncError{
-            with_location(m_resource, fmt::format("pp cannot back up to filebucket '{}'; use a backup "
-                                                  "suffix such as '.puppet-bak' or backup => false",
-                                                  m_desired.backup))};
+    // Puppet::Util::Backups#perform_backup: a backup starting with `.` is a copy beside the file, any
+    // other names a filebucket
+    if (m_desired.backup.front() != '.') {
+        if (!m_desired.bucket_error.empty())
+            throw SyncError{with_location(m_resource, m_desired.bucket_error)};
+        if (current.ftype == "file") {
+            backup_to_bucket(m_desired.path);
+        } else if (current.ftype == "directory" && m_desired.recurse == "false") {
+            m_ctx.log().info(m_resource.path, "Recursively backing up to filebucket");
+            std::error_code ec;
+            namespace fs = std::filesystem;
+            for (auto it = fs::recursive_directory_iterator(m_desired.path, ec);
+                 !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+                if (it->is_regular_file()) backup_to_bucket(it->path().string());
+        }
+        return;
+    }
     const std::string copy = m_desired.path + m_desired.backup;
     Current old = inspect(copy, m_desired.links_follow);
     if (old.exists) {
@@ -350,6 +362,74 @@ void Syncer::backup_existing(const Current& current) {
     struct stat st = current.st;
     ::lchown(copy.c_str(), st.st_uid, st.st_gid);
     if (current.ftype != "link") ::chmod(copy.c_str(), st.st_mode & 07777);
+}
+
+// Dipper#backup into a local bucket (Puppet::FileBucketFile::File#save): the content under
+// <bucket>/<first 8 hex digits, one directory each>/<sha256>/contents, the original paths listed in `paths`
+void Syncer::backup_to_bucket(const std::string& file) {
+    m_ctx.log().info("", fmt::format("Computing checksum on file {}", file));
+    std::string sum = checksum_file("sha256", file);
+    sum = sum.substr(sum.find('}') + 1);
+    std::string dir = m_desired.bucket_dir;
+    for (std::size_t i = 0; i < 8; ++i)
+        dir += "/" + sum.substr(i, 1);
+    dir += "/" + sum;
+    const mode_t old_umask = ::umask(0007);
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    auto fail = [&](const std::string& detail) {
+        ::umask(old_umask);
+        std::string message = fmt::format("Could not back up {}: {}", file, detail);
+        m_ctx.log().err("", message);
+        throw SyncError{message};
+    };
+    if (ec) fail(ec.message());
+    const std::string contents = dir + "/contents";
+    struct stat st {};
+    if (::stat(contents.c_str(), &st) == 0 && checksum_file("sha256", contents) == "{sha256}" + sum) {
+        m_ctx.log().info("", fmt::format("FileBucket got a duplicate file {{sha256}}{}", sum));
+        ::utimensat(AT_FDCWD, contents.c_str(), nullptr, 0);
+    } else {
+        // replace_file(contents, 0440): a new file, then renamed over the old one
+        std::ifstream in(file, std::ios::binary);
+        std::stringstream bytes;
+        bytes << in.rdbuf();
+        const std::string data = bytes.str();
+        const std::string temp = contents + ".pp-tmp";
+        int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0440);
+        if (fd < 0) fail(errno_message(errno, "rb_sysopen", temp));
+        const bool ok = ::write(fd, data.data(), data.size()) == static_cast<ssize_t>(data.size());
+        ::fchmod(fd, 0440);
+        ::close(fd);
+        if (!ok || ::rename(temp.c_str(), contents.c_str()) != 0) {
+            const int err = errno;
+            ::unlink(temp.c_str());
+            fail(errno_message(err, "rename", contents));
+        }
+    }
+    const std::string paths = dir + "/paths";
+    std::string listed;
+    {
+        std::ifstream in(paths);
+        std::stringstream text;
+        text << in.rdbuf();
+        listed = text.str();
+    }
+    bool present = false;
+    std::istringstream lines(listed);
+    for (std::string line; std::getline(lines, line);)
+        if (line == file) present = true;
+    if (!present) {
+        int fd = ::open(paths.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0640);
+        if (fd < 0) fail(errno_message(errno, "rb_sysopen", paths));
+        const std::string line = file + "\n";
+        const bool ok = ::write(fd, line.data(), line.size()) == static_cast<ssize_t>(line.size());
+        ::close(fd);
+        if (!ok) fail(errno_message(errno, "write", paths));
+    }
+    ::umask(old_umask);
+    m_ctx.log().info(m_resource.path,
+                     fmt::format("Filebucketed {} to {} with sum {}", file, m_desired.backup, sum));
 }
 
 void Syncer::write(bool with_content) {

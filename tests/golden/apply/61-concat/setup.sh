@@ -1,0 +1,1 @@
+printf 'src\n' > src.txt
