@@ -568,6 +568,7 @@ bool Run::eval_generate(Vertex v) {
     Item& item = m_items.at(gv.resource);
     if (item.provider == nullptr) return false;
     std::optional<std::vector<std::size_t>> made;
+    const std::size_t known = m_catalog.size();
     try {
         made = item.provider->eval_generate(context_for(item), item.resource, m_catalog);
     } catch (const std::exception& e) {
@@ -583,6 +584,15 @@ bool Run::eval_generate(Vertex v) {
         it->second = it->second.next();
         return it->second;
     };
+    // add_resource: a new resource goes into the generating resource's container, with its tags
+    const std::size_t container = containment_parents(m_catalog)[gv.resource];
+    for (std::size_t index : *made) {
+        if (index < known) continue;
+        if (container != SIZE_MAX) m_catalog.add_edge(container, index);
+        runtime::CatalogResource& added = m_catalog.at(index);
+        for (const std::string& t : m_catalog.at(gv.resource).tags)
+            if (!added.tagged(t)) added.tags.push_back(t);
+    }
     const std::vector<std::size_t> parents = containment_parents(m_catalog);
     std::vector<Vertex> made_vertices;
     for (std::size_t index : *made) {

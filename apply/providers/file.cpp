@@ -100,21 +100,6 @@ std::string padded_mode(std::string_view mode) {
     return m;
 }
 
-bool directory_has_entries(const std::string& path) {
-    DIR* d = ::opendir(path.c_str());
-    if (d == nullptr) return false;
-    bool any = false;
-    while (struct dirent* e = ::readdir(d)) {
-        std::string_view name = e->d_name;
-        if (name != "." && name != "..") {
-            any = true;
-            break;
-        }
-    }
-    ::closedir(d);
-    return any;
-}
-
 } // namespace
 
 std::vector<std::string> FileProvider::properties() const {
@@ -388,19 +373,6 @@ std::vector<State> FileProvider::get(Context& ctx, std::span<const Resource* con
         m_current.insert_or_assign(r.catalog, c);
         m_last_directory = c.exists && c.directory;
         m_last_sensitive = d.sensitive;
-
-        // recursion would generate a resource per file (Type#eval_generate), which pp's transaction lacks
-        if (d.recurse != "false" &&
-            !(r.param("recurselimit") != nullptr && str_of(*r.param("recurselimit")) == "0")) {
-            const bool from_source = d.source && d.source->ftype == "directory";
-            const bool local = c.exists && c.directory && (d.purge || d.owner || d.group || d.mode) &&
-                               directory_has_entries(d.path);
-            if (from_source || local)
-                throw ApplyError(
-                    fmt::format("pp does not implement recurse => {} (the files below {} are not "
-                                "managed)",
-                                d.recurse, d.path));
-        }
 
         State s;
         if (!c.exists) {

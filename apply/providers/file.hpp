@@ -172,8 +172,7 @@ namespace pp::apply {
 
 /// The `file` type on POSIX: ensure (absent, file, present, directory, link), content (compared by checksum),
 /// source (a local file, `file:` URI or `puppet:///modules/...`), target, owner, group and mode, with
-/// Puppet 7's messages, events and failure behaviour. Recursion (`recurse`, `purge`) is refused when it
-/// would generate resources: pp's transaction has no eval_generate.
+/// Puppet 7's messages, events and failure behaviour, recursion and purging included.
 class FileProvider final : public Provider {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "file"; }
@@ -190,6 +189,10 @@ public:
     [[nodiscard]] std::string format_should(std::string_view property, const Value& should) const override;
     [[nodiscard]] std::string event_name(std::string_view property, const Value& should) const override;
     [[nodiscard]] AutoRelations auto_relations(const Resource& resource) const override;
+    /// `recurse => true | remote`: a file resource for everything below the directory, locally and in its
+    /// source (file_recurse.cpp).
+    std::optional<std::vector<std::size_t>> eval_generate(Context& context, const Resource& resource,
+                                                          runtime::Catalog& catalog) override;
 
     /// Where `puppet:///modules/<module>/...` sources are looked up (the run's modulepath).
     void set_modulepath(std::vector<std::string> modulepath) { m_modulepath = std::move(modulepath); }
