@@ -41,11 +41,13 @@ LogLevel parse_level(std::string_view name) {
 void Log::log(LogLevel level, std::string_view source, std::string_view message) {
     if (level == LogLevel::Err) ++m_errors;
     if (!enabled(level)) return;
-    std::ostream& os = level >= LogLevel::Warning ? m_err : m_out;
+    const bool to_err = level >= LogLevel::Warning;
+    std::ostream& os = to_err ? m_err : m_out;
+    if (to_err && &m_err != &m_out) m_out.flush();
     os << level_name(level) << ": ";
     if (!source.empty() && source != "Puppet") os << source << ": ";
     os << message << '\n';
-    os.flush();
+    if (m_flush_lines || to_err) os.flush();
 }
 
 } // namespace pp::apply

@@ -13,7 +13,10 @@ enum class LogLevel { Debug, Info, Notice, Warning, Err };
 
 class Log {
 public:
-    Log(std::ostream& out, std::ostream& err, LogLevel level) : m_out(out), m_err(err), m_level(level) {}
+    /// `flush_lines`: every line is flushed as it is written (for a terminal); otherwise `out` is flushed
+    /// only before a line goes to `err`, which keeps the two in order at a fraction of the writes.
+    Log(std::ostream& out, std::ostream& err, LogLevel level, bool flush_lines = true)
+        : m_out(out), m_err(err), m_level(level), m_flush_lines(flush_lines) {}
 
     [[nodiscard]] bool enabled(LogLevel level) const { return level >= m_level; }
     void log(LogLevel level, std::string_view source, std::string_view message);
@@ -32,6 +35,7 @@ private:
     std::ostream& m_out;
     std::ostream& m_err;
     LogLevel m_level;
+    bool m_flush_lines;
     int m_errors = 0;
 };
 

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace pp::apply {
 
 std::string Resource::str(std::string_view attribute, std::string_view fallback) const {
@@ -116,6 +118,18 @@ std::string value_text(const Value& value) {
 }
 
 std::string display_value(const Value& value) {
+    // the common cases directly: a string of printable ASCII without quotes or backslashes is single
+    // quoted as it is (StringConverter#puppet_quote), integers and Booleans bare
+    if (value.is_string()) {
+        const std::string& s = value.as_string();
+        if (std::all_of(s.begin(), s.end(),
+                        [](char c) { return c >= 0x20 && c < 0x7f && c != '\'' && c != '\\'; }))
+            return "'" + s + "'";
+    } else if (value.is_integer()) {
+        return std::to_string(value.as_integer());
+    } else if (value.is_boolean()) {
+        return value.as_boolean() ? "true" : "false";
+    }
     // Puppet::Parameter.format_value_for_display: StringConverter with DEFAULT_PARAMETER_FORMAT
     static const Value formats = [] {
         runtime::Hash h;

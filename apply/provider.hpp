@@ -230,6 +230,8 @@ public:
     /// `Failed to generate additional resources using 'generate': <message>`.
     virtual std::vector<runtime::CatalogResource> generate(Context& context, const Resource& resource,
                                                            const runtime::Catalog& catalog);
+    /// Whether the type has a generate (tidy, concat_file): the others are not asked.
+    [[nodiscard]] virtual bool generates() const { return false; }
     /// Type#depthfirst?: generated resources come before the generator (tidy removes files first).
     [[nodiscard]] virtual bool depthfirst() const { return false; }
 

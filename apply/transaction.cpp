@@ -186,7 +186,12 @@ bool Run::prepare() {
         if (const Value* l = cr.param("loglevel"); l != nullptr && l->is_string())
             item.loglevel = parse_level(l->as_string());
         item.provider = m_providers.find(item.resource.type);
-        if (item.provider != nullptr) {
+        std::vector<std::optional<State>>* validated = m_options.validated;
+        if (item.provider != nullptr && validated != nullptr && gv.resource < validated->size() &&
+            (*validated)[gv.resource]) {
+            item.should = std::move(*(*validated)[gv.resource]);
+            (*validated)[gv.resource].reset();
+        } else if (item.provider != nullptr) {
             try {
                 item.should = item.provider->should(item.resource);
             } catch (const ValidationError& e) {
@@ -811,15 +816,18 @@ Provider* ProviderRegistry::find(std::string_view type) const {
     return it == m_providers.end() ? nullptr : it->second.get();
 }
 
-bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log) {
+bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log, bool noop,
+                      std::vector<std::optional<State>>* shoulds) {
     const std::vector<std::size_t> parents = containment_parents(catalog);
+    if (shoulds != nullptr) shoulds->assign(catalog.size(), std::nullopt);
     for (std::size_t i = 0; i < catalog.size(); ++i) {
         const runtime::CatalogResource& cr = catalog.at(i);
         if (cr.is_virtual || runtime::is_container(cr)) continue;
         Provider* provider = providers.find(runtime::downcase(cr.type));
         if (provider == nullptr) continue;
         try {
-            (void)provider->should(make_resource(catalog, parents, i, false));
+            State should = provider->should(make_resource(catalog, parents, i, noop));
+            if (shoulds != nullptr) (*shoulds)[i] = std::move(should);
         } catch (const ValidationError& e) {
             log.err("", e.what());
             return false;
@@ -864,7 +872,7 @@ public:
         const runtime::CatalogResource& cr = m_catalog.at(index);
         if (cr.is_virtual || runtime::is_container(cr)) return;
         Provider* provider = m_providers.find(runtime::downcase(cr.type));
-        if (provider == nullptr) return;
+        if (provider == nullptr || !provider->generates()) return;
         const Resource resource = make_resource(m_catalog, m_parents, index, false);
         std::vector<runtime::CatalogResource> generated;
         try {

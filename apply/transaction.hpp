@@ -14,6 +14,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,9 @@ struct ApplyOptions {
     StateFile* state = nullptr;
     /// The run's wall-clock time, seconds since the epoch (schedules, state).
     std::int64_t now = 0;
+    /// What validate_catalog computed for each resource (by catalog index), so the run need not ask the
+    /// providers again. May be null.
+    std::vector<std::optional<State>>* validated = nullptr;
 };
 
 /// Puppet's run summary (Report#raw_summary) and what the exit code is made of.
@@ -84,8 +88,11 @@ bool write_reports(const std::string& dir, const RunSummary& summary, std::int64
                    double seconds);
 
 /// Catalog#to_ral's checks: every resource's values as its type accepts them. Logs the first refusal
-/// (`Error: Validation of Exec[x] failed: ...`) and returns false: then nothing may be applied.
-bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log);
+/// (`Error: Validation of Exec[x] failed: ...`) and returns false: then nothing may be applied. With
+/// `shoulds`, each resource's desired state (Provider::should, under the run's `noop`) is kept there by
+/// catalog index for ApplyOptions::validated.
+bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log,
+                      bool noop = false, std::vector<std::optional<State>>* shoulds = nullptr);
 
 /// Transaction#evaluate's first step (AdditionalResourceGenerator#generate_additional_resources): every
 /// resource's type may generate more resources (Provider::generate), which join the catalog before the

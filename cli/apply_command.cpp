@@ -265,7 +265,8 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
     apply::set_file_buckets(providers, vardir + "/clientbucket", filebuckets(catalog, vardir));
     auto autos = apply::auto_relationships(providers);
-    if (!apply::validate_catalog(catalog, providers, log)) return 1;
+    std::vector<std::optional<apply::State>> validated;
+    if (!apply::validate_catalog(catalog, providers, log, args.noop, &validated)) return 1;
     log.info("", "Using environment 'production'");
     apply::generate_resources(catalog, providers, log);
     log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
@@ -296,6 +297,7 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     options.skip_tags = args.skip_tags;
     options.ignore_schedules = args.ignore_schedules;
     options.state = &state;
+    options.validated = &validated;
     options.now = static_cast<std::int64_t>(std::time(nullptr));
     apply::RunSummary summary = apply::apply_catalog(catalog, *graph, providers, log, options);
     if (summary.aborted) return 1;
@@ -310,7 +312,8 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
 } // namespace
 
 int run_apply(const ApplyArgs& args) {
-    apply::Log log(std::cout, std::cerr, log_level(args));
+    // line by line on a terminal; otherwise buffered (std::cerr is tied to std::cout, so order is kept)
+    apply::Log log(std::cout, std::cerr, log_level(args), ::isatty(STDOUT_FILENO) != 0);
     apply::set_provider_root(args.provider_root);
     if (!args.catalog.empty()) {
         std::ifstream in(args.catalog, std::ios::binary);

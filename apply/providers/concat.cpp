@@ -91,6 +91,7 @@ public:
     // `ensure` is decided by the parameter itself (concat_file#exists?), so it is always in sync
     [[nodiscard]] std::vector<std::string> properties() const override { return {}; }
     void set_modulepath(std::vector<std::string> modulepath) { m_modulepath = std::move(modulepath); }
+    [[nodiscard]] bool generates() const override { return true; }
 
     [[nodiscard]] State should(const Resource& r) const override {
         if (r.name.empty() || r.name.front() != '/')

@@ -61,6 +61,7 @@ public:
     [[nodiscard]] std::string_view type_name() const override { return "tidy"; }
     [[nodiscard]] std::vector<std::string> properties() const override { return {}; }
     [[nodiscard]] bool depthfirst() const override { return true; }
+    [[nodiscard]] bool generates() const override { return true; }
 
     [[nodiscard]] State should(const Resource& r) const override {
         (void)criteria(r); // the parameters' validate and munge
