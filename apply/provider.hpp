@@ -38,7 +38,6 @@ struct Resource {
     std::string title;     ///< catalog title
     std::string name;      ///< the namevar's value (the title unless set)
     bool noop = false;     ///< --noop or the noop metaparameter
-    std::vector<std::string> tags;
 
     /// A parameter as written in the catalog (metaparameters included), or null.
     [[nodiscard]] const Value* param(std::string_view attribute) const {

@@ -79,7 +79,6 @@ Resource make_resource(const runtime::Catalog& catalog, const std::vector<std::s
     r.ref = runtime::ral_ref(cr);
     r.title = cr.title;
     r.path = resource_path(catalog, parents, index);
-    r.tags = cr.tags;
     const Value* noop = cr.param("noop");
     r.noop = noop != nullptr ? truthy_flag(noop) : global_noop;
     r.name = cr.title;
@@ -181,15 +180,19 @@ bool Run::prepare() {
         if (gv.is_whit()) continue;
         const runtime::CatalogResource& cr = m_catalog.at(gv.resource);
         Item item;
-        item.resource = make_resource(m_catalog, parents, gv.resource, m_options.noop);
+        std::vector<std::optional<Validated>>* validated = m_options.validated;
+        const bool known =
+            validated != nullptr && gv.resource < validated->size() && (*validated)[gv.resource];
+        if (known)
+            item.resource = std::move((*validated)[gv.resource]->resource);
+        else
+            item.resource = make_resource(m_catalog, parents, gv.resource, m_options.noop);
         item.resource.ref = gv.ref;
         if (const Value* l = cr.param("loglevel"); l != nullptr && l->is_string())
             item.loglevel = parse_level(l->as_string());
         item.provider = m_providers.find(item.resource.type);
-        std::vector<std::optional<State>>* validated = m_options.validated;
-        if (item.provider != nullptr && validated != nullptr && gv.resource < validated->size() &&
-            (*validated)[gv.resource]) {
-            item.should = std::move(*(*validated)[gv.resource]);
+        if (item.provider != nullptr && known) {
+            item.should = std::move((*validated)[gv.resource]->should);
             (*validated)[gv.resource].reset();
         } else if (item.provider != nullptr) {
             try {
@@ -817,7 +820,7 @@ Provider* ProviderRegistry::find(std::string_view type) const {
 }
 
 bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log, bool noop,
-                      std::vector<std::optional<State>>* shoulds) {
+                      std::vector<std::optional<Validated>>* shoulds) {
     const std::vector<std::size_t> parents = containment_parents(catalog);
     if (shoulds != nullptr) shoulds->assign(catalog.size(), std::nullopt);
     for (std::size_t i = 0; i < catalog.size(); ++i) {
@@ -826,8 +829,9 @@ bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& p
         Provider* provider = providers.find(runtime::downcase(cr.type));
         if (provider == nullptr) continue;
         try {
-            State should = provider->should(make_resource(catalog, parents, i, noop));
-            if (shoulds != nullptr) (*shoulds)[i] = std::move(should);
+            Resource resource = make_resource(catalog, parents, i, noop);
+            State should = provider->should(resource);
+            if (shoulds != nullptr) (*shoulds)[i] = Validated{std::move(resource), std::move(should)};
         } catch (const ValidationError& e) {
             log.err("", e.what());
             return false;

@@ -33,6 +33,12 @@ private:
     std::map<std::string, std::unique_ptr<Provider>, std::less<>> m_providers;
 };
 
+/// What validate_catalog found for one resource: the applier's view of it and its desired state.
+struct Validated {
+    Resource resource;
+    State should;
+};
+
 struct ApplyOptions {
     bool noop = false;             ///< --noop
     std::vector<std::string> tags; ///< --tags: only resources tagged with one of them
@@ -44,7 +50,7 @@ struct ApplyOptions {
     std::int64_t now = 0;
     /// What validate_catalog computed for each resource (by catalog index), so the run need not ask the
     /// providers again. May be null.
-    std::vector<std::optional<State>>* validated = nullptr;
+    std::vector<std::optional<Validated>>* validated = nullptr;
 };
 
 /// Puppet's run summary (Report#raw_summary) and what the exit code is made of.
@@ -92,7 +98,7 @@ bool write_reports(const std::string& dir, const RunSummary& summary, std::int64
 /// `shoulds`, each resource's desired state (Provider::should, under the run's `noop`) is kept there by
 /// catalog index for ApplyOptions::validated.
 bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log,
-                      bool noop = false, std::vector<std::optional<State>>* shoulds = nullptr);
+                      bool noop = false, std::vector<std::optional<Validated>>* shoulds = nullptr);
 
 /// Transaction#evaluate's first step (AdditionalResourceGenerator#generate_additional_resources): every
 /// resource's type may generate more resources (Provider::generate), which join the catalog before the

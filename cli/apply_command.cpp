@@ -265,7 +265,7 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
     apply::set_file_buckets(providers, vardir + "/clientbucket", filebuckets(catalog, vardir));
     auto autos = apply::auto_relationships(providers);
-    std::vector<std::optional<apply::State>> validated;
+    std::vector<std::optional<apply::Validated>> validated;
     if (!apply::validate_catalog(catalog, providers, log, args.noop, &validated)) return 1;
     log.info("", "Using environment 'production'");
     apply::generate_resources(catalog, providers, log);
