@@ -51,6 +51,14 @@ const Value* field(const ResourceHash& resource, std::string_view key);
 /// Ruby's `inspect` of a symbol-keyed hash as the Resource API prints resources:
 /// `{:name=>"a", :ensure=>"present"}`.
 std::string inspect(const ResourceHash& resource);
+/// Symbol#inspect of an attribute name: `:name`, `:"odd-name"`.
+std::string symbol_inspect(std::string_view name);
+/// DataTypeHandling.try_validate's message for a value that is not of `type`:
+/// `pp_kv.value expects a value of type Undef or String, got Integer` (subject `pp_kv.value`).
+std::string describe_mismatch(std::string_view subject, const runtime::Type& type, const Value& value);
+
+/// The hidden property of a custom_insync type that has nothing else to compare.
+inline constexpr std::string_view kCustomInsyncTrigger = "rsapi_custom_insync_trigger";
 
 enum class Behaviour { Property, Namevar, Parameter, ReadOnly, InitOnly };
 
@@ -232,6 +240,10 @@ struct InsyncResult {
     std::optional<bool> insync;
     std::string message = {};
 };
+
+/// BaseTypeDefinition#notify_schema_errors: `message` (from ResourceType::check_schema) as a debug line,
+/// a warning (the first 100 of the process) or an ApplyError, as `strict` says.
+void notify_schema_errors(Context& context, const std::string& message);
 
 /// A Resource API provider: `get` reads the resources, `set` changes them.
 class ResourceProvider {

@@ -61,6 +61,10 @@ TEST(ResourceTypeTest, RefusedDefinitions) {
     const std::vector<Case> cases = {
         {[](auto& d) { d.name.clear(); }, "TypeDefinition must have a name"},
         {[](auto& d) {
+             d.features = {"canonicalise", "supports_noop"};
+         },
+         "Unknown feature detected: [\"canonicalise\"]"},
+        {[](auto& d) {
              d.attributes.push_back({"noop", "Boolean", ""});
          },
          "must not define an attribute called `:noop`"},
