@@ -9,6 +9,7 @@
 
 #include "apply/log.hpp"
 #include "runtime/catalog.hpp"
+#include "runtime/resource_schema.hpp"
 #include "runtime/value.hpp"
 
 #include <chrono>
@@ -184,6 +185,18 @@ public:
     virtual std::vector<PropertyOutcome> set(Context& context, const Resource& resource, const State& is,
                                              std::span<const PropertyChange> changes) = 0;
 
+    /// A batch get's state of `resource`, handed over when the resource is evaluated: the place for checks of
+    /// one resource's state (the Resource API's strict checks). Throwing fails that resource only
+    /// (`Could not evaluate: <message>`). The default returns it unchanged.
+    virtual State retrieved(Context& /*context*/, const Resource& /*resource*/, State current) {
+        return current;
+    }
+
+    /// Type#flush: called once after the changes of a resource were synced with at least one success (never
+    /// under noop), after their change lines. Throwing fails the resource although it changed
+    /// (`Could not evaluate: <message>`): the Resource API does its `set` here.
+    virtual void flush(Context& /*context*/, const Resource& /*resource*/) {}
+
     /// Property#insync?: Puppet's default compares `should == is` or with is as a string.
     [[nodiscard]] virtual bool insync(const Resource& resource, std::string_view property, const Value& is,
                                       const Value& should) const;
@@ -199,6 +212,10 @@ public:
 
     /// Property#event_name: `<type>_created|_removed|_changed` for ensure, `<property>_changed` else.
     [[nodiscard]] virtual std::string event_name(std::string_view property, const Value& should) const;
+
+    /// The type's schema when pp defines the type itself (Resource API types, apply/resource_api.hpp), for
+    /// the compiler; null for Puppet's types, whose schemas come from runtime/data.
+    [[nodiscard]] virtual const runtime::TypeSchema* schema() const { return nullptr; }
 
     /// The provider's name as Puppet reports it (`posix`, `systemd`, `dpkg`); empty for types without one.
     [[nodiscard]] virtual std::string provider_name(const Resource& /*resource*/) const { return {}; }

@@ -13,7 +13,15 @@ ProviderRegistry ProviderRegistry::with_builtins() {
     register_file_provider(registry);
     register_tidy_provider(registry);
     register_concat_providers(registry);
+    register_pp_kv_providers(registry);
     return registry;
+}
+
+std::vector<runtime::TypeSchema> ProviderRegistry::type_schemas() const {
+    std::vector<runtime::TypeSchema> out;
+    for (const auto& [name, provider] : m_providers)
+        if (const runtime::TypeSchema* schema = provider->schema()) out.push_back(*schema);
+    return out;
 }
 
 } // namespace pp::apply

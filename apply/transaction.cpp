@@ -426,7 +426,7 @@ std::optional<State> Run::current_state(Item& item, Status& status) {
             }
             if (auto err = m_prefetch_error.find(item.resource.index); err != m_prefetch_error.end())
                 throw ApplyError(err->second);
-            return m_prefetch[item.resource.index];
+            return item.provider->retrieved(ctx, item.resource, std::move(m_prefetch[item.resource.index]));
         }
         const Resource* one = &item.resource;
         auto states = item.provider->get(ctx, std::span<const Resource* const>(&one, 1));
@@ -453,8 +453,15 @@ void Run::harness(Item& item, Status& status) {
     std::vector<std::string> synced;
     perform_changes(item, status, *is, synced);
     audit(item, status, *is, synced);
-    if (status.changed && !item.resource.noop && m_options.state != nullptr)
-        m_options.state->set_synced(item.resource.ref, m_options.now);
+    if (!status.changed || item.resource.noop) return;
+    if (m_options.state != nullptr) m_options.state->set_synced(item.resource.ref, m_options.now);
+    // ResourceHarness#evaluate: flush after the change lines; its failure fails the changed resource
+    try {
+        item.provider->flush(context_for(item), item.resource);
+    } catch (const std::exception& e) {
+        m_log.err(item.resource.path, fmt::format("Could not evaluate: {}", e.what()));
+        status.add_event(Event{"", "failure"}); // Status#failed_because
+    }
 }
 
 void Run::perform_changes(Item& item, Status& status, const State& current_state,

@@ -28,6 +28,8 @@ public:
 
     void add(std::unique_ptr<Provider> provider);
     [[nodiscard]] Provider* find(std::string_view type) const;
+    /// The schemas of the types pp defines itself (Provider::schema), for the compiler.
+    [[nodiscard]] std::vector<runtime::TypeSchema> type_schemas() const;
 
 private:
     std::map<std::string, std::unique_ptr<Provider>, std::less<>> m_providers;

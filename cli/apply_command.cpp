@@ -3,6 +3,7 @@
 #include "cli/commands.hpp"
 
 #include "apply/providers/builtin.hpp"
+#include "apply/resource_api.hpp"
 #include "apply/transaction.hpp"
 #include "runtime/relationship_graph.hpp"
 
@@ -177,6 +178,7 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
     eopts.strict = args.strict;
     eopts.strict_variables = args.strict_variables;
     eopts.node_name = node.certname;
+    eopts.types = apply::ProviderRegistry::with_builtins().type_schemas(); // pp's own Resource API types
     auto& ev = kept_until_exit<evaluator::Evaluator>(sm, functions, logger, eopts);
     ev.set_environment(&env);
     auto& top = kept_until_exit<evaluator::Scope>(nullptr, "Class[main]");
@@ -315,6 +317,7 @@ int run_apply(const ApplyArgs& args) {
     // line by line on a terminal; otherwise buffered (std::cerr is tied to std::cout, so order is kept)
     apply::Log log(std::cout, std::cerr, log_level(args), ::isatty(STDOUT_FILENO) != 0);
     apply::set_provider_root(args.provider_root);
+    apply::set_resource_api_strict(args.strict);
     if (!args.catalog.empty()) {
         std::ifstream in(args.catalog, std::ios::binary);
         if (!in) {

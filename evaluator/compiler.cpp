@@ -219,6 +219,8 @@ Evaluator::Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions
                      EvalOptions options)
     : m_sm(sm), m_functions(functions), m_logger(logger), m_options(std::move(options)),
       m_compilation(std::make_unique<Compilation>()) {
+    for (const runtime::TypeSchema& t : m_options.types)
+        m_compilation->schemas.add(t);
     // Catalog#resource: `Type[title]` also finds the resource whose uniqueness key the title gives
     m_compilation->catalog.set_title_normalizer(
         [](const void* context, std::string_view type,

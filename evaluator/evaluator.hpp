@@ -8,6 +8,7 @@
 #include "parser/ast.hpp"
 #include "parser/parser.hpp"
 #include "runtime/catalog.hpp"
+#include "runtime/resource_schema.hpp"
 #include "runtime/types.hpp"
 #include "runtime/value.hpp"
 
@@ -170,6 +171,10 @@ struct EvalOptions {
     bool strict_variables = false;
     std::string node_name = "localhost"; ///< the node compiled for (certname): node matching, messages
     std::string environment = "production";
+    /// Resource types known besides Puppet's built-in ones: the types pp defines itself (its Resource API
+    /// types, apply::ProviderRegistry::type_schemas). A module's type of the same name shadows one, as it
+    /// shadows a built-in type.
+    std::vector<runtime::TypeSchema> types = {};
 };
 
 /// How a class is declared by a function: `include`, `require` (adds a `require` edge), `contain` (the

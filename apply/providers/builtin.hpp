@@ -14,6 +14,9 @@ void register_basic_providers(ProviderRegistry& registry);
 void register_service_provider(ProviderRegistry& registry);
 void register_user_providers(ProviderRegistry& registry);
 void register_package_provider(ProviderRegistry& registry);
+/// pp_kv, pp_kv_canon, pp_kv_filtered: the fake Resource API types of the applier goldens (38-40), key/value
+/// pairs in JSON files, twins of tests/golden/apply/modules/pp_kv.
+void register_pp_kv_providers(ProviderRegistry& registry);
 
 /// The provider root (`pp apply --provider-root DIR`): account providers read DIR/etc/{passwd,group,shadow}
 /// and run useradd/groupadd... with `--prefix DIR`, package providers read the dpkg database under DIR, so

@@ -30,9 +30,11 @@
 #       --detailed-exitcodes --certname oracle.example.com \
 #       --facts_terminus json --verbose [step args] $W/manifests/<manifest>
 # MP = an empty dir, or /usr/share/puppet/modules when the case holds a file
-# MODULES. Facts: shared/oracle/facts-default.json (written for the json facts
-# terminus by oracle-lib.sh's oracle_facts_args; clientnoop=true on --noop
-# steps). stdout and stderr go to the same file, so they stay in order.
+# MODULES; a file MODULES_LOCAL puts tests/golden/apply/modules (the fake
+# Resource API types pp_kv*, 38-40) first. Facts:
+# shared/oracle/facts-default.json (written for the json facts terminus by
+# oracle-lib.sh's oracle_facts_args; clientnoop=true on --noop steps). stdout
+# and stderr go to the same file, so they stay in order.
 #
 # NORMALISATION of K.out (and K.relationships.dot), in this order:
 #   1. $W/var       -> $VARDIR   (e.g. "Info: Creating state file $VARDIR/state/state.yaml")
@@ -142,6 +144,7 @@ record_case() {
   manifest=site.pp k=0
   mp=''
   [ -f "$cdir/MODULES" ] && mp=/usr/share/puppet/modules
+  [ -f "$cdir/MODULES_LOCAL" ] && mp=$here/modules${mp:+:$mp}
   new_env "$cdir"
   while IFS= read -r line || [ -n "$line" ]; do
     case $line in

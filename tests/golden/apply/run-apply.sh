@@ -25,6 +25,7 @@ if [ -f "$cdir/MODULES" ]; then
   mp=/usr/share/puppet/modules
   [ -d "$mp" ] || { echo "SKIP: $name needs the module corpus in $mp"; exit 77; }
 fi
+[ -f "$cdir/MODULES_LOCAL" ] && mp=$here/modules${mp:+:$mp}
 
 T='' W=''
 cleanup() {

@@ -1,0 +1,1 @@
+printf '%s\n' '{"o":{"created":"1","owner":"alice","value":"x"}}' > kv.json

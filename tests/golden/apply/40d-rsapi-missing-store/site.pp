@@ -1,0 +1,3 @@
+# store is a mandatory parameter (String, not Optional): the resource fails validation
+file { '__T__/f': content => "f\n" }
+pp_kv { 'm': value => 'v' }
