@@ -179,6 +179,11 @@ public:
     virtual std::vector<PropertyOutcome> set(Context& context, const Resource& resource, const State& is,
                                              std::span<const PropertyChange> changes) = 0;
 
+    /// Provider#flush: called once after a resource's changes are logged, when at least one succeeded and
+    /// the resource is not noop (ResourceHarness#evaluate), for providers that write what `set` gathered
+    /// (ParsedFile writes its target here). Throwing fails the resource (`Could not evaluate`).
+    virtual void flush(Context& /*context*/, const Resource& /*resource*/) {}
+
     /// Property#insync?: Puppet's default compares `should == is` or with is as a string.
     [[nodiscard]] virtual bool insync(const Resource& resource, std::string_view property, const Value& is,
                                       const Value& should) const;
@@ -204,6 +209,9 @@ public:
 
     /// Whether the type responds to refresh (exec, service, mount; whits and anchors pass events on).
     [[nodiscard]] virtual bool refreshable() const { return false; }
+    /// Type.self_refresh (mount): a resource's own events refresh it too, unless it is being removed
+    /// (EventManager#queue_events).
+    [[nodiscard]] virtual bool self_refresh() const { return false; }
     /// Refreshes (Type#refresh). Throwing is `Failed to call refresh: <message>`.
     virtual void refresh(Context& context, const Resource& resource);
 

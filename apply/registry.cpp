@@ -11,6 +11,10 @@ ProviderRegistry ProviderRegistry::with_builtins() {
     register_package_provider(registry);
     register_exec_provider(registry);
     register_file_provider(registry);
+    register_host_provider(registry);
+    register_ssh_authorized_key_provider(registry);
+    register_mount_provider(registry);
+    register_cron_provider(registry);
     return registry;
 }
 
