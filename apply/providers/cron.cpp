@@ -15,6 +15,7 @@
 
 #include <cctype>
 #include <cstdlib>
+#include <filesystem>
 
 namespace pp::apply {
 
@@ -185,6 +186,17 @@ public:
         return out;
     }
 
+    // Puppet numbers the unmanaged jobs on over the class's life; a run prefetches once, and `pp resource
+    // cron` reads again for every job it lists, so the count starts over at each reading
+    std::vector<State> get(Context& context, std::span<const Resource* const> resources) override {
+        m_name_index = 0;
+        return ParsedFileProvider::get(context, resources);
+    }
+    std::vector<std::string> instances(Context& context) override {
+        m_name_index = 0;
+        return ParsedFileProvider::instances(context);
+    }
+
 protected:
     [[nodiscard]] std::string name() const override { return "crontab"; }
     // default_target: ENV['USER'] || 'root'
@@ -195,6 +207,26 @@ protected:
     // commands crontab: 'crontab'
     [[nodiscard]] bool suitable() const override { return !which("crontab").empty(); }
     [[nodiscard]] bool raise_prefetch_errors() const override { return true; }
+
+    // and every crontab on the machine this process may write (enumerate_crontabs)
+    [[nodiscard]] std::vector<std::string>
+    targets(std::span<const Resource* const> resources) const override {
+        std::vector<std::string> out = ParsedFileProvider::targets(resources);
+        static constexpr const char* kCrontabDir = "/var/spool/cron/crontabs";
+        if (::access(kCrontabDir, R_OK) != 0) return out;
+        std::error_code ec;
+        std::vector<std::string> found;
+        for (const auto& entry : std::filesystem::directory_iterator(kCrontabDir, ec)) {
+            const std::string file = entry.path().filename().string();
+            if (entry.is_regular_file(ec) && ::access(entry.path().c_str(), W_OK) == 0 &&
+                file.rfind(".keep_", 0) != 0)
+                found.push_back(file);
+        }
+        std::sort(found.begin(), found.end());
+        for (std::string& f : found)
+            if (std::find(out.begin(), out.end(), f) == out.end()) out.push_back(std::move(f));
+        return out;
+    }
 
     [[nodiscard]] std::string header() const override {
         std::time_t now = std::time(nullptr);
@@ -488,7 +520,7 @@ private:
         return Value(*result);
     }
 
-    int m_name_index = 0; // the names of unmanaged jobs count on over the provider's life
+    int m_name_index = 0; // the names of unmanaged jobs count on over the targets of one reading
 };
 
 } // namespace

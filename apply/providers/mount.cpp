@@ -141,9 +141,11 @@ public:
 
     std::vector<std::string> instances(Context& context) override {
         std::vector<std::string> names = ParsedFileProvider::instances(context);
+        if (!suitable()) return names;
         // and what is mounted without an fstab entry (ghosts)
         for (const std::string& mounted : mountinstances(context))
             if (std::find(names.begin(), names.end(), mounted) == names.end()) names.push_back(mounted);
+        std::sort(names.begin(), names.end());
         return names;
     }
 

@@ -199,11 +199,13 @@ std::vector<State> ParsedFileProvider::get(Context& context, std::span<const Res
 }
 
 std::vector<std::string> ParsedFileProvider::instances(Context& context) {
-    if (!suitable()) throw ApplyError(fmt::format("Could not find a suitable provider for {}", type_name()));
+    // Type.instances asks the suitable providers only; the RAL terminus sorts them by title
+    if (!suitable()) return {};
     prefetch(context, {});
     std::vector<std::string> names;
     for (const auto& record : m_records)
         if (!record->text && record->has("name")) names.push_back(record->str("name"));
+    std::sort(names.begin(), names.end());
     return names;
 }
 
@@ -541,11 +543,6 @@ void ParsedFileProvider::backup_target(Context& context, const std::string& targ
 }
 
 // --- what every ParsedFile type shares
-
-bool ParsedFileProvider::insync(const Resource& resource, std::string_view property, const Value& is,
-                                const Value& should) const {
-    return Provider::insync(resource, property, is, should);
-}
 
 std::string ParsedFileProvider::change_message(const Resource& resource, std::string_view property,
                                                const Value& is, const Value& should) const {

@@ -10,6 +10,7 @@
 // copies it into place, so an existing file keeps its inode, mode and owner).
 
 #include "apply/provider.hpp"
+
 #include "runtime/regexp.hpp"
 
 #include <map>
@@ -87,8 +88,6 @@ public:
     std::vector<PropertyOutcome> set(Context& context, const Resource& resource, const State& is,
                                      std::span<const PropertyChange> changes) override;
     void flush(Context& context, const Resource& resource) override;
-    [[nodiscard]] bool insync(const Resource& resource, std::string_view property, const Value& is,
-                              const Value& should) const override;
     [[nodiscard]] std::string change_message(const Resource& resource, std::string_view property,
                                              const Value& is, const Value& should) const override;
     [[nodiscard]] std::string provider_name(const Resource& resource) const override;

@@ -74,21 +74,20 @@ const passwd* user_entry(const std::string& user) {
     return nullptr;
 }
 
-// SUIDManager.asuser: effective uid and gid (with the user's groups) of `pw` until destroyed, when running
+// SUIDManager.asuser: effective uid and gid (with the user's groups) of a user until destroyed, when running
 // as root and the user is another one.
 class AsUser {
 public:
-    explicit AsUser(const passwd* pw) {
-        if (pw == nullptr || ::geteuid() != 0 || pw->pw_uid == 0) return;
+    AsUser(const std::string& name, uid_t uid, gid_t gid) {
+        if (::geteuid() != 0 || uid == 0) return;
         m_egid = ::getegid();
         int n = ::getgroups(0, nullptr);
         m_groups.resize(static_cast<std::size_t>(n > 0 ? n : 0));
         if (n > 0) ::getgroups(n, m_groups.data());
-        if (::initgroups(pw->pw_name, pw->pw_gid) != 0 || ::setegid(pw->pw_gid) != 0 ||
-            ::seteuid(pw->pw_uid) != 0) {
+        if (::initgroups(name.c_str(), gid) != 0 || ::setegid(gid) != 0 || ::seteuid(uid) != 0) {
             int err = errno;
             restore();
-            throw ApplyError(fmt::format("Could not change to user {}: {}", pw->pw_name, std::strerror(err)));
+            throw ApplyError(fmt::format("Could not change to user {}: {}", name, std::strerror(err)));
         }
         m_active = true;
     }
@@ -218,6 +217,7 @@ public:
         if (user.empty()) throw ApplyError("Cannot write SSH authorized keys without user");
         const passwd* pw = user_entry(user);
         if (pw == nullptr) throw ApplyError(fmt::format("User '{}' does not exist", user));
+        const std::string name = pw->pw_name; // getpwnam's buffer is overwritten by the next lookup
         const uid_t uid = pw->pw_uid;
         const gid_t gid = pw->pw_gid;
         std::string target = record.str("target");
@@ -225,7 +225,7 @@ public:
         // backed up here, before the privileges change (the superclass would only do it once anyway)
         backup_target(context, target);
         if (resource.flag("drop_privileges", true)) {
-            AsUser as(pw);
+            AsUser as(name, uid, gid);
             const std::string dir = dirname(target);
             struct stat st {};
             if (::stat(dir.c_str(), &st) != 0) {
