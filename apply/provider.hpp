@@ -194,7 +194,7 @@ public:
 
     /// Type#flush: called once after the changes of a resource were synced with at least one success (never
     /// under noop), after their change lines. Throwing fails the resource although it changed
-    /// (`Could not evaluate: <message>`): the Resource API does its `set` here.
+    /// (`Could not evaluate: <message>`): the Resource API does its `set` here, ParsedFile writes its target.
     virtual void flush(Context& /*context*/, const Resource& /*resource*/) {}
 
     /// Property#insync?: Puppet's default compares `should == is` or with is as a string.
@@ -226,6 +226,9 @@ public:
 
     /// Whether the type responds to refresh (exec, service, mount; whits and anchors pass events on).
     [[nodiscard]] virtual bool refreshable() const { return false; }
+    /// Type.self_refresh (mount): a resource's own events refresh it too, unless it is being removed
+    /// (EventManager#queue_events).
+    [[nodiscard]] virtual bool self_refresh() const { return false; }
     /// Refreshes (Type#refresh). Throwing is `Failed to call refresh: <message>`.
     virtual void refresh(Context& context, const Resource& resource);
 

@@ -14,6 +14,10 @@ ProviderRegistry ProviderRegistry::with_builtins() {
     register_tidy_provider(registry);
     register_concat_providers(registry);
     register_pp_kv_providers(registry);
+    register_host_provider(registry);
+    register_ssh_authorized_key_provider(registry);
+    register_mount_provider(registry);
+    register_cron_provider(registry);
     return registry;
 }
 

@@ -139,6 +139,7 @@ private:
     bool vertex_noop(Vertex v) const;
     bool refreshable(Vertex v) const;
     void queue_events(Vertex source, const std::vector<Event>& events);
+    bool self_refreshing(Vertex v) const;
     void process_events(Vertex v, Status& status);
     std::string source_of(Vertex v) const;
     Context& context_for(Item& item);
@@ -362,11 +363,26 @@ void Run::queue_events(Vertex source, const std::vector<Event>& events) {
             auto& queue = m_queues[target];
             queue.insert(queue.end(), list.begin(), list.end());
         }
+        // Type.self_refresh: the resource refreshes itself with the group's first event, unless deleting
+        if (self_refreshing(source)) {
+            m_log.info(source_of(source), fmt::format("Scheduling refresh of {}", m_graph[source].name));
+            m_queues[source].push_back(list.front());
+        }
     }
     if (std::any_of(events.begin(), events.end(), [](const Event& e) { return e.invalidate_refreshes; })) {
         m_log.info(source_of(source), fmt::format("Unscheduling refresh on {}", m_graph[source].name));
         m_queues[source].clear();
     }
+}
+
+bool Run::self_refreshing(Vertex v) const {
+    const runtime::GraphVertex& gv = m_graph[v];
+    if (gv.is_whit()) return false;
+    const Item& item = m_items.at(gv.resource);
+    if (item.provider == nullptr || !item.provider->self_refresh()) return false;
+    auto ensure = item.should.find("ensure"); // Type#deleting?
+    return !(ensure != item.should.end() && ensure->second.is_string() &&
+             ensure->second.as_string() == "absent");
 }
 
 void Run::process_events(Vertex v, Status& status) {

@@ -28,6 +28,13 @@ void register_file_provider(ProviderRegistry& registry);
 void register_tidy_provider(ProviderRegistry& registry);
 void register_concat_providers(ProviderRegistry& registry);
 
+/// The ParsedFile types (apply/providers/parsed_file.hpp): host and mount (DIR/etc/hosts and DIR/etc/fstab
+/// by default under a provider root), ssh_authorized_key, and cron through the crontab command.
+void register_host_provider(ProviderRegistry& registry);
+void register_ssh_authorized_key_provider(ProviderRegistry& registry);
+void register_mount_provider(ProviderRegistry& registry);
+void register_cron_provider(ProviderRegistry& registry);
+
 /// The directories `puppet:///modules/<module>/...` file sources are looked up in (the run's modulepath).
 void set_file_modulepath(ProviderRegistry& registry, std::vector<std::string> modulepath);
 /// The filebuckets file backups go to: `puppet` (Puppet's default bucket) in `default_dir`, the catalog's

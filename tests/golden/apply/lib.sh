@@ -63,3 +63,19 @@ normalise() {
          -e 's/([^ ])[0-9]{8}-[0-9]+-[0-9a-z]+\.lock/\1YYYYMMDD-PID-RAND.lock/g'
 }
 
+
+# fake_bin CASEDIR: the case's fake commands (CASEDIR/bin/*) copied to $W/bin with __T__ replaced by $T
+fake_bin() {
+  local f
+  [ -d "$1/bin" ] || return 0
+  mkdir -p "$W/bin"
+  for f in "$1"/bin/*; do
+    sed "s#__T__#${T}#g" "$f" > "$W/bin/$(basename "$f")"
+    chmod 755 "$W/bin/$(basename "$f")"
+  done
+}
+
+# run_path: the PATH Puppet and pp run with ($W/bin first when the case has fake commands)
+run_path() {
+  if [ -d "$W/bin" ]; then echo "$W/bin:/usr/sbin:/usr/bin:/sbin:/bin"; else echo /usr/sbin:/usr/bin:/sbin:/bin; fi
+}

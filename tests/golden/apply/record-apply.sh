@@ -17,6 +17,10 @@
 #            `apply` step (K = 1, 2, ...), rewritten only when they change;
 #            stale K.* files of steps that no longer exist are removed.
 #
+# A case may hold a directory bin/ of fake commands (a `crontab` keeping its
+# tables under $T): they are copied to $W/bin with __T__ replaced by $T, and
+# $W/bin comes first on Puppet's PATH, so the real commands are never run.
+#
 # Each case gets T=$(mktemp -d /tmp/pp-apply-gold.XXXXXX) and a Puppet work
 # dir W=$(mktemp -d /tmp/pp-apply-work.XXXXXX) holding confdir, vardir,
 # codedir, logdir, rundir, ssldir, publicdir, cadir (the isolation flags of
@@ -25,7 +29,7 @@
 # starts over (new T, new W, setup.sh again).
 #
 # Puppet is run as
-#   cd $T && env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=$W/home LANG=C.UTF-8 \
+#   cd $T && env -i PATH=[$W/bin:]/usr/sbin:/usr/bin:/sbin:/bin HOME=$W/home LANG=C.UTF-8 \
 #     puppet apply <isolation flags> --color=false --modulepath MP \
 #       --detailed-exitcodes --certname oracle.example.com \
 #       --facts_terminus json --verbose [step args] $W/manifests/<manifest>
@@ -126,6 +130,7 @@ new_env() {
   for pp in "$cdir"/*.pp; do
     sed "s#__T__#${T}#g" "$pp" > "$W/manifests/$(basename "$pp")"
   done
+  fake_bin "$cdir"
   if [ -f "$cdir/setup.sh" ]; then
     (cd "$T" && T=$T sh -e "$cdir/setup.sh") || {
       echo "record-apply: $(basename "$cdir"): setup.sh failed" >&2; exit 1; }
@@ -169,7 +174,7 @@ record_case() {
         rm -rf "$W/var/state/graphs"
         mapfile -t factargs < <(oracle_facts_args "$W/var/client_data/facts" "$noop")
         set +e
-        (cd "$T" && env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME="$W/home" LANG=C.UTF-8 \
+        (cd "$T" && env -i PATH="$(run_path)" HOME="$W/home" LANG=C.UTF-8 \
           puppet apply --confdir "$W/etc" --vardir "$W/var" --codedir "$W/code" \
             --logdir "$W/log" --rundir "$W/run" --ssldir "$W/ssl" \
             --publicdir "$W/public" --cadir "$W/ca" --color=false \

@@ -43,6 +43,7 @@ new_env() {
   mkdir -p "$W/manifests" "$W/empty-modules" "$W/home"
   local f
   for f in "$cdir"/*.pp; do sed "s#__T__#${T}#g" "$f" > "$W/manifests/$(basename "$f")"; done
+  fake_bin "$cdir"
   if [ -f "$cdir/setup.sh" ]; then (cd "$T" && T=$T sh -e "$cdir/setup.sh"); fi
 }
 
@@ -86,7 +87,7 @@ while IFS= read -r line || [ -n "$line" ]; do
       rm -f "$W/var/state/last_run_report.json" "$W/var/state/last_run_summary.yaml"
       rm -rf "$W/var/state/graphs"
       set +e
-      (cd "$T" && env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME="$W/home" LANG=C.UTF-8 \
+      (cd "$T" && env -i PATH="$(run_path)" HOME="$W/home" LANG=C.UTF-8 \
         "$pp" apply --vardir "$W/var" --modulepath "${mp:-$W/empty-modules}" --detailed-exitcodes \
           --certname oracle.example.com --facts "$here/facts.json" --verbose "${graph[@]}" "${args[@]}" \
           "$W/manifests/$manifest") > "$stage/raw" 2>&1
