@@ -11,6 +11,8 @@ ProviderRegistry ProviderRegistry::with_builtins() {
     register_package_provider(registry);
     register_exec_provider(registry);
     register_file_provider(registry);
+    register_file_line_provider(registry);
+    register_ini_providers(registry);
     return registry;
 }
 

@@ -20,6 +20,10 @@ void set_provider_root(std::string root);
 const std::string& provider_root();
 void register_exec_provider(ProviderRegistry& registry);
 void register_file_provider(ProviderRegistry& registry);
+/// stdlib's file_line.
+void register_file_line_provider(ProviderRegistry& registry);
+/// inifile's ini_setting and ini_subsetting.
+void register_ini_providers(ProviderRegistry& registry);
 
 /// The directories `puppet:///modules/<module>/...` file sources are looked up in (the run's modulepath).
 void set_file_modulepath(ProviderRegistry& registry, std::vector<std::string> modulepath);
