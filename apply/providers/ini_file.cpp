@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -372,15 +373,29 @@ void IniFile::shift_section_line_numbers(std::size_t from_index, long delta) {
     }
 }
 
-std::string IniFile::render() const {
-    std::string out;
+// Ruby's NoMethodError for a method called on nil inside the module, with the source line error_highlight
+// shows under it
+std::runtime_error nil_method(std::string_view method, std::string_view source, std::size_t column) {
+    return std::runtime_error(fmt::format("undefined method `{}' for nil:NilClass\n\n{}\n{}{}", method,
+                                          source, std::string(column, ' '),
+                                          std::string(method.size() + 1, '^')));
+}
+
+bool IniFile::global_empty() const {
     const Section* global = section("");
-    if (global == nullptr) throw std::runtime_error("undefined method `empty?' for nil:NilClass");
-    const bool global_empty = global->empty() && global->additional.empty();
+    if (global == nullptr)
+        throw nil_method("empty?",
+                         "      global_empty = @sections_hash[''].empty? && "
+                         "@sections_hash[''].additional_settings.empty?",
+                         39);
+    return global->empty() && global->additional.empty();
+}
+
+void IniFile::render_sections(std::string& out, bool global_empty) const {
     for (std::size_t index = 0; index < m_section_names.size(); ++index) {
         auto found = m_sections.find(m_section_names[index]);
         if (found == m_sections.end())
-            throw std::runtime_error("undefined method `new_section?' for nil:NilClass");
+            throw nil_method("new_section?", "          if section.new_section? && !section.global?", 20);
         const Section& s = found->second;
         // blank lines held back, so that new settings go before a section's trailing blank lines
         std::vector<std::string_view> whitespace;
@@ -396,7 +411,8 @@ std::string IniFile::render() const {
         if (!s.new_section() && s.start_line) {
             for (long n = *s.start_line; n <= *s.end_line; ++n) {
                 const std::string* line = line_at(n);
-                if (line == nullptr) throw std::runtime_error("undefined method `match?' for nil:NilClass");
+                if (line == nullptr)
+                    throw nil_method("match?", "              if line.match?(%r{^\\s*$})", 21);
                 if (blank_line(*line)) {
                     whitespace.emplace_back(*line);
                 } else {
@@ -412,25 +428,41 @@ std::string IniFile::render() const {
         else if (s.new_section() && !s.additional.empty() && index + 1 < m_section_names.size())
             append_puts(out, "");
     }
+}
+
+std::string IniFile::render() const {
+    std::string out;
+    render_sections(out, global_empty());
     return out;
 }
 
 void IniFile::save(const std::string& path) const {
-    const std::string text = render();
+    const bool empty_global = global_empty();
     int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     if (fd < 0) throw std::runtime_error(file_type::errno_message(errno, "rb_sysopen", path));
+    // the file is truncated before the sections are written: what a failing section leaves is what was
+    // written before it, as the File.open block does
+    std::string text;
+    std::exception_ptr failure;
+    try {
+        render_sections(text, empty_global);
+    } catch (const std::exception&) {
+        failure = std::current_exception();
+    }
     std::size_t done = 0;
+    int err = 0;
     while (done < text.size()) {
         ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR) continue;
         if (n < 0) {
-            if (errno == EINTR) continue;
-            const int err = errno;
-            ::close(fd);
-            throw std::runtime_error(file_type::errno_message(err, "io_write", path));
+            err = errno;
+            break;
         }
         done += static_cast<std::size_t>(n);
     }
     ::close(fd);
+    if (failure) std::rethrow_exception(failure);
+    if (err != 0) throw std::runtime_error(file_type::errno_message(err, "io_write", path));
 }
 
 // ---- SettingValue -----------------------------------------------------------------------------------------

@@ -100,6 +100,10 @@ private:
     [[nodiscard]] std::string indent_for(const Section& section) const;
     /// lines[n] as Ruby indexes an Array (negative from the end), or nullptr past either end.
     [[nodiscard]] const std::string* line_at(long n) const;
+    /// save's `global_empty`: the global section is new and has nothing to add.
+    [[nodiscard]] bool global_empty() const;
+    /// save's loop over the sections, appending to `out` (which keeps what was written when it throws).
+    void render_sections(std::string& out, bool global_empty) const;
 
     IniOptions m_options;
     std::string m_section_pattern, m_setting_pattern, m_commented_pattern;
