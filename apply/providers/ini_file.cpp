@@ -94,7 +94,55 @@ auto find_key(Pairs& pairs, std::string_view key) {
     return std::find_if(pairs.begin(), pairs.end(), [&](const auto& p) { return p.first == key; });
 }
 
+// Ruby's File.basename for Pathname#chop_basename: the last component, or "/" for a path of slashes
+std::string basename(std::string_view path) {
+    std::size_t end = path.size();
+    while (end > 0 && path[end - 1] == '/')
+        --end;
+    if (end == 0) return path.empty() ? std::string() : std::string("/");
+    std::size_t begin = path.rfind('/', end - 1);
+    begin = begin == std::string_view::npos ? 0 : begin + 1;
+    return std::string(path.substr(begin, end - begin));
+}
+
+// Pathname#chop_basename: the path before its last component, and that component; nullopt for "" and "/"
+std::optional<std::pair<std::string, std::string>> chop_basename(const std::string& path) {
+    std::string base = basename(path);
+    if (base.empty() || base == "/") return std::nullopt;
+    return std::make_pair(path.substr(0, path.rfind(base)), base);
+}
+
 } // namespace
+
+// Pathname#plus(path, '..'): the last component dropped, `.` skipped, a `..` kept and another one added
+std::string pathname_parent(const std::string& path) {
+    std::string prefix = path;
+    bool pending = true; // the '..' still to apply
+    for (;;) {
+        auto chopped = chop_basename(prefix);
+        if (!chopped) break;
+        prefix = chopped->first;
+        const std::string& base = chopped->second;
+        if (base == ".") continue;
+        if (base == ".." || !pending) {
+            prefix += base;
+            break;
+        }
+        pending = false;
+    }
+    const bool root = !chop_basename(prefix) && basename(prefix) == "/";
+    if (root) pending = false;
+    const bool chopable = chop_basename(prefix).has_value() || root;
+    if (pending) {
+        if (!chopable) return prefix + "..";
+        return prefix.empty() || prefix.back() == '/' ? prefix + ".." : prefix + "/..";
+    }
+    if (chopable) return prefix;
+    // File.dirname of what is left
+    std::size_t slash = prefix.find_last_of('/');
+    if (slash == std::string::npos) return ".";
+    return slash == 0 ? "/" : prefix.substr(0, slash);
+}
 
 std::string ruby_strip(std::string_view text) {
     std::size_t b = 0;

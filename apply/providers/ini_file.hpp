@@ -148,6 +148,9 @@ private:
 std::string ruby_strip(std::string_view text);
 /// Ruby's String#to_i: an optional sign and the leading decimal digits (`"4x"` is 4, `"x"` is 0).
 long ruby_to_i(std::string_view text);
+/// Pathname.new(path).parent.to_s (ini_setting's autorequire): `path + '..'` worked out on the text, as
+/// Ruby's Pathname#plus does (`/a/b/` -> `/a`, `/a/./b` -> `/a`, `/a/../b` -> `/a/..`, `/` -> `/`).
+std::string pathname_parent(const std::string& path);
 /// `fh.puts(line)` for each line: the line, then a newline unless it ends with one.
 void append_puts(std::string& out, std::string_view line);
 
