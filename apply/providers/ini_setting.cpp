@@ -120,14 +120,16 @@ PropertyOutcome wrapped_failure(Context& ctx, const Resource& r, const std::stri
 const char* const kNilPath = "no implicit conversion of nil into String";
 
 // Shared by the two types: the munged parameters once per resource, and the value property's display.
+// A Sensitive value is redacted by Puppet itself (`[redacted]`, and `changed [redacted] to [redacted]`)
+// before the type's own should_to_s is asked.
 template <class P, P (*Parse)(const Resource&)>
 class IniProviderBase : public Provider {
 public:
     [[nodiscard]] std::string format_is(std::string_view property, const Value& is) const override {
-        return property == "value" ? std::string(kRedacted) : Provider::format_is(property, is);
+        return property == "value" ? redacted() : Provider::format_is(property, is);
     }
     [[nodiscard]] std::string format_should(std::string_view property, const Value& should) const override {
-        return property == "value" ? std::string(kRedacted) : Provider::format_should(property, should);
+        return property == "value" ? redacted() : Provider::format_should(property, should);
     }
     [[nodiscard]] std::string change_message(const Resource& r, std::string_view property, const Value& is,
                                              const Value& should) const override {
@@ -136,7 +138,10 @@ public:
             if (is.is_undef() || is_absent(is)) return "created";
             if (is_absent(should)) return "removed";
         }
-        if (property == "value") return fmt::format("value changed {} to {}", kRedacted, kRedacted);
+        if (property == "value") {
+            if (sensitive(r)) return "changed [redacted] to [redacted]";
+            return fmt::format("value changed {} to {}", kRedacted, kRedacted);
+        }
         return Provider::change_message(r, property, is, should);
     }
 
@@ -147,8 +152,19 @@ protected:
         return it->second;
     }
 
+    static bool sensitive(const Resource& r) {
+        const Value* v = r.param("value");
+        return v != nullptr && v->kind() == runtime::ValueKind::Sensitive;
+    }
+
+    /// Called by get for each resource: the transaction formats a resource's values right after reading it.
+    void read_resource(const Resource& r) { m_last_sensitive = sensitive(r); }
+
 private:
+    [[nodiscard]] std::string redacted() const { return m_last_sensitive ? "[redacted]" : kRedacted; }
+
     mutable std::map<const runtime::CatalogResource*, P> m_params;
+    bool m_last_sensitive = false;
 };
 
 class IniSettingProvider final : public IniProviderBase<SettingParams, parse_setting_params> {
@@ -167,6 +183,7 @@ public:
         std::vector<State> out;
         for (const Resource* r : resources) {
             const SettingParams& p = params(*r);
+            read_resource(*r);
             ini::IniFile file = open(p);
             bool exists = false;
             // the provider's exists?
@@ -353,6 +370,7 @@ public:
         std::vector<State> out;
         for (const Resource* r : resources) {
             const SubsettingParams& p = params(*r);
+            read_resource(*r);
             ini::IniFile file = open(p);
             ini::SettingValue sv = setting_value(p, file);
             const bool exists = sv.get_subsetting_value(p.subsetting, p.use_exact_match).has_value();
