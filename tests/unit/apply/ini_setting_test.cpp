@@ -502,6 +502,16 @@ TEST_F(IniProviderTest, DisplayEventsAndAutorequire) {
     } catch (const runtime::GraphError& e) {
         EXPECT_EQ(std::string(e.what()), "no implicit conversion of nil into String");
     }
+    // a Sensitive value: Puppet's own redaction, decided when the resource is read
+    write("s.ini", "[db]\npassword=old\n");
+    Resource& secret = resource("ini_setting", "s",
+                                {{"path", Value(path("s.ini"))},
+                                 {"section", Value("db")},
+                                 {"setting", Value("password")},
+                                 {"value", Value::sensitive(Value("new"))}});
+    EXPECT_EQ(apply(*m_setting, secret), (Lines{"value: changed [redacted] to [redacted]"}));
+    EXPECT_EQ(m_setting->format_should("value", Value("new")), "[redacted]");
+    EXPECT_EQ(read("s.ini"), "[db]\npassword=new\n");
     EXPECT_FALSE(m_subsetting->refreshable());
     EXPECT_TRUE(m_subsetting->auto_relations(nopath).require.empty());
 }
