@@ -334,6 +334,12 @@ void rewrite(const std::string& path, const Rewrite& w) {
     if (err != 0) throw std::runtime_error(file_type::errno_message(err, "io_write", path));
 }
 
+// Provider.instances for a provider without one (puppet resource TYPE)
+const char* const kNoInstances =
+    "To support listing resources of this type the 'ruby' provider needs to implement an 'instances' class "
+    "method returning the current set of resources. We recommend porting your module to the simpler Resource "
+    "API instead: https://puppet.com/search/docs?keys=resource+api";
+
 class FileLineProvider final : public Provider {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "file_line"; }
@@ -406,6 +412,8 @@ public:
         }
         return Provider::change_message(r, property, is, should);
     }
+
+    std::vector<std::string> instances(Context&) override { throw ApplyError(kNoInstances); }
 
     [[nodiscard]] AutoRelations auto_relations(const Resource& r) const override {
         AutoRelations out;

@@ -119,6 +119,12 @@ PropertyOutcome wrapped_failure(Context& ctx, const Resource& r, const std::stri
 // `Pathname.new(nil)` and `File.file?(nil)`: what a missing path runs into
 const char* const kNilPath = "no implicit conversion of nil into String";
 
+// Provider.instances for a provider without one (puppet resource TYPE)
+const char* const kNoInstances =
+    "To support listing resources of this type the 'ruby' provider needs to implement an 'instances' class "
+    "method returning the current set of resources. We recommend porting your module to the simpler Resource "
+    "API instead: https://puppet.com/search/docs?keys=resource+api";
+
 // Shared by the two types: the munged parameters once per resource, and the value property's display.
 // A Sensitive value is redacted by Puppet itself (`[redacted]`, and `changed [redacted] to [redacted]`)
 // before the type's own should_to_s is asked.
@@ -247,6 +253,11 @@ public:
 
     [[nodiscard]] bool refreshable() const override { return true; }
 
+    // the provider's instances needs a file_path of a subclass
+    std::vector<std::string> instances(Context&) override {
+        throw ApplyError("Ini_settings only support collecting instances when a file path is hard coded");
+    }
+
     void refresh(Context&, const Resource& r) override {
         // the type's refresh: only a refreshonly setting does anything
         const SettingParams& p = params(r);
@@ -357,6 +368,7 @@ SubsettingParams parse_subsetting_params(const Resource& r) {
 class IniSubsettingProvider final : public IniProviderBase<SubsettingParams, parse_subsetting_params> {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "ini_subsetting"; }
+    std::vector<std::string> instances(Context&) override { throw ApplyError(kNoInstances); }
     [[nodiscard]] std::vector<std::string> properties() const override { return {"ensure", "value"}; }
 
     [[nodiscard]] State should(const Resource& r) const override {

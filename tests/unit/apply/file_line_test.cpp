@@ -394,6 +394,14 @@ TEST_F(FileLineTest, ChangeLinesEventsAndAutorequire) {
     EXPECT_EQ(m_provider->event_name("ensure", Value("absent")), "file_line_removed");
     EXPECT_EQ(m_provider->auto_relations(r).require, (std::vector<std::string>{"File[" + path("f") + "]"}));
     EXPECT_TRUE(m_provider->auto_relations(r).require_first_of.empty());
+    // the ruby provider has no instances: `puppet resource file_line` says so
+    try {
+        (void)m_provider->instances(m_context);
+        ADD_FAILURE() << "no error";
+    } catch (const ApplyError& e) {
+        EXPECT_EQ(std::string(e.what()).substr(0, 60),
+                  "To support listing resources of this type the 'ruby' provid");
+    }
 }
 
 } // namespace

@@ -513,6 +513,13 @@ TEST_F(IniProviderTest, DisplayEventsAndAutorequire) {
     EXPECT_EQ(m_setting->format_should("value", Value("new")), "[redacted]");
     EXPECT_EQ(read("s.ini"), "[db]\npassword=new\n");
     EXPECT_FALSE(m_subsetting->refreshable());
+    try {
+        (void)m_setting->instances(m_context);
+        ADD_FAILURE() << "no error";
+    } catch (const ApplyError& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "Ini_settings only support collecting instances when a file path is hard coded");
+    }
     EXPECT_TRUE(m_subsetting->auto_relations(nopath).require.empty());
 }
 
