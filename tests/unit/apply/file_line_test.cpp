@@ -399,8 +399,11 @@ TEST_F(FileLineTest, ChangeLinesEventsAndAutorequire) {
         (void)m_provider->instances(m_context);
         ADD_FAILURE() << "no error";
     } catch (const ApplyError& e) {
-        EXPECT_EQ(std::string(e.what()).substr(0, 60),
-                  "To support listing resources of this type the 'ruby' provid");
+        EXPECT_EQ(
+            std::string(e.what()),
+            "To support listing resources of this type the 'ruby' provider needs to implement an 'instances' "
+            "class method returning the current set of resources. We recommend porting your module to the "
+            "simpler Resource API instead: https://puppet.com/search/docs?keys=resource+api");
     }
 }
 
