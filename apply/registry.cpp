@@ -18,6 +18,8 @@ ProviderRegistry ProviderRegistry::with_builtins() {
     register_ssh_authorized_key_provider(registry);
     register_mount_provider(registry);
     register_cron_provider(registry);
+    register_file_line_provider(registry);
+    register_ini_providers(registry);
     return registry;
 }
 

@@ -34,6 +34,10 @@ void register_host_provider(ProviderRegistry& registry);
 void register_ssh_authorized_key_provider(ProviderRegistry& registry);
 void register_mount_provider(ProviderRegistry& registry);
 void register_cron_provider(ProviderRegistry& registry);
+/// stdlib's file_line.
+void register_file_line_provider(ProviderRegistry& registry);
+/// inifile's ini_setting and ini_subsetting.
+void register_ini_providers(ProviderRegistry& registry);
 
 /// The directories `puppet:///modules/<module>/...` file sources are looked up in (the run's modulepath).
 void set_file_modulepath(ProviderRegistry& registry, std::vector<std::string> modulepath);

@@ -1,0 +1,1 @@
+printf '[main]\n' > r.ini

@@ -1,0 +1,1 @@
+printf '[java]\nopts = -Xmx1g -Xms512m\n' > s.ini
