@@ -217,6 +217,11 @@ public:
     /// the compiler; null for Puppet's types, whose schemas come from runtime/data.
     [[nodiscard]] virtual const runtime::TypeSchema* schema() const { return nullptr; }
 
+    /// Whether the provider can work on this machine (its commands on PATH: Puppet's confines). The run
+    /// leaves a resource whose provider is not suitable until nothing else can go, then fails it without an
+    /// event and says once per type, at the end, `Could not find a suitable provider for <type>`.
+    [[nodiscard]] virtual bool suitable() const { return true; }
+
     /// The provider's name as Puppet reports it (`posix`, `systemd`, `dpkg`); empty for types without one.
     [[nodiscard]] virtual std::string provider_name(const Resource& /*resource*/) const { return {}; }
 

@@ -138,6 +138,7 @@ private:
     bool tagged(Vertex v) const;
     bool vertex_noop(Vertex v) const;
     bool refreshable(Vertex v) const;
+    bool suitable(Vertex v) const;
     void queue_events(Vertex source, const std::vector<Event>& events);
     bool self_refreshing(Vertex v) const;
     void process_events(Vertex v, Status& status);
@@ -231,6 +232,13 @@ bool Run::vertex_noop(Vertex v) const {
     if (!gv.is_whit()) return m_items.at(gv.resource).resource.noop;
     // a whit has no metaparameters of its own: only --noop makes it noop
     return m_options.noop;
+}
+
+bool Run::suitable(Vertex v) const {
+    const runtime::GraphVertex& gv = m_graph[v];
+    if (gv.is_whit()) return true;
+    const Item& item = m_items.at(gv.resource);
+    return item.provider != nullptr && item.provider->suitable();
 }
 
 bool Run::refreshable(Vertex v) const {
@@ -456,13 +464,6 @@ std::optional<State> Run::current_state(Item& item, Status& status) {
 }
 
 void Run::harness(Item& item, Status& status) {
-    if (item.provider == nullptr) {
-        m_log.err(
-            item.resource.path,
-            fmt::format("Could not evaluate: Could not find a suitable provider for {}", item.resource.type));
-        status.add_event(Event{"", "failure"}); // Status#fail_with_event
-        return;
-    }
     if (m_options.state != nullptr) m_options.state->set_checked(item.resource.ref, m_options.now);
     std::optional<State> is = current_state(item, status);
     if (!is) return;
@@ -707,13 +708,46 @@ RunSummary Run::run() {
     }
     runtime::GraphTraversal traversal(m_graph);
     std::vector<Vertex> order;
-    while (auto v = traversal.next()) {
-        // the graph changed: count what each vertex waits for again
-        if (eval_generate(*v)) traversal.clear_blockers();
-        eval_vertex(*v);
-        traversal.finish(*v);
-        order.push_back(*v);
+    // RelationshipGraph#traverse: a resource without a suitable provider waits until nothing else is ready;
+    // when a whole round made no progress, the waiting ones fail (overly_deferred_resource_handler)
+    std::vector<Vertex> deferred;
+    std::vector<std::string> providerless;
+    bool progress = false;
+    while (true) {
+        if (auto v = traversal.next()) {
+            if (!suitable(*v)) {
+                deferred.push_back(*v);
+                continue;
+            }
+            progress = true;
+            // the graph changed: count what each vertex waits for again
+            if (eval_generate(*v)) traversal.clear_blockers();
+            eval_vertex(*v);
+            traversal.finish(*v);
+            order.push_back(*v);
+            continue;
+        }
+        if (deferred.empty()) break;
+        if (progress) {
+            for (Vertex d : deferred)
+                traversal.enqueue(d);
+        } else {
+            for (Vertex d : deferred) {
+                if (tagged(d)) {
+                    m_status[d].failed = true;
+                    const std::string& type = m_items.at(m_graph[d].resource).resource.type;
+                    if (std::find(providerless.begin(), providerless.end(), type) == providerless.end())
+                        providerless.push_back(type);
+                }
+                traversal.finish(d);
+                order.push_back(d);
+            }
+        }
+        progress = false;
+        deferred.clear();
     }
+    for (const std::string& type : providerless) // the traversal's teardown, once per type
+        m_log.err("", fmt::format("Could not find a suitable provider for {}", type));
     summary.noop = m_options.noop;
     for (Vertex v : order) {
         if (m_graph[v].is_whit()) continue;

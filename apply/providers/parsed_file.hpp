@@ -94,9 +94,6 @@ protected:
     [[nodiscard]] virtual std::string resource_target(const Resource& resource) const;
     /// The resource's name as records hold it (the namevar, munged as the type does).
     [[nodiscard]] virtual std::string record_name(const Resource& resource) const { return resource.name; }
-    /// Whether the provider can work on this machine (its commands on PATH, Puppet's confine); when not,
-    /// every resource fails with `Could not find a suitable provider for <type>`.
-    [[nodiscard]] virtual bool suitable() const { return true; }
 
     // --- the file format (FileParsing)
     /// One line as a record, or nullopt when no line type matches (`Could not parse line "..."`).

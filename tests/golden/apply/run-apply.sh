@@ -20,6 +20,10 @@ if [ -z "${PP_APPLY_ALL:-}" ] && ! grep -qx "$name" "$here/PASSING" 2>/dev/null;
   echo "SKIP: $name is not in PASSING (PP_APPLY_ALL=1 runs it anyway)"
   exit 77
 fi
+if [ -f "$cdir/NO_CRONTAB" ] && PATH=/usr/sbin:/usr/bin:/sbin:/bin command -v crontab >/dev/null; then
+  echo "SKIP: $name needs a machine without crontab"
+  exit 77
+fi
 mp=''
 if [ -f "$cdir/MODULES" ]; then
   mp=/usr/share/puppet/modules
