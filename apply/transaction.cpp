@@ -679,6 +679,11 @@ bool Run::eval_generate(Vertex v) {
         depend(mv, sv, refresh);
     depend(v, sv, refresh);
     // connect_resources_to_ancestors: a generated file after the nearest generated directory above it
+    std::unordered_map<std::string, Vertex> made_files;
+    for (Vertex mv : made_vertices) {
+        const Item& made_item = m_items.at(m_graph[mv].resource);
+        if (made_item.resource.type == "file") made_files.emplace(made_item.resource.name, mv);
+    }
     for (Vertex mv : made_vertices) {
         Vertex parent = v;
         const Item& child = m_items.at(m_graph[mv].resource);
@@ -688,11 +693,8 @@ bool Run::eval_generate(Vertex v) {
                 auto slash = dir.find_last_of('/');
                 if (slash == std::string::npos) break;
                 dir = slash == 0 ? "/" : dir.substr(0, slash);
-                for (Vertex other : made_vertices) {
-                    const Item& o = m_items.at(m_graph[other].resource);
-                    if (other != mv && o.resource.type == "file" && o.resource.name == dir) parent = other;
-                }
-                if (dir == "/") break;
+                if (auto it = made_files.find(dir); it != made_files.end() && it->second != mv)
+                    parent = it->second;
             }
         }
         depend(parent, mv, {});

@@ -64,9 +64,15 @@ std::vector<std::pair<std::string, Value>> current(apply::Provider& provider, ap
     const apply::Resource* one = &r;
     auto states = provider.get(ctx, std::span<const apply::Resource* const>(&one, 1));
     std::vector<std::pair<std::string, Value>> out;
+    // Puppet::Resource#to_manifest leaves out what has no value: nil, absent (but ensure), '' and []
+    auto empty = [](const std::string& k, const Value& v) {
+        if (v.is_undef()) return true;
+        if (v.is_string()) return v.as_string().empty() || (k != "ensure" && v.as_string() == "absent");
+        return v.is_array() && v.as_array().empty();
+    };
     if (!states.empty())
         for (const auto& [k, v] : states.front())
-            out.emplace_back(k, v);
+            if (!empty(k, v)) out.emplace_back(k, v);
     std::string name = provider.provider_name(r);
     if (!name.empty()) out.emplace_back("provider", Value(name));
     return out;

@@ -55,7 +55,7 @@ struct Outcome {
 
 // Applies kv resources named `names` (each with value => 'x'); `required` maps a name to the one it required.
 Outcome apply(const std::vector<std::string>& names,
-          const std::vector<std::pair<std::string, std::string>>& required, bool batch = false) {
+              const std::vector<std::pair<std::string, std::string>>& required, bool batch = false) {
     runtime::Catalog catalog;
     for (const std::string& name : names) {
         runtime::CatalogResource r;
