@@ -26,6 +26,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <future>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -257,7 +258,8 @@ std::map<std::string, std::optional<std::string>> filebuckets(const runtime::Cat
 // Applies a compiled catalog as `puppet apply` does after compiling: Puppet's default resources added,
 // the relationship graph (with the types' auto relationships) checked for cycles, then the transaction,
 // the state file and the closing notice. Returns the exit status.
-int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log& log) {
+int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log& log,
+                   std::future<apply::StateFile>& state_loader) {
     // what Puppet applies: the RAL catalog, with its default schedules and filebucket (added in place: the
     // compiled catalog is not printed by apply)
     runtime::add_default_resources(catalog);
@@ -272,7 +274,7 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     log.info("", "Using environment 'production'");
     apply::generate_resources(catalog, providers, log);
     log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
-    apply::StateFile state(vardir + "/state/state.yaml");
+    apply::StateFile state = state_loader.get();
     std::size_t in_cycles = 0;
     auto graph = apply_graph(catalog, args, autos.get(), &in_cycles);
     if (!graph) {
@@ -304,9 +306,12 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     apply::RunSummary summary = apply::apply_catalog(catalog, *graph, providers, log, options);
     if (summary.aborted) return 1;
     if (!state.existed()) log.info("", fmt::format("Creating state file {}", state.path()));
-    if (!state.save(options.now)) log.err("", fmt::format("Could not write the state file {}", state.path()));
-    if (!apply::write_reports(vardir + "/state", summary, options.now, seconds_since(applying)))
-        log.err("", fmt::format("Could not write the run's report into {}/state", vardir));
+    // the state file and the reports are written side by side
+    auto saving = std::async(std::launch::async, [&] { return state.save(options.now); });
+    const bool reported =
+        apply::write_reports(vardir + "/state", summary, options.now, seconds_since(applying));
+    if (!saving.get()) log.err("", fmt::format("Could not write the state file {}", state.path()));
+    if (!reported) log.err("", fmt::format("Could not write the run's report into {}/state", vardir));
     log.notice("", fmt::format("Applied catalog in {:.2f} seconds", seconds_since(applying)));
     return args.detailed_exitcodes ? summary.detailed_exit_code() : 0;
 }
@@ -318,6 +323,10 @@ int run_apply(const ApplyArgs& args) {
     apply::Log log(std::cout, std::cerr, log_level(args), ::isatty(STDOUT_FILENO) != 0);
     apply::set_provider_root(args.provider_root);
     apply::set_resource_api_strict(args.strict);
+    // the state file is read while the catalog is compiled
+    const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
+    std::future<apply::StateFile> state_loader = std::async(
+        std::launch::async, [path = vardir + "/state/state.yaml"] { return apply::StateFile(path); });
     if (!args.catalog.empty()) {
         std::ifstream in(args.catalog, std::ios::binary);
         if (!in) {
@@ -328,7 +337,7 @@ int run_apply(const ApplyArgs& args) {
         text << in.rdbuf();
         try {
             runtime::Catalog catalog = runtime::Catalog::from_json(text.str());
-            return apply_compiled(catalog, args, log);
+            return apply_compiled(catalog, args, log, state_loader);
         } catch (const std::runtime_error& e) {
             std::cerr << "Error: Could not apply catalog " << args.catalog << ": " << e.what() << "\n";
             return 1;
@@ -338,7 +347,7 @@ int run_apply(const ApplyArgs& args) {
     return compile(args, false, [&](evaluator::Evaluator& ev, const std::string& node) {
         log.notice("", fmt::format("Compiled catalog for {} in environment production in {:.2f} seconds",
                                    node, seconds_since(started)));
-        return apply_compiled(ev.catalog(), args, log);
+        return apply_compiled(ev.catalog(), args, log, state_loader);
     });
 }
 

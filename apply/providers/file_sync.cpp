@@ -11,6 +11,7 @@
 #include <pwd.h>
 #include <unistd.h>
 
+#include <array>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -153,14 +154,24 @@ bool digest_algorithm(std::string_view a) {
 
 namespace {
 
+// The digest, fetched from OpenSSL's provider once per algorithm (the EVP_sha256()-style objects are
+// fetched again on every EVP_DigestInit_ex, which costs more than hashing a small file).
 const EVP_MD* digest_of(std::string_view algorithm) {
     std::string_view base = algorithm.substr(0, algorithm.find("lite"));
-    if (base == "md5") return EVP_md5();
-    if (base == "sha1") return EVP_sha1();
-    if (base == "sha224") return EVP_sha224();
-    if (base == "sha384") return EVP_sha384();
-    if (base == "sha512") return EVP_sha512();
-    return EVP_sha256();
+    static constexpr std::string_view kNames[] = {"md5", "sha1", "sha224", "sha384", "sha512", "sha256"};
+    static const std::array<EVP_MD*, std::size(kNames)> fetched = [] {
+        std::array<EVP_MD*, std::size(kNames)> out{};
+        for (std::size_t i = 0; i < out.size(); ++i)
+            out[i] = EVP_MD_fetch(nullptr, std::string(kNames[i]).c_str(), nullptr);
+        return out;
+    }();
+    std::size_t i = 0;
+    while (i + 1 < std::size(kNames) && kNames[i] != base)
+        ++i;
+    if (fetched[i] != nullptr) return fetched[i]; // sha256 unless another was named
+    static const std::array<const EVP_MD* (*)(), std::size(kNames)> legacy = {
+        EVP_md5, EVP_sha1, EVP_sha224, EVP_sha384, EVP_sha512, EVP_sha256};
+    return legacy[i]();
 }
 
 class Digest {
@@ -187,9 +198,16 @@ public:
         unsigned char md[EVP_MAX_MD_SIZE];
         unsigned len = 0;
         EVP_DigestFinal_ex(m_ctx, md, &len);
-        std::string out = fmt::format("{{{}}}", m_algorithm);
-        for (unsigned i = 0; i < len; ++i)
-            out += fmt::format("{:02x}", md[i]);
+        static constexpr char kHex[] = "0123456789abcdef";
+        std::string out;
+        out.reserve(m_algorithm.size() + 2 + 2 * len);
+        out += '{';
+        out += m_algorithm;
+        out += '}';
+        for (unsigned i = 0; i < len; ++i) {
+            out += kHex[md[i] >> 4];
+            out += kHex[md[i] & 0xf];
+        }
         return out;
     }
 
