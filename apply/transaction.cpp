@@ -798,19 +798,29 @@ public:
 
     [[nodiscard]] std::vector<std::size_t> related(const runtime::Catalog& catalog, std::size_t index,
                                                    runtime::AutoRelationKind kind) const override {
-        const runtime::CatalogResource& cr = catalog.at(index);
-        Provider* provider = m_providers.find(runtime::downcase(cr.type));
-        if (provider == nullptr) return {};
-        Resource r;
-        r.catalog = &cr;
-        r.index = index;
-        r.type = runtime::downcase(cr.type);
-        r.title = cr.title;
-        r.name = cr.title;
-        if (const Value* n = cr.param(cr.namevar); n != nullptr && n->is_string()) r.name = n->as_string();
-        for (const auto& [k, val] : cr.title_params)
-            if (k == cr.namevar && cr.param(k) == nullptr) r.name = val;
-        Provider::AutoRelations autos = provider->auto_relations(r);
+        // the graph asks for the four kinds of one resource in a row: the type is asked once
+        if (index != m_cached_index || &catalog != m_cached_catalog) {
+            m_cached_index = index;
+            m_cached_catalog = &catalog;
+            m_cached.reset();
+            const runtime::CatalogResource& cr = catalog.at(index);
+            Provider* provider = m_providers.find(runtime::downcase(cr.type));
+            if (provider != nullptr) {
+                Resource r;
+                r.catalog = &cr;
+                r.index = index;
+                r.type = runtime::downcase(cr.type);
+                r.title = cr.title;
+                r.name = cr.title;
+                if (const Value* n = cr.param(cr.namevar); n != nullptr && n->is_string())
+                    r.name = n->as_string();
+                for (const auto& [k, val] : cr.title_params)
+                    if (k == cr.namevar && cr.param(k) == nullptr) r.name = val;
+                m_cached = provider->auto_relations(r);
+            }
+        }
+        if (!m_cached) return {};
+        const Provider::AutoRelations& autos = *m_cached;
         const std::vector<std::string>* refs = nullptr;
         switch (kind) {
         case runtime::AutoRelationKind::Require:
@@ -856,6 +866,9 @@ public:
 
 private:
     const ProviderRegistry& m_providers;
+    mutable std::size_t m_cached_index = SIZE_MAX;
+    mutable const runtime::Catalog* m_cached_catalog = nullptr;
+    mutable std::optional<Provider::AutoRelations> m_cached;
 };
 
 } // namespace

@@ -18,6 +18,8 @@
 #include <cctype>
 #include <cstdint>
 #include <functional>
+#include <mutex>
+#include <unordered_map>
 
 namespace pp::runtime {
 
@@ -556,7 +558,42 @@ TypePtr type_from_ast(const parser::Node& node, std::string* error, const TypeNa
     }
 }
 
+namespace {
+
+// Types parsed without a resolver, by their text: a type string (a Resource API attribute's, a built-in
+// schema's) is parsed once per process. Types are immutable, so they are shared.
+struct ParsedTypes {
+    std::mutex mutex;
+    std::unordered_map<std::string, TypePtr> types;
+};
+
+ParsedTypes& parsed_types() {
+    static ParsedTypes cache;
+    return cache;
+}
+
+TypePtr parse_type_uncached(std::string_view source, std::string* error, const TypeNameResolver& resolver);
+
+} // namespace
+
 TypePtr parse_type(std::string_view source, std::string* error, const TypeNameResolver& resolver) {
+    if (resolver) return parse_type_uncached(source, error, resolver);
+    ParsedTypes& cache = parsed_types();
+    {
+        std::lock_guard lock(cache.mutex);
+        if (auto it = cache.types.find(std::string(source)); it != cache.types.end()) return it->second;
+    }
+    TypePtr type = parse_type_uncached(source, error, resolver);
+    if (type != nullptr) {
+        std::lock_guard lock(cache.mutex);
+        cache.types.emplace(std::string(source), type);
+    }
+    return type;
+}
+
+namespace {
+
+TypePtr parse_type_uncached(std::string_view source, std::string* error, const TypeNameResolver& resolver) {
     lexer::SourceManager sm;
     auto id = sm.add("<type>", std::string(source));
     lexer::Diagnostics diags;
@@ -581,5 +618,7 @@ TypePtr parse_type(std::string_view source, std::string* error, const TypeNameRe
     }
     return type_from_ast(*body, error, resolver);
 }
+
+} // namespace
 
 } // namespace pp::runtime
