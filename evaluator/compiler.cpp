@@ -1572,7 +1572,12 @@ void Evaluator::run_compilation(Scope& top) {
         bool reverse = rel.op == "<-" || rel.op == "<~";
         bool notify = rel.op == "~>" || rel.op == "<~";
         if (reverse) std::swap(sources, targets);
+        const char* param = notify ? "notify" : "before";
         for (const auto& [s, stext] : sources) {
+            // the source's references so far, then one per target (set once: a collector may give thousands)
+            std::vector<Value> list;
+            if (s != SIZE_MAX)
+                if (const Value* cur = c.catalog.at(s).param(param)) references(*cur, list);
             for (const auto& [t, ttext] : targets) {
                 // relationship.rb mk_relationship
                 if (s == SIZE_MAX) {
@@ -1587,13 +1592,9 @@ void Evaluator::run_compilation(Scope& top) {
                         Location{})
                         .set_bare();
                 }
-                CatalogResource& src = c.catalog.at(s);
-                std::vector<Value> list;
-                const char* param = notify ? "notify" : "before";
-                if (const Value* cur = src.param(param)) references(*cur, list);
                 list.emplace_back(c.catalog.at(t).ref());
-                src.set_param(param, Value(std::move(list)));
             }
+            if (s != SIZE_MAX && !targets.empty()) c.catalog.at(s).set_param(param, Value(std::move(list)));
         }
     }
     // every attribute of a resource of a known type is one the type has (Puppet::Type#validate_parameter)

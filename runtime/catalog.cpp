@@ -162,9 +162,10 @@ bool valid_tag(std::string_view tag) {
 }
 
 std::string downcase(std::string_view s) {
+    // ASCII only, as std::tolower is in the C locale pp runs in, without a call per character
     std::string out(s);
     for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     return out;
 }
 
@@ -173,7 +174,7 @@ std::string capitalize_name(std::string_view name) {
     if (out.rfind("::", 0) == 0) out.erase(0, 2);
     bool start = true;
     for (char& c : out) {
-        if (start && c != ':') c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        if (start && c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
         start = c == ':';
     }
     return out;

@@ -161,9 +161,13 @@ private:
 } // namespace
 
 std::string ral_ref(const CatalogResource& resource) {
-    std::string type = capitalize_name(resource.type);
-    std::string title = type == "Class" ? capitalize_name(resource.title) : resource.title;
-    return type + "[" + title + "]";
+    std::string out = capitalize_name(resource.type);
+    const bool is_class = out == "Class";
+    out.reserve(out.size() + resource.title.size() + 2);
+    out += '[';
+    out += is_class ? capitalize_name(resource.title) : resource.title;
+    out += ']';
+    return out;
 }
 
 bool is_container(const CatalogResource& resource) {
