@@ -75,18 +75,33 @@ std::string report_json(const RunSummary& s, std::int64_t version, double second
         s.events_audit, s.events_failure, s.events_noop, s.events_success,
         s.events_success + s.events_failure + s.events_noop + s.events_audit);
     out += "  \"resource_statuses\": [";
+    out.reserve(out.size() + s.resources.size() * 256);
     bool first = true;
+    auto flag = [&out](std::string_view key, bool value) {
+        out += key;
+        out += value ? "true" : "false";
+    };
     for (const auto& r : s.resources) {
-        out += first ? "\n" : ",\n";
+        out += first ? "\n    {\"resource\": " : ",\n    {\"resource\": ";
         first = false;
-        out += fmt::format(
-            "    {{\"resource\": {}, \"path\": {}, \"changed\": {}, \"failed\": {}, \"skipped\": {}, "
-            "\"out_of_sync\": {}, \"restarted\": {}, \"change_count\": {}, \"events\": [",
-            json_string(r.ref), json_string(r.path), r.changed, r.failed, r.skipped, r.out_of_sync,
-            r.restarted, r.change_count);
-        for (std::size_t i = 0; i < r.events.size(); ++i)
-            out += fmt::format("{}{{\"name\": {}, \"status\": {}}}", i == 0 ? "" : ", ",
-                               json_string(r.events[i].first), json_string(r.events[i].second));
+        parser::append_json_string(out, r.ref);
+        out += ", \"path\": ";
+        parser::append_json_string(out, r.path);
+        flag(", \"changed\": ", r.changed);
+        flag(", \"failed\": ", r.failed);
+        flag(", \"skipped\": ", r.skipped);
+        flag(", \"out_of_sync\": ", r.out_of_sync);
+        flag(", \"restarted\": ", r.restarted);
+        out += ", \"change_count\": ";
+        out += std::to_string(r.change_count);
+        out += ", \"events\": [";
+        for (std::size_t i = 0; i < r.events.size(); ++i) {
+            out += i == 0 ? "{\"name\": " : ", {\"name\": ";
+            parser::append_json_string(out, r.events[i].first);
+            out += ", \"status\": ";
+            parser::append_json_string(out, r.events[i].second);
+            out += '}';
+        }
         out += "]}";
     }
     out += "\n  ]\n}\n";
