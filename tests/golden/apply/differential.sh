@@ -55,6 +55,7 @@ new_envs() { # CASEDIR
     WD[$s]=$(mktemp -d /tmp/pp-diff-w.XXXXXX)
     mkdir -p "${WD[$s]}/manifests" "${WD[$s]}/empty-modules" "${WD[$s]}/home" "${WD[$s]}/var/client_data/facts"
     for f in "$1"/*.pp; do sed "s#__T__#${TD[$s]}#g" "$f" > "${WD[$s]}/manifests/$(basename "$f")"; done
+    T=${TD[$s]} W=${WD[$s]} fake_bin "$1" # the case's fake commands (mount, crontab...), first on PATH
     if [ -f "$1/setup.sh" ]; then (cd "${TD[$s]}" && T=${TD[$s]} sh -e "$1/setup.sh"); fi
   done
 }
@@ -82,8 +83,13 @@ PY
 failures=0 steps_total=0
 for cdir in "${cases[@]}"; do
   name=$(basename "$cdir")
+  if [ -f "$cdir/NO_CRONTAB" ] && PATH=/usr/sbin:/usr/bin:/sbin:/bin command -v crontab >/dev/null; then
+    echo "$name: skipped (needs a machine without crontab)"
+    continue
+  fi
   mp=''
   if [ -f "$cdir/MODULES" ]; then mp=/usr/share/puppet/modules; fi
+  if [ -f "$cdir/MODULES_LOCAL" ]; then mp=$here/modules${mp:+:$mp}; fi
   new_envs "$cdir"
   manifest=site.pp k=0 bad=0
   while IFS= read -r line || [ -n "$line" ]; do
@@ -101,7 +107,7 @@ for cdir in "${cases[@]}"; do
         W=${WD[puppet]} T=${TD[puppet]}
         rm -f "$W/var/state/last_run_report.yaml"
         mapfile -t factargs < <(oracle_facts_args "$W/var/client_data/facts" "$noop")
-        (cd "$T" && env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME="$W/home" LANG=C.UTF-8 \
+        (cd "$T" && env -i PATH="$(run_path)" HOME="$W/home" LANG=C.UTF-8 \
           puppet apply --confdir "$W/etc" --vardir "$W/var" --codedir "$W/code" \
             --logdir "$W/log" --rundir "$W/run" --ssldir "$W/ssl" \
             --publicdir "$W/public" --cadir "$W/ca" --color=false \
@@ -113,7 +119,7 @@ for cdir in "${cases[@]}"; do
         rm -f "$W/var/state/last_run_report.json"
         graph=()
         for a in "${args[@]}"; do [ "$a" = --graph ] && graph=(--graphdir "$W/var/state/graphs"); done
-        (cd "$T" && env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME="$W/home" LANG=C.UTF-8 \
+        (cd "$T" && env -i PATH="$(run_path)" HOME="$W/home" LANG=C.UTF-8 \
           "$pp" apply --vardir "$W/var" --modulepath "${mp:-$W/empty-modules}" --detailed-exitcodes \
             --certname oracle.example.com --facts "$here/facts.json" "${graph[@]}" "${args[@]}" \
             "$W/manifests/$manifest") > "$W/out" 2>&1 || true
