@@ -143,17 +143,22 @@ std::string display_value(const Value& value) {
     return stdlib::convert_to_string(value, formats);
 }
 
-namespace {
-
-// Puppet::Util::Errors#error_location, with its leading space
-std::string declared_at(const Resource& r) {
+std::string error_location(const Resource& r) {
     if (r.catalog == nullptr) return {};
     const std::string& file = r.catalog->file;
     const int line = r.catalog->line;
-    if (!file.empty() && line > 0) return fmt::format(" (file: {}, line: {})", file, line);
-    if (line > 0) return fmt::format(" (line: {})", line);
-    if (!file.empty()) return fmt::format(" (file: {})", file);
+    if (!file.empty() && line > 0) return fmt::format("(file: {}, line: {})", file, line);
+    if (line > 0) return fmt::format("(line: {})", line);
+    if (!file.empty()) return fmt::format("(file: {})", file);
     return {};
+}
+
+namespace {
+
+// error_location with its leading space
+std::string declared_at(const Resource& r) {
+    std::string where = error_location(r);
+    return where.empty() ? where : " " + where;
 }
 
 } // namespace

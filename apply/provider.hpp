@@ -63,6 +63,9 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/// Puppet::Util::Errors#error_location for the resource: `(file: F, line: L)`, `(line: L)`, or empty.
+std::string error_location(const Resource& resource);
+
 /// `Parameter <param> failed on <Type[title]>: <message>` plus ` (file: F, line: L)` when the catalog knows
 /// where the resource was declared: a parameter's validate or munge refusing a value at to_ral.
 ValidationError parameter_failure(const Resource& resource, std::string_view param, std::string_view message);
@@ -270,6 +273,20 @@ public:
     /// invalidate_refreshes: a start is never followed by a restart).
     [[nodiscard]] virtual bool invalidates_refreshes(const std::vector<PropertyChange>& /*changes*/) const {
         return false;
+    }
+};
+
+/// A type with no properties of its own (anchor, tidy, concat_fragment...): nothing to read or change; it
+/// takes part in the graph, validates its parameters, may generate resources or pass refreshes on.
+class PropertylessProvider : public Provider {
+public:
+    [[nodiscard]] std::vector<std::string> properties() const override { return {}; }
+    std::vector<State> get(Context& /*context*/, std::span<const Resource* const> resources) override {
+        return std::vector<State>(resources.size());
+    }
+    std::vector<PropertyOutcome> set(Context& /*context*/, const Resource& /*resource*/, const State& /*is*/,
+                                     std::span<const PropertyChange> /*changes*/) override {
+        return {};
     }
 };
 

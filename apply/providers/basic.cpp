@@ -35,19 +35,11 @@ public:
 };
 
 // A type whose resources only take part in the graph.
-class InertProvider final : public Provider {
+class InertProvider final : public PropertylessProvider {
 public:
     InertProvider(std::string name, bool refreshable) : m_name(std::move(name)), m_refreshable(refreshable) {}
     [[nodiscard]] std::string_view type_name() const override { return m_name; }
-    [[nodiscard]] std::vector<std::string> properties() const override { return {}; }
     [[nodiscard]] State should(const Resource&) const override { return {}; }
-    std::vector<State> get(Context&, std::span<const Resource* const> resources) override {
-        return std::vector<State>(resources.size());
-    }
-    std::vector<PropertyOutcome> set(Context&, const Resource&, const State&,
-                                     std::span<const PropertyChange>) override {
-        return {};
-    }
     [[nodiscard]] bool refreshable() const override { return m_refreshable; }
 
 private:

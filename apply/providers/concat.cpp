@@ -44,10 +44,9 @@ struct Fragment {
     std::string content;
 };
 
-class ConcatFragmentProvider final : public Provider {
+class ConcatFragmentProvider final : public PropertylessProvider {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "concat_fragment"; }
-    [[nodiscard]] std::vector<std::string> properties() const override { return {}; }
     [[nodiscard]] State should(const Resource& r) const override {
         const Value* target = r.param("target");
         const Value* content = r.param("content");
@@ -76,16 +75,9 @@ public:
             throw validation_failure(r, "Can't use 'source' and 'content' at the same time");
         return {};
     }
-    std::vector<State> get(Context&, std::span<const Resource* const> resources) override {
-        return std::vector<State>(resources.size());
-    }
-    std::vector<PropertyOutcome> set(Context&, const Resource&, const State&,
-                                     std::span<const PropertyChange>) override {
-        return {};
-    }
 };
 
-class ConcatFileProvider final : public Provider {
+class ConcatFileProvider final : public PropertylessProvider {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "concat_file"; }
     // `ensure` is decided by the parameter itself (concat_file#exists?), so it is always in sync
@@ -126,13 +118,6 @@ public:
             throw parameter_failure(r, "backup", "Backup must be a Boolean or String");
         if (const Value* v = r.param("validate_cmd"); v != nullptr && !v->is_undef() && !v->is_string())
             throw parameter_failure(r, "validate_cmd", "Validate_cmd must be a String");
-        return {};
-    }
-    std::vector<State> get(Context&, std::span<const Resource* const> resources) override {
-        return std::vector<State>(resources.size());
-    }
-    std::vector<PropertyOutcome> set(Context&, const Resource&, const State&,
-                                     std::span<const PropertyChange>) override {
         return {};
     }
 

@@ -48,9 +48,6 @@ ExecParams parse_exec_params(const Resource& resource);
 /// User[user] when it is a name.
 Provider::AutoRelations exec_auto_relations(const Resource& resource);
 
-/// Puppet::Util::Errors.error_location for the resource: `(file: F, line: L)`, `(line: L)`, or empty.
-std::string error_location(const Resource& resource);
-
 // ---- commands (exec_command.cpp) -------------------------------------------------------------------
 
 /// The argv Ruby's Kernel.exec runs for a String or Array command (an Array of one String is a String):

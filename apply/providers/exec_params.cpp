@@ -138,16 +138,6 @@ std::string first_command(const Value& v) {
 
 } // namespace
 
-std::string error_location(const Resource& r) {
-    if (r.catalog == nullptr) return {};
-    const std::string& file = r.catalog->file;
-    const int line = r.catalog->line;
-    if (!file.empty() && line > 0) return fmt::format("(file: {}, line: {})", file, line);
-    if (line > 0) return fmt::format("(line: {})", line);
-    if (!file.empty()) return fmt::format("(file: {})", file);
-    return {};
-}
-
 ExecParams parse_exec_params(const Resource& r) {
     ExecParams p;
     // Sensitive command, unless or onlyif marks all three (Exec#set_sensitive_parameters)

@@ -56,22 +56,14 @@ struct Criteria {
     std::int64_t max_files = 0;
 };
 
-class TidyProvider final : public Provider {
+class TidyProvider final : public PropertylessProvider {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "tidy"; }
-    [[nodiscard]] std::vector<std::string> properties() const override { return {}; }
     [[nodiscard]] bool depthfirst() const override { return true; }
     [[nodiscard]] bool generates() const override { return true; }
 
     [[nodiscard]] State should(const Resource& r) const override {
         (void)criteria(r); // the parameters' validate and munge
-        return {};
-    }
-    std::vector<State> get(Context&, std::span<const Resource* const> resources) override {
-        return std::vector<State>(resources.size());
-    }
-    std::vector<PropertyOutcome> set(Context&, const Resource&, const State&,
-                                     std::span<const PropertyChange>) override {
         return {};
     }
 
