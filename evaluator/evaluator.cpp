@@ -282,6 +282,32 @@ Value Evaluator::eval_access(const Access& a, Scope& scope) {
         const Value* v = res->param(keys[0].as_string());
         return v != nullptr ? *v : Value();
     }
+    if (left.is_type() && left.as_type().m_kind == runtime::TypeKind::Resource &&
+        !left.as_type().m_name.empty() && !left.as_type().m_value &&
+        (keys.size() > 1 || (keys.size() == 1 && keys[0].is_array()))) {
+        // access_PResourceType: several titles, or titles in an array, give an array of references
+        std::vector<Value> titles;
+        auto flatten = [&titles](const auto& self, const Value& v) -> void {
+            if (v.is_array()) {
+                for (const Value& e : v.as_array())
+                    self(self, e);
+            } else if (!v.is_undef()) {
+                titles.push_back(v);
+            }
+        };
+        for (const Value& k : keys)
+            flatten(flatten, k);
+        std::vector<Value> refs;
+        for (std::size_t i = 0; i < titles.size(); ++i) {
+            if (!titles[i].is_string())
+                fail(i < a.keys.size() ? *a.keys[i] : static_cast<const Node&>(a),
+                     fmt::format("Error creating type specialization of a {}-Type, Cannot use {} where a "
+                                 "resource title String is expected",
+                                 left.as_type().m_name, runtime::ruby_class_name(titles[i])));
+            refs.emplace_back(runtime::resource_type(left.as_type().m_name, titles[i].as_string()));
+        }
+        return Value(std::move(refs));
+    }
     if (left.is_type()) {
         // Integer[1, 2], File['/x']: parameterize the named type
         std::string name;

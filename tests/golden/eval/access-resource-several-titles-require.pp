@@ -1,0 +1,2 @@
+notify { ['a', 'b']: }
+notify { 'c': require => Notify['a', 'b'] }

@@ -1,0 +1,4 @@
+notice(Notify['a', 'b'])
+notice(Notify[['a']])
+notice(Notify[[]])
+notice(Notify[['a'], 'b', undef])

@@ -1,0 +1,1 @@
+notice(Notify['a', 1])
