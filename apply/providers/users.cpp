@@ -187,9 +187,37 @@ class UserProvider final : public Provider {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "user"; }
     [[nodiscard]] std::vector<std::string> properties() const override {
-        return {"ensure", "home", "uid", "gid", "comment", "shell", "password", "groups", "expiry"};
+        return {"ensure",
+                "home",
+                "uid",
+                "gid",
+                "comment",
+                "shell",
+                "password",
+                "password_min_age",
+                "password_max_age",
+                "password_warn_days",
+                "groups",
+                "expiry"};
     }
-    [[nodiscard]] State should(const Resource& r) const override { return ensure_should(r, properties()); }
+    [[nodiscard]] State should(const Resource& r) const override {
+        State out = ensure_should(r, properties());
+        // the password age properties: numbers (`Integer(value)` for strings)
+        for (const auto& [property, what] : kAges) {
+            auto it = out.find(property);
+            if (it == out.end()) continue;
+            const std::string text = value_text(it->second);
+            const bool number =
+                !text.empty() &&
+                (std::isdigit(static_cast<unsigned char>(text[0])) != 0 ||
+                 (text[0] == '-' && text.size() > 1)) &&
+                std::all_of(text.begin() + 1, text.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+            if (!number)
+                throw parameter_failure(r, property, fmt::format("{} must be provided as a number.", what));
+            it->second = Value(static_cast<std::int64_t>(std::stoll(text)));
+        }
+        return out;
+    }
     [[nodiscard]] std::string provider_name(const Resource&) const override { return "useradd"; }
 
     std::vector<State> get(Context&, std::span<const Resource* const> resources) override {
@@ -210,6 +238,14 @@ public:
             s.emplace("shell", Value(f[6]));
             auto shadow = lookup("/etc/shadow", r->name);
             if (shadow.size() > 1) s.emplace("password", Value(shadow[1]));
+            // sp_min, sp_max, sp_warn: absent when the field is empty
+            for (std::size_t i = 0; i < std::size(kAges); ++i) {
+                const std::size_t field = 3 + i;
+                if (shadow.size() > field && !shadow[field].empty())
+                    s.emplace(kAges[i].first, Value(static_cast<std::int64_t>(std::stoll(shadow[field]))));
+                else
+                    s.emplace(kAges[i].first, Value("absent"));
+            }
             std::string groups;
             std::ifstream in(g_provider_root + "/etc/group");
             std::string line;
@@ -241,7 +277,18 @@ public:
                         run_checked(ctx, argv);
                     } else {
                         run_checked(ctx, useradd(r));
+                        // passcmd: the password ages, which useradd does not take, through chage
+                        std::vector<std::string> chage{"chage"};
+                        for (const auto& [property, what] : kAges)
+                            if (const Value* v = r.param(property))
+                                chage.insert(chage.end(), {age_flag(property), value_text(*v)});
+                        if (chage.size() > 1) {
+                            chage.push_back(r.name);
+                            run_chage(ctx, chage);
+                        }
                     }
+                } else if (age_flag(c.property) != nullptr) {
+                    run_chage(ctx, {"chage", age_flag(c.property), value_text(c.should), r.name});
                 } else {
                     static const std::map<std::string, std::string, std::less<>> flags{
                         {"home", "-d"},  {"uid", "-u"},      {"gid", "-g"},    {"comment", "-c"},
@@ -315,6 +362,27 @@ public:
     }
 
 private:
+    // the password age properties and how their messages name them
+    static constexpr std::pair<const char*, const char*> kAges[] = {
+        {"password_min_age", "Password minimum age"},
+        {"password_max_age", "Password maximum age"},
+        {"password_warn_days", "Password warning days"}};
+
+    static const char* age_flag(std::string_view property) {
+        if (property == "password_min_age") return "-m";
+        if (property == "password_max_age") return "-M";
+        if (property == "password_warn_days") return "-W";
+        return nullptr;
+    }
+
+    // chage has no --prefix: under a provider root it works on the root through --root
+    static void run_chage(Context& ctx, std::vector<std::string> argv) {
+        if (!g_provider_root.empty()) argv.insert(argv.begin() + 1, {"--root", g_provider_root});
+        Command c(std::move(argv));
+        CommandResult result = ctx.run(c);
+        if (result.status != 0) throw ApplyError(execution_failure(c, result));
+    }
+
     static std::string list_string(const Value& v) {
         if (!v.is_array()) return value_text(v);
         std::string out;

@@ -1,0 +1,3 @@
+user { 'root':
+  password_max_age => 'ninety',
+}
