@@ -16,6 +16,8 @@ void register_user_providers(ProviderRegistry& registry);
 void register_package_provider(ProviderRegistry& registry);
 /// pp_kv, pp_kv_canon, pp_kv_filtered: the fake Resource API types of the applier goldens (38-40), key/value
 /// pairs in JSON files, twins of tests/golden/apply/modules/pp_kv.
+/// pp_kv, pp_kv_canon, pp_kv_filtered: fake Resource API types for tests, in with_builtins() only when the
+/// environment sets PP_TEST_TYPES.
 void register_pp_kv_providers(ProviderRegistry& registry);
 
 /// The provider root (`pp apply --provider-root DIR`): account providers read DIR/etc/{passwd,group,shadow}

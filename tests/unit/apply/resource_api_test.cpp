@@ -176,6 +176,7 @@ TEST(ResourceTypeTest, CheckSchema) {
 
 TEST(ResourceTypeTest, RegistryServesTheCompilersSchemas) {
     ProviderRegistry registry = ProviderRegistry::with_builtins();
+    register_pp_kv_providers(registry);
     std::vector<std::string> names;
     for (const runtime::TypeSchema& s : registry.type_schemas())
         names.push_back(s.name);
