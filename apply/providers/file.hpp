@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -101,6 +102,22 @@ struct Desired {
     bool replace = true, force = false, links_follow = false, purge = false, noop = false;
     std::string recurse = "false"; ///< false, true, remote
 };
+
+/// Puppet::FileServing::Fileset's options (the file type's recurselimit, ignore, links, max_files).
+struct FilesetOptions {
+    std::optional<std::int64_t> recurselimit; ///< none: no limit
+    std::vector<std::string> ignore;          ///< globs matched against entry names
+    bool links_follow = false;
+    std::int64_t max_files = 0; ///< 0: no limit
+};
+struct FilesetEntry {
+    std::string relative; ///< below the root, `a/b`
+    bool directory = false;
+};
+/// Fileset#files below `root` (the root itself left out), breadth first with each directory's entries
+/// sorted; nullopt when `root` does not exist. More than `max_files` entries throw ApplyError with Puppet's
+/// message.
+std::optional<std::vector<FilesetEntry>> fileset(const std::string& root, const FilesetOptions& options);
 
 /// What is on disk (Puppet::Type::File#stat: lstat, or stat with `links => follow`).
 struct Current {

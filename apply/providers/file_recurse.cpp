@@ -27,57 +27,6 @@ std::string text_of(const Value& v) {
     return stdlib::ruby_to_s(v);
 }
 
-struct Walk {
-    std::optional<std::int64_t> limit; ///< recurselimit; none: no limit
-    std::vector<std::string> ignore;
-    bool links_follow = false;
-    std::int64_t max_files = 0;
-};
-
-// Puppet::FileServing::Fileset#files below `root` (relative paths, `.` left out), breadth first; nullopt when
-// `root` does not exist.
-std::optional<std::vector<std::pair<std::string, bool>>> fileset(const std::string& root, const Walk& w) {
-    auto stat_of = [&](const std::string& p, struct ::stat& st) {
-        return (w.links_follow ? ::stat(p.c_str(), &st) : ::lstat(p.c_str(), &st)) == 0;
-    };
-    struct ::stat st {};
-    if (!stat_of(root, st)) return std::nullopt;
-    std::vector<std::pair<std::string, bool>> out; // relative path, is a directory
-    std::deque<std::pair<std::string, std::int64_t>> dirs;
-    if (S_ISDIR(st.st_mode)) dirs.emplace_back(std::string(), 0);
-    while (!dirs.empty()) {
-        auto [rel, depth] = dirs.front();
-        dirs.pop_front();
-        if (w.limit && depth + 1 > *w.limit) continue;
-        const std::string dir = rel.empty() ? root : root + "/" + rel;
-        std::vector<std::string> names;
-        std::error_code ec;
-        for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
-            names.push_back(entry.path().filename().string());
-        std::sort(names.begin(), names.end());
-        for (const std::string& name : names) {
-            const bool ignored =
-                std::any_of(w.ignore.begin(), w.ignore.end(), [&](const std::string& pattern) {
-                    return ::fnmatch(pattern.c_str(), name.c_str(), FNM_PERIOD) == 0;
-                });
-            if (ignored) continue;
-            const std::string child = rel.empty() ? name : rel + "/" + name;
-            const bool is_dir = stat_of(root + "/" + child, st) && S_ISDIR(st.st_mode);
-            out.emplace_back(child, is_dir);
-            if (is_dir) dirs.emplace_back(child, depth + 1);
-        }
-    }
-    if (w.max_files > 0 && static_cast<std::int64_t>(out.size()) > w.max_files)
-        throw ApplyError(fmt::format(
-            "The directory '{}' contains {} entries, which exceeds the limit of {} specified by the "
-            "max_files "
-            "parameter for this resource. The limit may be increased, but be aware that large number of file "
-            "resources can result in excessive resource consumption and degraded Puppet performance. Please "
-            "use with care.",
-            root, out.size(), w.max_files));
-    return out;
-}
-
 std::vector<std::string> string_list(const Value* v) {
     std::vector<std::string> out;
     if (v == nullptr || v->is_undef()) return out;
@@ -92,17 +41,63 @@ std::vector<std::string> string_list(const Value* v) {
 
 } // namespace
 
+namespace file_type {
+
+std::optional<std::vector<FilesetEntry>> fileset(const std::string& root, const FilesetOptions& options) {
+    auto stat_of = [&](const std::string& p, struct ::stat& st) {
+        return (options.links_follow ? ::stat(p.c_str(), &st) : ::lstat(p.c_str(), &st)) == 0;
+    };
+    auto join = [&](const std::string& rel) { return root == "/" ? "/" + rel : root + "/" + rel; };
+    struct ::stat st {};
+    if (!stat_of(root, st)) return std::nullopt;
+    std::vector<FilesetEntry> out;
+    std::deque<std::pair<std::string, std::int64_t>> dirs; // relative path, depth
+    if (S_ISDIR(st.st_mode)) dirs.emplace_back(std::string(), 0);
+    while (!dirs.empty()) {
+        auto [rel, depth] = dirs.front();
+        dirs.pop_front();
+        if (options.recurselimit && depth + 1 > *options.recurselimit) continue;
+        std::vector<std::string> names;
+        std::error_code ec;
+        for (const auto& entry : std::filesystem::directory_iterator(rel.empty() ? root : join(rel), ec))
+            names.push_back(entry.path().filename().string());
+        std::sort(names.begin(), names.end());
+        for (const std::string& name : names) {
+            const bool ignored =
+                std::any_of(options.ignore.begin(), options.ignore.end(), [&](const std::string& pattern) {
+                    return ::fnmatch(pattern.c_str(), name.c_str(), FNM_PERIOD) == 0;
+                });
+            if (ignored) continue;
+            const std::string child = rel.empty() ? name : rel + "/" + name;
+            const bool is_dir = stat_of(join(child), st) && S_ISDIR(st.st_mode);
+            out.push_back({child, is_dir});
+            if (is_dir) dirs.emplace_back(child, depth + 1);
+        }
+    }
+    if (options.max_files > 0 && static_cast<std::int64_t>(out.size()) > options.max_files)
+        throw ApplyError(fmt::format(
+            "The directory '{}' contains {} entries, which exceeds the limit of {} specified by the "
+            "max_files "
+            "parameter for this resource. The limit may be increased, but be aware that large number of file "
+            "resources can result in excessive resource consumption and degraded Puppet performance. Please "
+            "use with care.",
+            root, out.size(), options.max_files));
+    return out;
+}
+
+} // namespace file_type
+
 std::optional<std::vector<std::size_t>> FileProvider::eval_generate(Context&, const Resource& r,
                                                                     runtime::Catalog& catalog) {
     const file_type::Desired& d = desired(r);
     if (d.recurse != "true" && d.recurse != "remote") return std::nullopt;
 
-    Walk walk;
+    file_type::FilesetOptions walk;
     walk.links_follow = d.links_follow;
     walk.ignore = string_list(r.param("ignore"));
     if (const Value* v = r.param("recurselimit"); v != nullptr && !v->is_undef()) {
         const std::string text = text_of(*v);
-        if (text != "infinite") walk.limit = std::stoll(text);
+        if (text != "infinite") walk.recurselimit = std::stoll(text);
     }
     if (const Value* v = r.param("max_files"); v != nullptr && !v->is_undef())
         walk.max_files = std::stoll(text_of(*v));
@@ -128,13 +123,13 @@ std::optional<std::vector<std::size_t>> FileProvider::eval_generate(Context&, co
 
     std::map<std::string, runtime::CatalogResource> children; // by relative path, sorted as Puppet sorts
     if (d.recurse != "remote") {
-        if (auto found = fileset(d.path, walk))
+        if (auto found = file_type::fileset(d.path, walk))
             for (const auto& [rel, is_dir] : *found)
                 children.emplace(rel, newchild(rel));
     }
     if (d.target) {
         // recurse_link: the link's target directory mirrored as links
-        if (auto found = fileset(*d.target, walk)) {
+        if (auto found = file_type::fileset(*d.target, walk)) {
             for (const auto& [rel, is_dir] : *found) {
                 auto [it, added] = children.try_emplace(rel, newchild(rel));
                 it->second.set_param("ensure", Value(is_dir ? "directory" : "link"));
@@ -149,7 +144,7 @@ std::optional<std::vector<std::size_t>> FileProvider::eval_generate(Context&, co
             auto resolved = file_source::resolve({source}, m_modulepath, d.links_follow);
             if (!resolved) continue;
             if (resolved->ftype != "directory") return std::nullopt;
-            auto found = fileset(resolved->local_path, walk);
+            auto found = file_type::fileset(resolved->local_path, walk);
             if (!found) continue;
             for (const auto& [rel, is_dir] : *found) {
                 if (std::find(seen.begin(), seen.end(), rel) != seen.end()) continue;

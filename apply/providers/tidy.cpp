@@ -2,6 +2,7 @@
 // files under `path` that match its criteria and generates a `file { ...: ensure => absent, force => true }`
 // for each, which the transaction applies before the tidy itself (a depth-first type).
 #include "apply/providers/builtin.hpp"
+#include "apply/providers/file.hpp"
 #include "stdlib/string_format.hpp"
 
 #include <fmt/format.h>
@@ -13,7 +14,6 @@
 #include <cctype>
 #include <cstdint>
 #include <ctime>
-#include <deque>
 #include <filesystem>
 #include <optional>
 
@@ -203,36 +203,15 @@ private:
         return c;
     }
 
-    // Puppet::FileServing::Fileset#files with links => manage: the path itself, then breadth first what is
-    // below it (symbolic links are not followed), down to the recursion limit.
+    // the path itself, then what Fileset#files finds below it (links => manage)
     static std::vector<std::string> fileset(const Criteria& c) {
+        file_type::FilesetOptions options;
+        options.recurselimit = c.recurse_limit;
+        options.max_files = c.max_files;
         std::vector<std::string> out{c.path};
-        std::deque<std::pair<std::string, std::int64_t>> dirs;
-        struct ::stat st {};
-        if (::lstat(c.path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) dirs.emplace_back(c.path, 0);
-        while (!dirs.empty()) {
-            auto [dir, depth] = dirs.front();
-            dirs.pop_front();
-            if (c.recurse_limit && depth + 1 > *c.recurse_limit) continue;
-            std::vector<std::string> children;
-            std::error_code ec;
-            for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
-                children.push_back(entry.path().filename().string());
-            std::sort(children.begin(), children.end());
-            for (const std::string& name : children) {
-                std::string child = dir == "/" ? "/" + name : dir + "/" + name;
-                out.push_back(child);
-                if (::lstat(child.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
-                    dirs.emplace_back(child, depth + 1);
-            }
-        }
-        if (c.max_files > 0 && static_cast<std::int64_t>(out.size()) - 1 > c.max_files)
-            throw ApplyError(fmt::format(
-                "The directory '{}' contains {} entries, which exceeds the limit of {} specified by the "
-                "max_files parameter for this resource. The limit may be increased, but be aware that large "
-                "number of file resources can result in excessive resource consumption and degraded Puppet "
-                "performance. Please use with care.",
-                c.path, out.size() - 1, c.max_files));
+        if (auto found = file_type::fileset(c.path, options))
+            for (const file_type::FilesetEntry& e : *found)
+                out.push_back(c.path == "/" ? "/" + e.relative : c.path + "/" + e.relative);
         return out;
     }
 
