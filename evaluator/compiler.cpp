@@ -254,6 +254,10 @@ void Evaluator::set_environment(loader::Environment* env) {
     m_compilation->types_looked_up.clear();
 }
 
+loader::Environment* Evaluator::environment() const {
+    return m_compilation->env;
+}
+
 bool Evaluator::builtin_resource_type(std::string_view lower_name) const {
     return m_compilation->schema(lower_name) != nullptr;
 }

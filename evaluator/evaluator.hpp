@@ -203,6 +203,10 @@ public:
                         Scope& scope);
     /// Where autoloaded classes, defines, functions and type aliases come from (may be null: none).
     void set_environment(loader::Environment* env);
+    /// The environment set by set_environment (null: none): module directories for templates and Hiera.
+    [[nodiscard]] loader::Environment* environment() const;
+    /// The file being evaluated (the file of the expression a native function is called from).
+    [[nodiscard]] lexer::FileId current_file() const { return m_file; }
     /// The catalog built so far.
     [[nodiscard]] runtime::Catalog& catalog();
 
