@@ -5,6 +5,7 @@
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
 #include "evaluator/evaluator.hpp"
+#include "evaluator/parameters.hpp"
 #include "loader/ruby_type_reader.hpp"
 #include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
@@ -215,7 +216,7 @@ using detail::Compilation;
 // ---- set-up
 // ------------------------------------------------------------------------------------------------
 
-Evaluator::Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger,
+Evaluator::Evaluator(lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger,
                      EvalOptions options)
     : m_sm(sm), m_functions(functions), m_logger(logger), m_options(std::move(options)),
       m_compilation(std::make_unique<Compilation>()) {
@@ -547,16 +548,14 @@ bool Evaluator::tagged(const Scope& scope, std::string_view tag) {
     return m_compilation->catalog.tagged(tag);
 }
 
-namespace {
+namespace detail {
 
-// Puppet's describe_struct_signature over a class's or define's parameters: unknown names, then each
-// declared parameter's type and presence.
 std::vector<std::string> parameter_errors(Evaluator& ev, NodeList<Parameter> params,
                                           const std::vector<std::pair<std::string, Value>>& given,
-                                          Scope& scope, lexer::FileId file) {
+                                          Scope& scope, lexer::FileId file, bool resource) {
     std::vector<std::string> errors;
     for (const auto& [name, v] : given) {
-        if (name == "name" || name == "title" || metaparameter(name)) continue;
+        if (resource && (name == "name" || name == "title" || metaparameter(name))) continue;
         bool known =
             std::any_of(params.begin(), params.end(), [&](const Parameter* p) { return p->name == name; });
         if (!known) errors.push_back(fmt::format(" has no parameter named '{}'", name));
@@ -585,7 +584,10 @@ std::string join_errors(const std::string& subject, const std::vector<std::strin
     return out;
 }
 
-} // namespace
+} // namespace detail
+
+using detail::join_errors;
+using detail::parameter_errors;
 
 // Evaluates a class or define body: parameters bound from the resource (defaults evaluated in the new scope,
 // in order), checked against their types, then the body.
@@ -608,7 +610,7 @@ static void bind_resource_parameters(Evaluator& ev, CatalogResource& res, NodeLi
         given.emplace_back(std::string(p->name), v);
         res.set_param(p->name, v);
     }
-    std::vector<std::string> errors = parameter_errors(ev, params, given, scope, file);
+    std::vector<std::string> errors = parameter_errors(ev, params, given, scope, file, true);
     if (!errors.empty()) fail(join_errors(subject, errors));
     // parameters without a value are still variables of the scope (undef)
     for (const Parameter* p : params) {
@@ -1003,6 +1005,23 @@ void Evaluator::evaluate_define(std::size_t r, Scope& declared_in) {
         try {
             evaluate(*def->body, s);
         } catch (ReturnSignal&) {
+        } catch (TooDeepError&) {
+            throw;
+        } catch (EvalError& e) {
+            // Puppet evaluates the instance as the resource it declared: the error is reported again at
+            // the declaration, with the body's error (and its location) as the detail
+            if (e.bare()) throw;
+            std::string where;
+            if (e.where().valid) {
+                const auto& f = m_sm.file(e.where().file);
+                auto lc = f.line_col(e.where().begin);
+                where = e.line_only()
+                            ? fmt::format(" (file: {}, line: {})", f.path(), lc.line)
+                            : fmt::format(" (file: {}, line: {}, column: {})", f.path(), lc.line, lc.column);
+            }
+            throw EvalError(fmt::format("{}Evaluation Error: {}{}", kResourceStatement, e.what(), where),
+                            Location{origin.file, origin.at->begin, origin.at->end, true})
+                .set_line_only();
         }
     }
 }

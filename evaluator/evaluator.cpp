@@ -872,6 +872,19 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
         return eval_collect(*node.as<Collect>(), scope);
     case NodeKind::Relationship:
         return eval_relationship(*node.as<Relationship>(), scope);
+    case NodeKind::Epp:
+        return eval_epp(*node.as<Epp>(), scope);
+    case NodeKind::RenderString:
+        m_epp_output.back()->emplace_back(std::string(node.as<RenderString>()->value));
+        return {};
+    case NodeKind::RenderExpression: {
+        Value v = evaluate(*node.as<RenderExpression>()->expr, scope);
+        if (v.kind() == runtime::ValueKind::Sensitive)
+            m_epp_output.back()->push_back(std::move(v));
+        else
+            m_epp_output.back()->emplace_back(v.is_string() ? v.as_string() : to_s(v));
+        return {};
+    }
     case NodeKind::FunctionDefinition:
     case NodeKind::HostClassDefinition:
     case NodeKind::ResourceTypeDefinition:

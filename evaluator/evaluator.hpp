@@ -183,7 +183,7 @@ enum class ClassMode : std::uint8_t { Include, Require, Contain };
 
 class Evaluator {
 public:
-    Evaluator(const lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger,
+    Evaluator(lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger,
               EvalOptions options = {});
     ~Evaluator();
     Evaluator(const Evaluator&) = delete;
@@ -228,6 +228,16 @@ public:
     /// Declares resources of a type from a hash of titles to attributes (create_resources).
     void create_resources(const std::string& type, const Value& instances, const Value& defaults,
                           Scope& scope, const parser::Node& at);
+    /// An EPP template parsed for epp() (by path, once per evaluation) or inline_epp() (`text`, each call;
+    /// registered as "inlined-epp-text"). Its AST lives as long as the evaluator. A syntax error is a
+    /// FunctionError "FUNCTION(): Invalid EPP: MESSAGE (file: F, line: L, column: C)".
+    const parser::ParsedFile& load_epp(std::string_view function, const std::string& path,
+                                       const std::string* text);
+    /// Renders a parsed template as Puppet's EppEvaluator does: arguments bind by name to the template's
+    /// parameters (checked when it declares them, or when none are given), in a scope on top of the top
+    /// scope (`top_scope_only`: epp()) or of `scope` (inline_epp()). `args` is a Hash or null.
+    Value render_epp(const parser::ParsedFile& epp, const Value* args, bool top_scope_only, Scope& scope);
+
     /// Evaluates one expression.
     Value evaluate(const parser::Node& node, Scope& scope);
     /// Evaluates `node` written in another file than the current one.
@@ -322,7 +332,7 @@ private:
     const Value* lookup_qualified(const parser::Node& at, std::string_view cls, std::string_view var,
                                   Scope& scope);
 
-    const lexer::SourceManager& m_sm;
+    lexer::SourceManager& m_sm;
     FunctionRegistry& m_functions;
     Logger& m_logger;
     EvalOptions m_options;
@@ -344,6 +354,10 @@ private:
     int m_depth = 0;
     std::unordered_map<const parser::Lambda*, lexer::FileId> m_lambda_files; ///< where each block is written
     std::unique_ptr<detail::Compilation> m_compilation;
+    std::unordered_map<std::string, std::unique_ptr<parser::ParsedFile>> m_epp_files; ///< by path
+    std::deque<std::unique_ptr<parser::ParsedFile>> m_epp_inline;
+    std::vector<std::vector<Value>*> m_epp_output; ///< what the templates being rendered produced so far
+    Value eval_epp(const parser::Epp& epp, Scope& scope);
 
     /// The file a definition (function, class, define, node) was read from.
     lexer::FileId definition_file(const parser::Node& def);

@@ -111,6 +111,17 @@ std::string Environment::autoload_path(std::string_view name, DefinitionKind kin
     return p.string();
 }
 
+std::string Environment::find_template(std::string_view reference) const {
+    if (!reference.empty() && reference.front() == '/') return std::string(reference);
+    auto slash = reference.find('/');
+    if (slash == std::string_view::npos) return {};
+    auto dir = module_dir(reference.substr(0, slash));
+    if (!dir) return {};
+    std::string path = *dir + "/templates/" + std::string(reference.substr(slash + 1));
+    std::error_code ec;
+    return std::filesystem::is_regular_file(path, ec) ? path : std::string();
+}
+
 const parser::ParsedFile* Environment::load(const std::string& path, lexer::Diagnostics& diags) {
     auto it = m_parsed.find(path);
     if (it != m_parsed.end()) return it->second.get();

@@ -38,6 +38,10 @@ public:
     /// be autoloaded (no module of that name, or an unqualified function/type name).
     [[nodiscard]] std::string autoload_path(std::string_view name, DefinitionKind kind) const;
 
+    /// Puppet's Files.find_template: an absolute path as it is, else `<module>/<file>` in the module's
+    /// `templates/` directory when that file exists; empty otherwise.
+    [[nodiscard]] std::string find_template(std::string_view reference) const;
+
     /// Parses a file once (later calls return the same result). Null, with diagnostics added, when the file
     /// cannot be read or has syntax errors.
     const parser::ParsedFile* load(const std::string& path, lexer::Diagnostics& diags);

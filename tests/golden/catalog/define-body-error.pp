@@ -1,0 +1,4 @@
+define inner($n) {
+  $x = $n + 'a'
+}
+inner { 'i': n => 1 }

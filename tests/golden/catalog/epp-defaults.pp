@@ -1,0 +1,6 @@
+notice(epp('eppt/defaults.epp', { 'a' => 'A' }))
+notice(epp('eppt/defaults.epp', { 'a' => 'A', 'b' => undef, 'c' => 3 }))
+$s = inline_epp("<%= Sensitive('secret') %> and more")
+notice($s)
+notice($s =~ Sensitive)
+notice(inline_epp('<%- $v = 1 -%>v=<%= $v %>') + inline_epp('v2=<%= $v %>'))

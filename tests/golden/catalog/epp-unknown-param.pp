@@ -1,0 +1,1 @@
+notice(epp('eppt/typed.epp', { 'port' => 1, 'other' => 2 }))

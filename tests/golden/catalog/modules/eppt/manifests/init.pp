@@ -1,0 +1,3 @@
+class eppt($localvar = 'L') {
+  notify { 'noparams': message => epp('eppt/noparams.epp', { 'given' => 'G' }) }
+}
