@@ -203,7 +203,10 @@ struct Compilation {
     bool started = false;
     bool node_evaluated = false;
     bool in_create_resources = false;
-    std::vector<Value> pending_realize;    // realize() of resources not declared yet
+    std::vector<Value> pending_realize; // realize() of resources not declared yet
+    // relationship_operator.rb's EmptyAlternativeAdapter: for a collector that was the right operand of a
+    // relationship, the left operand, which stands in for it as a source when it collects nothing
+    std::unordered_map<std::size_t, Operand> empty_alternatives;
     std::size_t last_collector = SIZE_MAX; // the collector an expression just created
     Operand last_right;                    // the right operand of the relationship just evaluated
 };
@@ -1319,7 +1322,12 @@ Value Evaluator::eval_relationship(const Relationship& r, Scope& scope) {
     detail::Operand left = relationship_operand(*r.left, scope);
     detail::Operand right = relationship_operand(*r.right, scope);
     m_compilation->relationships.push_back({left, right, std::string(r.op), location(r)});
-    m_compilation->last_right = std::move(right);
+    // the chain continues from the right operand, or from the left one when the right is empty (X -> [] -> Y
+    // is X -> Y); a lone collector on the right is only known to be empty later
+    if (right.refs.empty() && right.collectors.size() == 1)
+        m_compilation->empty_alternatives[right.collectors[0]] = left;
+    m_compilation->last_right =
+        right.refs.empty() && right.collectors.empty() ? std::move(left) : std::move(right);
     return {};
 }
 
@@ -1578,21 +1586,32 @@ void Evaluator::run_compilation(Scope& top) {
     // relationships become `before`/`notify` of their sources
     for (const auto& rel : c.relationships) {
         // (index, reference text); SIZE_MAX for a reference to nothing
-        auto resources_of = [&](const detail::Operand& op) {
-            std::vector<std::pair<std::size_t, std::string>> out;
-            for (const Value& ref : op.refs) {
-                auto parts = ref_parts(ref);
-                const CatalogResource* res = parts ? c.catalog.find(parts->first, parts->second) : nullptr;
-                out.emplace_back(res == nullptr ? SIZE_MAX : c.catalog.index_of(*res), ref_text(ref));
-            }
-            for (std::size_t k : op.collectors)
-                for (std::size_t r : c.collectors[k].collected_order)
-                    out.emplace_back(r, c.catalog.at(r).ref());
-            return out;
-        };
-        auto sources = resources_of(rel.left);
-        auto targets = resources_of(rel.right);
+        // a source collector that collected nothing stands for its empty alternative (relationship.rb
+        // leftmost_alternative)
+        std::function<void(const detail::Operand&, bool, std::vector<std::pair<std::size_t, std::string>>&)>
+            resources_of = [&](const detail::Operand& op, bool source, auto& out) {
+                for (const Value& ref : op.refs) {
+                    auto parts = ref_parts(ref);
+                    const CatalogResource* res =
+                        parts ? c.catalog.find(parts->first, parts->second) : nullptr;
+                    out.emplace_back(res == nullptr ? SIZE_MAX : c.catalog.index_of(*res), ref_text(ref));
+                }
+                for (std::size_t k : op.collectors) {
+                    const auto& collected = c.collectors[k].collected_order;
+                    if (collected.empty() && source) {
+                        auto alt = c.empty_alternatives.find(k);
+                        if (alt != c.empty_alternatives.end()) resources_of(alt->second, true, out);
+                        continue;
+                    }
+                    for (std::size_t r : collected)
+                        out.emplace_back(r, c.catalog.at(r).ref());
+                }
+            };
         bool reverse = rel.op == "<-" || rel.op == "<~";
+        std::vector<std::pair<std::size_t, std::string>> sources;
+        std::vector<std::pair<std::size_t, std::string>> targets;
+        resources_of(rel.left, !reverse, sources);
+        resources_of(rel.right, reverse, targets);
         bool notify = rel.op == "~>" || rel.op == "<~";
         if (reverse) std::swap(sources, targets);
         const char* param = notify ? "notify" : "before";
