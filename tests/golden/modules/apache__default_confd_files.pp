@@ -1,0 +1,1 @@
+include apache::default_confd_files

@@ -1,0 +1,1 @@
+include apache::mod::intercept_form_submit

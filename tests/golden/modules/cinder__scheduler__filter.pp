@@ -1,0 +1,1 @@
+include cinder::scheduler::filter

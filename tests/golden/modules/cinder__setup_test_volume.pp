@@ -1,0 +1,1 @@
+include cinder::setup_test_volume

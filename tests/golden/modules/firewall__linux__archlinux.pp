@@ -1,0 +1,1 @@
+include firewall::linux::archlinux

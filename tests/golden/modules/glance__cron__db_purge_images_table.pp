@@ -1,0 +1,1 @@
+include glance::cron::db_purge_images_table

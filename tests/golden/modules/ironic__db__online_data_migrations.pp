@@ -1,0 +1,1 @@
+include ironic::db::online_data_migrations

@@ -1,0 +1,1 @@
+include ironic::disk_utils

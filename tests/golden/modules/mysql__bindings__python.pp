@@ -1,0 +1,1 @@
+include mysql::bindings::python

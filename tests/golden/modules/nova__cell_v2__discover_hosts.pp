@@ -1,0 +1,1 @@
+include nova::cell_v2::discover_hosts

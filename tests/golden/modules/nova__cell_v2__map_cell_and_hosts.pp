@@ -1,0 +1,1 @@
+include nova::cell_v2::map_cell_and_hosts

@@ -1,0 +1,1 @@
+include nova::cron::archive_deleted_rows

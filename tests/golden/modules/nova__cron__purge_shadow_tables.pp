@@ -1,0 +1,1 @@
+include nova::cron::purge_shadow_tables

@@ -1,0 +1,1 @@
+include ssh::server::install

@@ -1,0 +1,1 @@
+include swift::internal_client::proxy_logging

@@ -1,0 +1,1 @@
+include swift::proxy::cname_lookup

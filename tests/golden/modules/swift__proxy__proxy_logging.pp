@@ -1,0 +1,1 @@
+include swift::proxy::proxy_logging

@@ -1,0 +1,1 @@
+include tftp::params
