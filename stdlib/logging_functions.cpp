@@ -68,6 +68,7 @@ void register_all(evaluator::FunctionRegistry& registry) {
     register_time_functions(registry);
     register_digest_functions(registry);
     register_epp_functions(registry);
+    register_openstack_functions(registry);
 }
 
 } // namespace pp::stdlib
