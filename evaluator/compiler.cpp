@@ -250,6 +250,8 @@ Compilation& Evaluator::compilation() {
 
 void Evaluator::set_environment(loader::Environment* env) {
     m_compilation->env = env;
+    m_module_functions.clear();
+    m_ruby_functions.clear();
     m_compilation->module_types.reset();
     m_compilation->types_looked_up.clear();
 }
@@ -1455,7 +1457,10 @@ Value Evaluator::compile_files(const std::vector<std::pair<const Program*, lexer
     try {
         for (const auto& [program, file] : files) {
             m_file = file;
+            m_program_file = file;
+            m_in_program = true; // Puppet's eval_Program frame, for puppet_stack()
             if (program->body != nullptr) result = evaluate(*program->body, scope);
+            m_in_program = false;
         }
         evaluate_node(scope);
         run_compilation(scope);
