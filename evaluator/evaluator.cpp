@@ -193,10 +193,6 @@ std::vector<std::pair<std::string, std::uint32_t>> Evaluator::puppet_stack() con
     return frames;
 }
 
-runtime::TypePtr Evaluator::parse_type(std::string_view text, std::string* error) {
-    return runtime::parse_type(text, error, [this](std::string_view n) { return resolve_type_name(n); });
-}
-
 bool Evaluator::deprecation_once(const std::string& key) {
     if (m_deprecations.size() >= 100) return false;
     return m_deprecations.insert(key).second;

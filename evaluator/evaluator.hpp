@@ -221,10 +221,6 @@ public:
     /// The `(file, line)` frames of Puppet's PuppetStack, innermost first: each function call from Puppet
     /// code and the main program (line 0). stdlib's `deprecation` prints the first two.
     [[nodiscard]] std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() const;
-    /// A type from Puppet type syntax (`Stdlib::Compat::String`, `Optional[Hash]`) with the code's and the
-    /// modules' type aliases resolved, as TypeParser#parse(text, scope) does; null with `error` set when the
-    /// text is no type.
-    [[nodiscard]] runtime::TypePtr parse_type(std::string_view text, std::string* error);
     /// Puppet.deprecation_warning's memory: true the first time `key` is seen, while fewer than 100 keys are
     /// remembered ($deprecation_warnings).
     bool deprecation_once(const std::string& key);

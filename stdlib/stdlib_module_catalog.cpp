@@ -92,7 +92,17 @@ void ensure_resource(CallContext& ctx, const Value& type, const Value& title, co
         if (defined_with_params(ctx, ref, p)) continue;
         Hash instances;
         instances.set(item, p);
-        ctx.evaluator.create_resources(type_name, Value(std::move(instances)), Value(), ctx.scope, ctx.call);
+        try {
+            ctx.evaluator.create_resources(type_name, Value(std::move(instances)), Value(), ctx.scope,
+                                           ctx.call);
+        } catch (const evaluator::EvalError& e) {
+            // create_resources' duplicate is raised inside this function: Puppet reports it as the call's
+            static constexpr std::string_view kStatement = "Error while evaluating a Resource Statement, ";
+            std::string_view what = e.what();
+            if (what.rfind(kStatement, 0) != 0 || what.find("Duplicate declaration") != kStatement.size())
+                throw;
+            throw FunctionError(std::string(what.substr(kStatement.size())));
+        }
     }
 }
 

@@ -429,8 +429,13 @@ Value validate_legacy(CallContext& ctx, std::span<const Value> args) {
     if (args[0].is_type()) {
         type = std::make_shared<runtime::Type>(args[0].as_type());
     } else {
+        // TypeParser#parse(type_string, scope) asks the scope, which cannot load, for any name that is not
+        // built in (a type alias, a resource type): Puppet 7 fails there
         std::string error;
-        type = ctx.evaluator.parse_type(args[0].as_string(), &error);
+        type = runtime::parse_type(args[0].as_string(), &error, [&](std::string_view) -> runtime::TypePtr {
+            throw FunctionError(fmt::format(
+                "private method `load' called for Scope({}):Puppet::Parser::Scope", ctx.scope.label()));
+        });
         if (type == nullptr) throw FunctionError(error);
     }
     const std::string& fn = args[1].as_string();
