@@ -36,13 +36,13 @@ void register_digest_functions(evaluator::FunctionRegistry& registry);
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);
 
-
 /// The functions of puppetlabs-stdlib 8.5.0 (its lib/puppet/functions and lib/puppet/parser/functions), which
 /// exist only when the stdlib module is on the modulepath (evaluator::add_module_function).
 void register_stdlib_module_functions(evaluator::FunctionRegistry& registry);
 void register_stdlib_module_data_functions(evaluator::FunctionRegistry& registry);
 void register_stdlib_module_validate_functions(evaluator::FunctionRegistry& registry);
 void register_stdlib_module_catalog_functions(evaluator::FunctionRegistry& registry);
+void register_stdlib_module_text_functions(evaluator::FunctionRegistry& registry);
 
 /// How a Puppet 3.x function (Puppet::Parser::Functions) sees values, for stdlib's 3.x functions.
 namespace ruby3x {
@@ -62,6 +62,8 @@ bool equal(const Value& a, const Value& b);
 std::optional<std::int64_t> parse_integer(std::string_view text);
 /// Ruby's `Float(text)`; nullopt where Ruby raises ArgumentError.
 std::optional<double> parse_float(std::string_view text);
+/// Shellwords.escape: the text as one shell word ('' for empty, specials backslashed).
+std::string shell_escape(const std::string& s);
 using Body = std::function<Value(evaluator::CallContext&, std::vector<Value>& args)>;
 /// Registers a 3.x function of `module`: any arguments (converted by ruby3x::args), any number unless
 /// `arity` is given (Puppet's newfunction arity: n exactly, -n-1 at least n).

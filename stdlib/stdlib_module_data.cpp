@@ -148,25 +148,6 @@ std::string basename(const std::string& p, const std::optional<std::string>& suf
     return s;
 }
 
-// Shellwords.escape
-std::string shell_escape(const std::string& s) {
-    if (s.empty()) return "''";
-    std::string out;
-    for (char c : s) {
-        auto u = static_cast<unsigned char>(c);
-        if (c == '\n') {
-            out += "'\n'";
-        } else if (std::isalnum(u) != 0 || u >= 0x80 ||
-                   std::string_view("_-.,:+/@").find(c) != std::string_view::npos) {
-            out += c;
-        } else {
-            out += '\\';
-            out += c;
-        }
-    }
-    return out;
-}
-
 void register_pick(evaluator::FunctionRegistry& r) {
     add3(r, "pick", "The first argument that is neither undef nor an empty string; fails when there is none.",
          [](CallContext&, Args3& a) -> Value {
@@ -694,7 +675,7 @@ void register_paths(evaluator::FunctionRegistry& r) {
              std::string out;
              for (const Value& v : a[0].as_array()) {
                  if (!out.empty()) out += ' ';
-                 out += shell_escape(ruby3x::to_s(v));
+                 out += ruby3x::shell_escape(ruby3x::to_s(v));
              }
              return Value(std::move(out));
          });

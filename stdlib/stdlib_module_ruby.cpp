@@ -192,6 +192,25 @@ std::optional<double> parse_float(std::string_view text) {
     return std::nullopt;
 }
 
+// Shellwords.escape
+std::string shell_escape(const std::string& s) {
+    if (s.empty()) return "''";
+    std::string out;
+    for (char c : s) {
+        auto u = static_cast<unsigned char>(c);
+        if (c == '\n') {
+            out += "'\n'";
+        } else if (std::isalnum(u) != 0 || u >= 0x80 ||
+                   std::string_view("_-.,:+/@").find(c) != std::string_view::npos) {
+            out += c;
+        } else {
+            out += '\\';
+            out += c;
+        }
+    }
+    return out;
+}
+
 void add_function(evaluator::FunctionRegistry& registry, std::string module, std::string name,
                   std::string doc, Body body, std::optional<int> arity) {
     auto fn = [name, body = std::move(body), arity](CallContext& ctx, std::span<const Value> given) -> Value {
@@ -246,6 +265,7 @@ void register_stdlib_module_functions(evaluator::FunctionRegistry& registry) {
     register_stdlib_module_data_functions(registry);
     register_stdlib_module_validate_functions(registry);
     register_stdlib_module_catalog_functions(registry);
+    register_stdlib_module_text_functions(registry);
 }
 
 } // namespace pp::stdlib
