@@ -445,6 +445,17 @@ const Value* Evaluator::variable(std::string_view name, Scope& scope, const Node
     return scope.lookup(name);
 }
 
+namespace {
+
+// $caller_module_name of a class or define scope: the module of the scope it was declared from (or inherits),
+// unset when that is the main manifest (Resource::Type#set_resource_parameters, Scope#parent_module_name)
+void set_caller_module(Scope& s, Scope* from) {
+    const Value* m = from != nullptr ? from->lookup("module_name") : nullptr;
+    if (m != nullptr && m->is_string() && !m->as_string().empty()) s.set_owned("caller_module_name", *m);
+}
+
+} // namespace
+
 std::string Evaluator::module_name_of(const Node& def) {
     Compilation& c = *m_compilation;
     if (c.env == nullptr) return {};
@@ -751,6 +762,7 @@ void Evaluator::evaluate_class(std::size_t r, Scope& scope, const Node& at, bool
     s.set_owned("title", Value(name));
     s.set_owned("name", Value(name));
     s.set_owned("module_name", Value(module_name_of(*def)));
+    set_caller_module(s, parent_scope != nullptr ? parent_scope : s.dynamic_parent());
     std::string subject = "Class[" + title + "]";
     bind_resource_parameters(*this, c.catalog.at(r), def->parameters, s, file, subject,
                              [&](const std::string& msg) {
@@ -993,6 +1005,7 @@ void Evaluator::evaluate_define(std::size_t r, Scope& declared_in) {
     const Value* name_param = res.param("name");
     s.set_owned("name", name_param != nullptr ? *name_param : Value(res.title));
     s.set_owned("module_name", Value(module_name_of(*def)));
+    set_caller_module(s, &declared_in);
     std::string subject = res.ref();
     bind_resource_parameters(
         *this, c.catalog.at(r), def->parameters, s, d.file, subject, [&](const std::string& msg) {

@@ -181,22 +181,13 @@ void register_stdlib_module_catalog_functions(evaluator::FunctionRegistry& regis
                 throw FunctionError(fmt::format(
                     "assert_private(): Wrong number of arguments given ({}}}) for 0 or 1)", a.size()));
             }
-            // the scope of the class or define (where $module_name is set), and the scope it was declared
-            // from (its parent scope when it inherits a class: Puppet evaluates it inside the parent's)
-            evaluator::Scope* own = &ctx.scope;
-            while (own != nullptr && own->lookup_local("module_name") == nullptr)
-                own = own->parent();
-            auto module_of = [](const Value* v) {
+            // scope.lookupvar('module_name') != scope.lookupvar('caller_module_name'), '' being no module
+            auto module_of = [&](std::string_view var) {
+                const Value* v = ctx.scope.lookup(var);
                 return v != nullptr && v->is_string() ? v->as_string() : std::string();
             };
-            std::string module = own != nullptr ? module_of(own->lookup_local("module_name")) : std::string();
-            std::string caller;
-            if (own != nullptr) {
-                evaluator::Scope* p = own->parent();
-                evaluator::Scope* from =
-                    p != nullptr && p->lookup_local("module_name") != nullptr ? p : own->dynamic_parent();
-                if (from != nullptr) caller = module_of(from->lookup("module_name"));
-            }
+            std::string module = module_of("module_name");
+            std::string caller = module_of("caller_module_name");
             if (module == caller) return {};
             if (!a.empty() && a[0].is_string()) throw FunctionError(a[0].as_string());
             std::size_t r = ctx.scope.resource();
