@@ -254,6 +254,8 @@ Compilation& Evaluator::compilation() {
 
 void Evaluator::set_environment(loader::Environment* env) {
     m_compilation->env = env;
+    m_module_functions.clear();
+    m_ruby_functions.clear();
     m_compilation->module_types.reset();
     m_compilation->types_looked_up.clear();
 }
@@ -446,6 +448,17 @@ const Value* Evaluator::variable(std::string_view name, Scope& scope, const Node
     if (bare.size() != name.size()) return scope.top().lookup_local(bare);
     return scope.lookup(name);
 }
+
+namespace {
+
+// $caller_module_name of a class or define scope: the module of the scope it was declared from (or inherits),
+// unset when that is the main manifest (Resource::Type#set_resource_parameters, Scope#parent_module_name)
+void set_caller_module(Scope& s, Scope* from) {
+    const Value* m = from != nullptr ? from->lookup("module_name") : nullptr;
+    if (m != nullptr && m->is_string() && !m->as_string().empty()) s.set_owned("caller_module_name", *m);
+}
+
+} // namespace
 
 std::string Evaluator::module_name_of(const Node& def) {
     Compilation& c = *m_compilation;
@@ -754,6 +767,7 @@ void Evaluator::evaluate_class(std::size_t r, Scope& scope, const Node& at, bool
     s.set_owned("title", Value(name));
     s.set_owned("name", Value(name));
     s.set_owned("module_name", Value(module_name_of(*def)));
+    set_caller_module(s, parent_scope != nullptr ? parent_scope : s.dynamic_parent());
     std::string subject = "Class[" + title + "]";
     bind_resource_parameters(*this, c.catalog.at(r), def->parameters, s, file, subject,
                              [&](const std::string& msg) {
@@ -996,6 +1010,7 @@ void Evaluator::evaluate_define(std::size_t r, Scope& declared_in) {
     const Value* name_param = res.param("name");
     s.set_owned("name", name_param != nullptr ? *name_param : Value(res.title));
     s.set_owned("module_name", Value(module_name_of(*def)));
+    set_caller_module(s, &declared_in);
     std::string subject = res.ref();
     bind_resource_parameters(
         *this, c.catalog.at(r), def->parameters, s, d.file, subject, [&](const std::string& msg) {
@@ -1482,7 +1497,10 @@ Value Evaluator::compile_files(const std::vector<std::pair<const Program*, lexer
     try {
         for (const auto& [program, file] : files) {
             m_file = file;
+            m_program_file = file;
+            m_in_program = true; // Puppet's eval_Program frame, for puppet_stack()
             if (program->body != nullptr) result = evaluate(*program->body, scope);
+            m_in_program = false;
         }
         evaluate_node(scope);
         run_compilation(scope);

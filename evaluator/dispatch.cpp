@@ -353,8 +353,9 @@ NativeFunction make_dispatcher(std::string name, std::vector<Dispatch> dispatche
     return [fn](CallContext& ctx, std::span<const Value> args) { return fn->call(ctx, args); };
 }
 
-void add_function(FunctionRegistry& registry, std::string name, std::string doc,
-                  std::vector<Dispatch> dispatches) {
+namespace {
+
+FunctionInfo function_info(std::string name, std::string doc, std::vector<Dispatch> dispatches) {
     std::string signature;
     for (const Dispatch& d : dispatches) {
         std::string s = "Callable[";
@@ -367,7 +368,21 @@ void add_function(FunctionRegistry& registry, std::string name, std::string doc,
         signature += s;
     }
     NativeFunction fn = make_dispatcher(name, std::move(dispatches));
-    registry.add({std::move(name), std::move(signature), std::move(doc), std::move(fn)});
+    return {std::move(name), std::move(signature), std::move(doc), std::move(fn)};
+}
+
+} // namespace
+
+void add_function(FunctionRegistry& registry, std::string name, std::string doc,
+                  std::vector<Dispatch> dispatches) {
+    registry.add(function_info(std::move(name), std::move(doc), std::move(dispatches)));
+}
+
+void add_module_function(FunctionRegistry& registry, std::string module, std::string name, std::string doc,
+                         std::vector<Dispatch> dispatches) {
+    FunctionInfo info = function_info(std::move(name), std::move(doc), std::move(dispatches));
+    info.module = std::move(module);
+    registry.add(std::move(info));
 }
 
 } // namespace pp::evaluator

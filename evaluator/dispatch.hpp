@@ -65,6 +65,11 @@ std::string count_range_text(std::int64_t min, std::int64_t max, std::string_vie
 void add_function(FunctionRegistry& registry, std::string name, std::string doc,
                   std::vector<Dispatch> dispatches);
 
+/// Registers a function that a module provides as Ruby code (`stdlib`'s pick): it exists only when that
+/// module, with the function's file, is on the modulepath (Evaluator::find_native_function).
+void add_module_function(FunctionRegistry& registry, std::string module, std::string name, std::string doc,
+                         std::vector<Dispatch> dispatches);
+
 /// The callable add_function registers, for a function Puppet calls by a name of its own without
 /// registering it (a type's `new` function, `new_timespan`). `local_types` resolves the names the function
 /// declares in its `local_types` block (`Formats`); signatures show such a parameter type as

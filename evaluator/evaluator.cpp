@@ -15,6 +15,8 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <filesystem>
+#include <optional>
 
 namespace pp::evaluator {
 
@@ -113,6 +115,87 @@ void FunctionRegistry::add(FunctionInfo info) {
 const FunctionInfo* FunctionRegistry::find(std::string_view name) const {
     auto it = m_functions.find(name);
     return it == m_functions.end() ? nullptr : &it->second;
+}
+
+namespace {
+
+// The Ruby file of a module's function `name` (lib/puppet/functions/<name>.rb, namespaced `mod::f` under
+// lib/puppet/functions/mod/f.rb, or a 3.x lib/puppet/parser/functions/<name>.rb), relative to the module
+// directory `dir`; empty when the module has none.
+std::string ruby_function_file(const std::string& dir, std::string_view name) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> candidates;
+    if (name.find("::") != std::string_view::npos) {
+        std::string path(name);
+        for (std::size_t p = path.find("::"); p != std::string::npos; p = path.find("::", p))
+            path.replace(p, 2, "/");
+        candidates.push_back("lib/puppet/functions/" + path + ".rb");
+    } else {
+        candidates.push_back(fmt::format("lib/puppet/functions/{}.rb", name));
+        candidates.push_back(fmt::format("lib/puppet/parser/functions/{}.rb", name));
+    }
+    std::error_code ec;
+    for (const std::string& c : candidates) {
+        if (fs::is_regular_file(fs::path(dir) / c, ec)) return c;
+    }
+    return {};
+}
+
+} // namespace
+
+const FunctionInfo* Evaluator::find_native_function(std::string_view name) {
+    const FunctionInfo* fn = m_functions.find(name);
+    if (fn == nullptr || fn->module.empty()) return fn;
+    auto [it, fresh] = m_module_functions.try_emplace(std::string(name), nullptr);
+    if (fresh) {
+        loader::Environment* env = environment();
+        std::optional<std::string> dir = env != nullptr ? env->module_dir(fn->module) : std::nullopt;
+        if (dir && !ruby_function_file(*dir, name).empty()) it->second = fn;
+    }
+    return it->second;
+}
+
+std::string Evaluator::unknown_function_message(std::string_view name) {
+    std::string message = fmt::format("Unknown function: '{}'.", name);
+    auto [it, fresh] = m_ruby_functions.try_emplace(std::string(name));
+    if (fresh) {
+        if (loader::Environment* env = environment()) {
+            std::string found;
+            auto look = [&](const std::string& module, const std::string& dir) {
+                std::string file = ruby_function_file(dir, name);
+                if (!file.empty())
+                    found = fmt::format("(a Ruby function of module '{}', {}, which pp does not implement)",
+                                        module, file);
+                return !found.empty();
+            };
+            if (std::size_t sep = name.find("::"); sep != std::string_view::npos) {
+                std::string module(name.substr(0, sep));
+                if (auto dir = env->module_dir(module)) look(module, *dir);
+            } else {
+                for (const auto& [module, dir] : env->modules()) {
+                    if (look(module, dir)) break;
+                }
+            }
+            it->second = std::move(found);
+        }
+    }
+    if (!it->second.empty()) message += " " + it->second;
+    return message;
+}
+
+std::vector<std::pair<std::string, std::uint32_t>> Evaluator::puppet_stack() const {
+    std::vector<std::pair<std::string, std::uint32_t>> frames;
+    for (auto it = m_call_stack.rbegin(); it != m_call_stack.rend(); ++it) {
+        const auto& f = m_sm.file(it->second);
+        frames.emplace_back(f.path(), f.line_col(it->first->begin).line);
+    }
+    if (m_in_program) frames.emplace_back(m_sm.file(m_program_file).path(), 0);
+    return frames;
+}
+
+bool Evaluator::deprecation_once(const std::string& key) {
+    if (m_deprecations.size() >= 100) return false;
+    return m_deprecations.insert(key).second;
 }
 
 void Evaluator::fail(const Node& at, std::string message) const {
@@ -663,7 +746,7 @@ Value Evaluator::call_function(std::string_view name, std::span<const Value> arg
     if (const FunctionDefinition* f = find_puppet_function(name)) {
         return call_puppet_function(*f, at, scope, args);
     }
-    const FunctionInfo* fn = m_functions.find(name);
+    const FunctionInfo* fn = find_native_function(name);
     if (fn == nullptr) throw FunctionError(fmt::format("Unknown function '{}'", name));
     CallContext ctx{*this, scope, at, fn->name, block, &scope};
     return fn->fn(ctx, args);
@@ -707,10 +790,16 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
     }
 
     const FunctionDefinition* puppet_fn = find_puppet_function(name);
-    const FunctionInfo* fn = puppet_fn == nullptr ? m_functions.find(name) : nullptr;
-    if (puppet_fn == nullptr && fn == nullptr) fail(call, fmt::format("Unknown function: '{}'.", name));
+    const FunctionInfo* fn = puppet_fn == nullptr ? find_native_function(name) : nullptr;
+    if (puppet_fn == nullptr && fn == nullptr) fail(call, unknown_function_message(name));
     if (block != nullptr) m_lambda_files.emplace(block, m_file);
     CallContext ctx{*this, scope, call, name, block, &scope};
+    // a PuppetStack frame for the call (runtime3_support.rb#call_function)
+    m_call_stack.emplace_back(&call, m_file);
+    struct PopFrame {
+        std::vector<std::pair<const Node*, lexer::FileId>>& stack;
+        ~PopFrame() { stack.pop_back(); }
+    } pop{m_call_stack};
     try {
         if (fn == nullptr) return call_puppet_function(*puppet_fn, call, scope, args);
         return fn->fn(ctx, args);

@@ -152,6 +152,9 @@ struct FunctionInfo {
     std::string signature; ///< Puppet Callable signature(s), for documentation and `pp describe`
     std::string doc;
     NativeFunction fn;
+    /// The module whose Ruby function this implements ('' for Puppet's own functions): such a function
+    /// exists only when that module, with the function's file, is on the modulepath (Puppet's loaders).
+    std::string module = {};
 };
 
 /// Functions by name: native (stdlib/) and Puppet-language ones (`function f() {}`).
@@ -209,6 +212,18 @@ public:
     [[nodiscard]] lexer::FileId current_file() const { return m_file; }
     /// The catalog built so far.
     [[nodiscard]] runtime::Catalog& catalog();
+    /// A native function as a call by `name` finds it: Puppet's own functions, and a module's only when
+    /// the modulepath has that module with the function's Ruby file (cached per name); null otherwise.
+    [[nodiscard]] const FunctionInfo* find_native_function(std::string_view name);
+    /// Puppet's "Unknown function: 'x'." message, with a note when a module on the modulepath has a Ruby
+    /// function of that name that pp does not implement.
+    [[nodiscard]] std::string unknown_function_message(std::string_view name);
+    /// The `(file, line)` frames of Puppet's PuppetStack, innermost first: each function call from Puppet
+    /// code and the main program (line 0). stdlib's `deprecation` prints the first two.
+    [[nodiscard]] std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() const;
+    /// Puppet.deprecation_warning's memory: true the first time `key` is seen, while fewer than 100 keys are
+    /// remembered ($deprecation_warnings).
+    bool deprecation_once(const std::string& key);
 
     /// `include`, `require`, `contain` of classes by name (`::` prefix allowed); FunctionError when a class
     /// is unknown.
@@ -358,6 +373,13 @@ private:
     std::deque<std::unique_ptr<parser::ParsedFile>> m_epp_inline;
     std::vector<std::vector<Value>*> m_epp_output; ///< what the templates being rendered produced so far
     Value eval_epp(const parser::Epp& epp, Scope& scope);
+    std::unordered_map<std::string, const FunctionInfo*> m_module_functions; ///< find_native_function's cache
+    std::unordered_map<std::string, std::string> m_ruby_functions; ///< unknown_function_message's cache
+    std::unordered_set<std::string> m_deprecations;
+    /// Calls being evaluated (PuppetStack frames): the call node and its file.
+    std::vector<std::pair<const parser::Node*, lexer::FileId>> m_call_stack;
+    lexer::FileId m_program_file = 0;
+    bool m_in_program = false; ///< the main manifest's body is being evaluated (PuppetStack's line-0 frame)
 
     /// The file a definition (function, class, define, node) was read from.
     lexer::FileId definition_file(const parser::Node& def);

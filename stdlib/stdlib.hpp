@@ -3,6 +3,12 @@
 
 #include "evaluator/evaluator.hpp"
 
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
 namespace pp::stdlib {
 
 using runtime::Value;
@@ -31,5 +37,45 @@ void register_openstack_functions(evaluator::FunctionRegistry& registry);
 
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);
+
+/// The functions of puppetlabs-stdlib 8.5.0 (its lib/puppet/functions and lib/puppet/parser/functions), which
+/// exist only when the stdlib module is on the modulepath (evaluator::add_module_function).
+void register_stdlib_module_functions(evaluator::FunctionRegistry& registry);
+void register_stdlib_module_data_functions(evaluator::FunctionRegistry& registry);
+void register_stdlib_module_validate_functions(evaluator::FunctionRegistry& registry);
+void register_stdlib_module_catalog_functions(evaluator::FunctionRegistry& registry);
+void register_stdlib_module_text_functions(evaluator::FunctionRegistry& registry);
+
+/// How a Puppet 3.x function (Puppet::Parser::Functions) sees values, for stdlib's 3.x functions.
+namespace ruby3x {
+/// Runtime3FunctionArgumentConverter: a top-level undef becomes '' (undef inside arrays and hashes stays),
+/// a Regexp its `/source/` text, versions, timespans, timestamps and binaries their strings.
+std::vector<Value> args(std::span<const Value> args);
+/// The Ruby class of the value a 3.x function sees (`String`, `Integer`, `NilClass`, `TrueClass`...).
+std::string class_name(const Value& v);
+/// Ruby's `inspect` of that value (`"text"`, `nil`, `[1, "a"]`, `{"k"=>1}`).
+std::string inspect(const Value& v);
+/// Ruby's `to_s` of that value (nil is '', arrays and hashes as inspect shows them).
+std::string to_s(const Value& v);
+/// Ruby's `==`: 1 == 1.0, strings case-sensitive, arrays and hashes element by element.
+bool equal(const Value& a, const Value& b);
+/// Ruby's `Integer(text)` for strings ("0x1f", "0b11", "017", "1_000", surrounding blanks); nullopt where
+/// Ruby raises ArgumentError.
+std::optional<std::int64_t> parse_integer(std::string_view text);
+/// Ruby's `Float(text)`; nullopt where Ruby raises ArgumentError.
+std::optional<double> parse_float(std::string_view text);
+/// Shellwords.escape: the text as one shell word ('' for empty, specials backslashed).
+std::string shell_escape(const std::string& s);
+using Body = std::function<Value(evaluator::CallContext&, std::vector<Value>& args)>;
+/// Registers a 3.x function of `module`: any arguments (converted by ruby3x::args), any number unless
+/// `arity` is given (Puppet's newfunction arity: n exactly, -n-1 at least n).
+void add_function(evaluator::FunctionRegistry& registry, std::string module, std::string name,
+                  std::string doc, Body body, std::optional<int> arity = std::nullopt);
+} // namespace ruby3x
+
+/// stdlib's 4.x `deprecation(key, message)`: the message with the PuppetStack's first two frames, logged
+/// once per key as Puppet.deprecation_warning does (an error under --strict=error, nothing under
+/// --strict=off); returns what Puppet.deprecation_warning returns (the logged text, or undef).
+Value stdlib_deprecation(evaluator::CallContext& ctx, const std::string& key, const std::string& message);
 
 } // namespace pp::stdlib

@@ -1,6 +1,8 @@
 // Golden expression cases: tests/golden/eval/NAME.pp with NAME.out / NAME.exit recorded from real Puppet
-// (tests/golden/record-eval.sh). pp evaluates each case in-process and prints what `puppet apply` prints:
-// Puppet's log lines, and an evaluation error in Puppet's one-line form, so outputs compare byte for byte.
+// (tests/golden/record-eval.sh), and tests/golden/functions/ the same way with /usr/share/puppet/modules as
+// the modulepath (stdlib's functions, which exist only with the module). pp evaluates each case in-process
+// and prints what `puppet apply` prints: Puppet's log lines, and an evaluation error in Puppet's one-line
+// form, so outputs compare byte for byte.
 //
 // The evaluator is being built case by case: tests/golden/eval/PASSING lists the cases pp matches. A listed
 // case that fails is a regression (the test fails); an unlisted one is skipped with its difference.
@@ -9,6 +11,7 @@
 #include "evaluator/evaluator.hpp"
 #include "evaluator/node_scope.hpp"
 #include "lexer/diagnostics.hpp"
+#include "loader/environment.hpp"
 #include "parser/parser.hpp"
 #include "stdlib/stdlib.hpp"
 
@@ -20,7 +23,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -32,6 +37,15 @@ namespace {
 const fs::path kDir = fs::path(PP_SOURCE_DIR) / "tests/golden/eval";
 constexpr const char* kNode = "pp.example.com";
 
+// A directory of cases and the modulepath they are recorded with (empty: none).
+struct Suite {
+    std::string dir; ///< relative to the repository root
+    std::string modulepath;
+    [[nodiscard]] fs::path path() const { return fs::path(PP_SOURCE_DIR) / dir; }
+};
+const Suite kEval{"tests/golden/eval", ""};
+const Suite kFunctions{"tests/golden/functions", "/usr/share/puppet/modules"};
+
 std::string read(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
     std::stringstream ss;
@@ -39,29 +53,35 @@ std::string read(const fs::path& p) {
     return ss.str();
 }
 
-std::vector<std::string> cases() {
+std::vector<std::string> cases(const Suite& suite) {
     std::vector<std::string> out;
-    for (const auto& e : fs::directory_iterator(kDir)) {
+    for (const auto& e : fs::directory_iterator(suite.path())) {
         if (e.path().extension() == ".pp") out.push_back(e.path().stem().string());
     }
     std::sort(out.begin(), out.end());
     return out;
 }
 
-std::set<std::string>& passing() {
-    static std::set<std::string> set = [] {
-        std::set<std::string> s;
-        std::ifstream in(kDir / "PASSING");
-        std::string line;
-        while (std::getline(in, line)) {
-            if (!line.empty() && line[0] != '#') s.insert(line);
-        }
-        return s;
-    }();
-    return set;
+std::set<std::string> read_passing(const Suite& suite) {
+    std::set<std::string> s;
+    std::ifstream in(suite.path() / "PASSING");
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line[0] != '#') s.insert(line);
+    }
+    return s;
 }
 
-std::set<std::string> g_now_passing; // for PP_ACCEPT
+std::set<std::string>& passing(const Suite& suite) {
+    static std::map<std::string, std::set<std::string>> sets;
+    static std::mutex m;
+    std::lock_guard<std::mutex> lock(m);
+    auto it = sets.find(suite.dir);
+    if (it == sets.end()) it = sets.emplace(suite.dir, read_passing(suite)).first;
+    return it->second;
+}
+
+std::map<std::string, std::set<std::string>> g_now_passing; // for PP_ACCEPT, by suite directory
 std::mutex g_mutex;
 
 std::string where(const lexer::SourceManager& sm, lexer::FileId file, std::uint32_t offset) {
@@ -96,10 +116,10 @@ private:
 };
 
 // What `puppet apply` prints for the case, and its exit status.
-std::pair<std::string, int> run(const std::string& name) {
+std::pair<std::string, int> run(const Suite& suite, const std::string& name) {
     lexer::SourceManager sm;
-    std::string rel = "tests/golden/eval/" + name + ".pp";
-    std::string text = read(kDir / (name + ".pp"));
+    std::string rel = suite.dir + "/" + name + ".pp";
+    std::string text = read(suite.path() / (name + ".pp"));
     lexer::FileId id = sm.add(rel, text);
     // "# flags: --strict_variables --strict=error" on the first line sets Puppet's settings for the case
     evaluator::EvalOptions eopts;
@@ -142,6 +162,11 @@ std::pair<std::string, int> run(const std::string& name) {
     stdlib::register_all(functions);
     CaptureLogger logger(sm, out);
     evaluator::Evaluator ev(sm, functions, logger, eopts);
+    std::optional<loader::Environment> env;
+    if (!suite.modulepath.empty()) {
+        env.emplace(sm, std::vector<std::string>{suite.modulepath}, popts);
+        ev.set_environment(&*env);
+    }
     evaluator::Scope top(nullptr, "Class[main]");
     static const runtime::Value facts = [] {
         std::string error;
@@ -183,24 +208,32 @@ std::pair<std::string, int> run(const std::string& name) {
     return {out, 0};
 }
 
-class EvalGolden : public testing::TestWithParam<std::string> {};
-
-TEST_P(EvalGolden, MatchesPuppet) {
-    const std::string& name = GetParam();
-    std::string expected = read(kDir / (name + ".out"));
-    int expected_exit = std::atoi(read(kDir / (name + ".exit")).c_str());
-    auto [got, exit_code] = run(name);
+void check(const Suite& suite, const std::string& name) {
+    fs::path dir = suite.path();
+    std::string expected = read(dir / (name + ".out"));
+    int expected_exit = std::atoi(read(dir / (name + ".exit")).c_str());
+    auto [got, exit_code] = run(suite, name);
     bool same = got == expected && exit_code == expected_exit;
     if (same) {
         std::lock_guard<std::mutex> lock(g_mutex);
-        g_now_passing.insert(name);
+        g_now_passing[suite.dir].insert(name);
     }
-    if (passing().count(name) != 0) {
-        EXPECT_EQ(expected, got) << "regression in a case listed in tests/golden/eval/PASSING";
+    if (passing(suite).count(name) != 0) {
+        EXPECT_EQ(expected, got) << "regression in a case listed in " << suite.dir << "/PASSING";
         EXPECT_EQ(expected_exit, exit_code);
     } else if (!same) {
         GTEST_SKIP() << "not passing yet\n--- puppet\n" << expected << "--- pp\n" << got;
     }
+}
+
+class EvalGolden : public testing::TestWithParam<std::string> {};
+TEST_P(EvalGolden, MatchesPuppet) {
+    check(kEval, GetParam());
+}
+
+class FunctionsGolden : public testing::TestWithParam<std::string> {};
+TEST_P(FunctionsGolden, MatchesPuppet) {
+    check(kFunctions, GetParam());
 }
 
 std::string test_name(const testing::TestParamInfo<std::string>& info) {
@@ -211,17 +244,37 @@ std::string test_name(const testing::TestParamInfo<std::string>& info) {
     return s;
 }
 
-INSTANTIATE_TEST_SUITE_P(Golden, EvalGolden, testing::ValuesIn(cases()), test_name);
+INSTANTIATE_TEST_SUITE_P(Golden, EvalGolden, testing::ValuesIn(cases(kEval)), test_name);
+INSTANTIATE_TEST_SUITE_P(Golden, FunctionsGolden, testing::ValuesIn(cases(kFunctions)), test_name);
 
-// PP_ACCEPT=1: rewrite PASSING once every case has run.
+// PP_ACCEPT=1: rewrite each suite's PASSING once every case has run (only the suites that ran: a filtered run
+// leaves the others alone).
 class AcceptEnvironment : public testing::Environment {
 public:
     void TearDown() override {
         if (std::getenv("PP_ACCEPT") == nullptr) return;
-        std::ofstream out(kDir / "PASSING");
-        out << "# Cases pp matches exactly (tests/golden/eval_golden_test.cpp); written by PP_ACCEPT=1.\n";
-        for (const auto& n : g_now_passing)
-            out << n << "\n";
+        for (const Suite* suite : {&kEval, &kFunctions}) {
+            if (!ran(*suite)) continue;
+            std::ofstream out(suite->path() / "PASSING");
+            out << "# Cases pp matches exactly (tests/golden/eval_golden_test.cpp); written by "
+                   "PP_ACCEPT=1.\n";
+            for (const auto& n : g_now_passing[suite->dir])
+                out << n << "\n";
+        }
+    }
+
+private:
+    static bool ran(const Suite& suite) {
+        const char* prefix = &suite == &kEval ? "Golden/EvalGolden." : "Golden/FunctionsGolden.";
+        const auto* unit = testing::UnitTest::GetInstance();
+        for (int i = 0; i < unit->total_test_suite_count(); ++i) {
+            const auto* ts = unit->GetTestSuite(i);
+            for (int j = 0; j < ts->total_test_count(); ++j) {
+                std::string full = std::string(ts->name()) + "." + ts->GetTestInfo(j)->name();
+                if (full.rfind(prefix, 0) == 0 && ts->GetTestInfo(j)->should_run()) return true;
+            }
+        }
+        return false;
     }
 };
 const auto* const kAccept = testing::AddGlobalTestEnvironment(new AcceptEnvironment);

@@ -3,8 +3,14 @@
 # test tool, not part of pp). Never edit the .out/.exit files by hand: change
 # or add a case, re-run this script and review the diff.
 #
-# usage: tests/golden/record-eval.sh [--verify all|N|CASE...] [CASE...]
+# usage: tests/golden/record-eval.sh [--dir DIR] [--modulepath MP] [--verify all|N|CASE...] [CASE...]
 #        (default: record every tests/golden/eval/*.pp)
+#
+# --dir DIR         the suite: record every DIR/*.pp (default tests/golden/eval)
+# --modulepath MP   the modulepath the cases are compiled with (default: an
+#                   empty directory). tests/golden/functions is recorded with
+#                   --dir tests/golden/functions --modulepath /usr/share/puppet/modules
+#                   (stdlib's functions exist only with the stdlib module).
 #
 # For each case NAME.pp it writes (only when the content changes; a run over
 # the whole suite also removes the .out/.exit of cases that no longer exist):
@@ -50,8 +56,12 @@ while IFS= read -r v; do unset "$v"; done < <(compgen -e | grep '^FACTER_' || tr
 
 verify='' verify_cases=()
 cases=()
+suite=tests/golden/eval
+modulepath=''
 while [ $# -gt 0 ]; do
   case $1 in
+    --dir) suite=${2:?--dir needs a directory}; shift 2 ;;
+    --modulepath) modulepath=${2:?--modulepath needs a path}; shift 2 ;;
     --verify)
       shift
       [ $# -gt 0 ] || { echo "record-eval: --verify needs all, N or case files" >&2; exit 64; }
@@ -73,19 +83,22 @@ if [ ${#cases[@]} -gt 0 ]; then
   for i in "${!cases[@]}"; do cases[i]=$(rel "${cases[i]}"); done
 else
   all_cases=1
-  mapfile -t cases < <(find tests/golden/eval -maxdepth 1 -type f -name '*.pp' | LC_ALL=C sort)
+  suite=$(rel "$suite")
+  mapfile -t cases < <(find "$suite" -maxdepth 1 -type f -name '*.pp' | LC_ALL=C sort)
 fi
 [ ${#cases[@]} -gt 0 ] || { echo "record-eval: no cases" >&2; exit 2; }
 
 oracle_init   # sets ORACLE_WORK (removed on exit) and ORACLE_ISO
 # pp's harness reads the same facts from tests/golden/eval/facts.json: keep that copy current.
 cmp -s "$ORACLE_DEFAULT_FACTS" tests/golden/eval/facts.json || cp "$ORACLE_DEFAULT_FACTS" tests/golden/eval/facts.json
+mp_args=()
+[ -z "$modulepath" ] || mp_args=(--modulepath "$modulepath")
 ruby "$here/oracle-eval.rb" --work "$ORACLE_WORK/rec" --facts "$ORACLE_DEFAULT_FACTS" \
-  --certname "$ORACLE_CERTNAME" --write "${cases[@]}"
+  --certname "$ORACLE_CERTNAME" "${mp_args[@]}" --write "${cases[@]}"
 
 # Recorded files whose case is gone are removed (whole-suite runs only).
 if [ "$all_cases" = 1 ]; then
-  for f in tests/golden/eval/*.out tests/golden/eval/*.exit; do
+  for f in "$suite"/*.out "$suite"/*.exit; do
     [ -e "$f" ] || continue
     if [ ! -e "${f%.*}.pp" ]; then echo "record-eval: removing $f (no case)"; rm -f "$f"; fi
   done
@@ -93,7 +106,7 @@ fi
 
 # Summary over the whole suite (not only the cases just recorded).
 total=0 witherr=0
-for c in tests/golden/eval/*.pp; do
+for c in "$suite"/*.pp; do
   [ -e "$c" ] || continue
   total=$((total + 1))
   [ "$(cat "${c%.pp}.exit" 2>/dev/null)" = 1 ] && witherr=$((witherr + 1))
@@ -125,11 +138,12 @@ verify_one() {
              --rundir "$w/run" --ssldir "$w/ssl" --publicdir "$w/public" --cadir "$w/ca"
              --color=false)
   mkdir -p "$w/empty-modules"
+  local mp=${modulepath:-$w/empty-modules}
   mapfile -t fa < <(oracle_facts_args "$w/var/client_data/facts")
   flags=$(sed -n '/^#/!q; s/^#[[:space:]]*flags:[[:space:]]*//p' "$c")
   local rc=0
   # shellcheck disable=SC2086  # flags are words
-  puppet apply "${iso[@]}" --modulepath "$w/empty-modules" "${fa[@]}" $flags "$c" \
+  puppet apply "${iso[@]}" --modulepath "$mp" "${fa[@]}" $flags "$c" \
     >"$w/console" 2>&1 || rc=$?
   # shellcheck disable=SC2016  # Ruby code, expanded by Ruby
   grep -v -E '^Notice: (Compiled catalog for .* in environment [^ ]+ in [0-9.]+ seconds|Applied catalog in [0-9.]+ seconds)$' \
@@ -147,7 +161,7 @@ verify_one() {
   rm -rf "$w"
 }
 export -f verify_one oracle_facts_args
-export ORACLE_WORK ORACLE_HOME repo
+export ORACLE_WORK ORACLE_HOME repo modulepath
 echo "record-eval: verifying ${#vcases[@]} cases with the real puppet apply..."
 # shellcheck disable=SC2016  # $1 is expanded by the inner bash
 printf '%s\n' "${vcases[@]}" | xargs -P 2 -I{} bash -c 'verify_one "$1"' _ {} >"$ORACLE_WORK/verify.log"

@@ -1,0 +1,7 @@
+notice(any2array())
+notice(any2array(undef))
+notice(any2array("a"))
+notice(any2array([1, 2]))
+notice(any2array({"a" => 1, "b" => [2]}))
+notice(any2array(1, 2, 3))
+notice(any2array(true))

@@ -1,0 +1,3 @@
+class ap_main { assert_private() }
+include ap_main
+notice("reached")

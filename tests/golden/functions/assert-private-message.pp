@@ -1,0 +1,3 @@
+class ap_msg { assert_private("custom private message") }
+include ap_msg
+notice("ok")

@@ -1,0 +1,1 @@
+notice(bool2str("true"))

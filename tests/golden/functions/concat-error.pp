@@ -1,0 +1,1 @@
+notice(concat("a", "b"))

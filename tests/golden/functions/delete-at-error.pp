@@ -1,0 +1,1 @@
+notice(delete_at([1, 2], 5))

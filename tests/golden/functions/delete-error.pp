@@ -1,0 +1,1 @@
+notice(delete(1, 1))

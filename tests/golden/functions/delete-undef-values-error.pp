@@ -1,0 +1,1 @@
+notice(delete_undef_values("x"))

@@ -1,0 +1,2 @@
+# flags: --strict=error
+deprecation("k1", "fatal")

@@ -1,0 +1,2 @@
+# flags: --strict=off
+notice(deprecation("k1", "silent"))

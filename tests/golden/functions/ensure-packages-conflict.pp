@@ -1,0 +1,2 @@
+package { "vim": ensure => present }
+ensure_packages("vim")

@@ -1,0 +1,5 @@
+ensure_packages("vim")
+ensure_packages(["vim", "git"])
+ensure_packages({"curl" => {"ensure" => "latest"}})
+ensure_packages("htop", {"ensure" => "present"})
+notice(getparam(Package["htop"], "ensure"), getparam(Package["curl"], "ensure"))

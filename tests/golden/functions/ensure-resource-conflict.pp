@@ -1,0 +1,2 @@
+user { "alice": ensure => absent }
+ensure_resource("user", "alice", {"ensure" => "present"})

@@ -1,0 +1,5 @@
+ensure_resource("user", "alice", {"ensure" => "present"})
+ensure_resource("user", "alice", {"ensure" => "present"})
+ensure_resource("file", ["/tmp/a", "/tmp/b"], {"ensure" => "directory"})
+ensure_resource("notify", "n1")
+notice(defined_with_params(User["alice"], {"ensure" => "present"}), defined_with_params("User[alice]", {"ensure" => "absent"}), defined_with_params("User[bob]"))

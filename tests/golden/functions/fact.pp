@@ -1,0 +1,7 @@
+notice(fact("os.family"))
+notice(fact("os.release.major"))
+notice(fact("nope.deeper"))
+notice(fact("partitions"))
+notice(fact("os.family.x"))
+notice(fact("processors.models.0"))
+notice(fact("processors.models.x"))

@@ -1,0 +1,1 @@
+notice(getparam(File["/tmp/x"], 1))

@@ -1,0 +1,1 @@
+notice(is_string("a"), is_string("b"))

@@ -1,0 +1,1 @@
+notice(prefix("a", "b"))

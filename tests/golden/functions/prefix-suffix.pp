@@ -1,0 +1,5 @@
+notice(prefix(["a", 1, [2]], "p-"))
+notice(prefix({"a" => 1, 2 => 3}, "k_"))
+notice(suffix(["a", "b"], ".conf"))
+notice(prefix(["a"]))
+notice(suffix(["a"], undef))

@@ -1,0 +1,1 @@
+notice(suffix(["a"], 1))

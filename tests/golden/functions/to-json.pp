@@ -1,0 +1,1 @@
+notice(to_json({"a" => [1, 2.5, true, undef], "b" => "x\"y"}))

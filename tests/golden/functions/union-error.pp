@@ -1,0 +1,1 @@
+notice(union([1], 2))

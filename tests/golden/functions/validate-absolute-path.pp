@@ -1,0 +1,2 @@
+validate_absolute_path("/tmp", ["/a", "C:/b"])
+validate_absolute_path("relative")

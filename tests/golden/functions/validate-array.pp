@@ -1,0 +1,2 @@
+validate_array([], [1])
+validate_array("x")

@@ -1,0 +1,2 @@
+validate_bool(true, false)
+validate_bool("true")

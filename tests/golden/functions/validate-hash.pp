@@ -1,0 +1,2 @@
+validate_hash({})
+validate_hash(undef)

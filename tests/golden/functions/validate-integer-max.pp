@@ -1,0 +1,1 @@
+validate_integer(9, 5)

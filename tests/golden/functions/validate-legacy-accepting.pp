@@ -1,0 +1,2 @@
+validate_legacy(Integer, "validate_string", 3)
+notice("done")

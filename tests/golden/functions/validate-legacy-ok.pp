@@ -1,0 +1,5 @@
+validate_legacy(String, "validate_string", "x")
+validate_legacy("Optional[String]", "validate_string", undef)
+validate_legacy(Stdlib::Compat::Hash, "validate_hash", {"a" => 1})
+validate_legacy(Stdlib::Absolutepath, "validate_absolute_path", "/tmp")
+notice("done")

@@ -1,0 +1,1 @@
+validate_legacy("Stdlib::Absolutepath", "validate_absolute_path", "/tmp")

@@ -1,0 +1,1 @@
+validate_legacy(Hash[String, Integer], "validate_hash", {"a" => "b"})

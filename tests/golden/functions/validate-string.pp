@@ -1,0 +1,3 @@
+validate_string("a", undef)
+notice("ok")
+validate_string(["a"])
