@@ -307,26 +307,27 @@ void register_openstack_functions(evaluator::FunctionRegistry& registry) {
                                           args.size()));
                       return Value(args[0].is_string() && args[0].as_string() == "<SERVICE DEFAULT>");
                   }}});
-    add_function(registry, "normalize_ip_for_uri",
-                 "openstacklib: IPv6 addresses (one, or an array of them) in brackets, for URIs.",
-                 {Dispatch{{rep("Any", "args")}, BlockUse::None, normalize_ip_for_uri}});
-    add_function(registry, "inet6_prefix",
-                 "openstacklib: IPv6 addresses (one or an array) as inet6:[address].",
-                 {Dispatch{{rep("Any", "args")}, BlockUse::None, inet6_prefix}});
-    add_function(registry, "os_transport_url",
-                 "openstacklib: a messaging transport URL from a hash (transport, host(s), port, username, "
-                 "password, virtual_host, ssl, query).",
-                 {Dispatch{{rep("Any", "args")}, BlockUse::None, os_transport_url}});
+    add_module_function(registry, "openstacklib", "normalize_ip_for_uri",
+                        "openstacklib: IPv6 addresses (one, or an array of them) in brackets, for URIs.",
+                        {Dispatch{{rep("Any", "args")}, BlockUse::None, normalize_ip_for_uri}});
+    add_module_function(registry, "openstacklib", "inet6_prefix",
+                        "openstacklib: IPv6 addresses (one or an array) as inet6:[address].",
+                        {Dispatch{{rep("Any", "args")}, BlockUse::None, inet6_prefix}});
+    add_module_function(
+        registry, "openstacklib", "os_transport_url",
+        "openstacklib: a messaging transport URL from a hash (transport, host(s), port, username, "
+        "password, virtual_host, ssl, query).",
+        {Dispatch{{rep("Any", "args")}, BlockUse::None, os_transport_url}});
     add_function(
         registry, "os_database_connection",
         "openstacklib: a database connection URL from a hash (dialect, host, port, username, password, "
         "database, charset, extra).",
         {Dispatch{{rep("Any", "args")}, BlockUse::None, os_database_connection}});
-    add_function(registry, "translate",
-                 "puppetlabs-translate: the message, with %{name} replaced by the given values.",
-                 {Dispatch{{req("String", "message"), opt("Hash", "interpolation_values")},
-                           BlockUse::None,
-                           translate}});
+    add_module_function(registry, "translate", "translate",
+                        "puppetlabs-translate: the message, with %{name} replaced by the given values.",
+                        {Dispatch{{req("String", "message"), opt("Hash", "interpolation_values")},
+                                  BlockUse::None,
+                                  translate}});
 }
 
 } // namespace pp::stdlib

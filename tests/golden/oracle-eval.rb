@@ -17,6 +17,8 @@
 #                  changes); otherwise print one JSON line per case on stdout:
 #                  {"case": "...", "exit": 0|1, "out": "..."}
 #   --modulepath D the modulepath (default: an empty directory)
+#   --hiera_config F  the global hiera.yaml (default: none, Puppet's
+#                  $confdir/hiera.yaml in the throwaway tree)
 #   --catalog      also write CASE.json: the compiled catalog as Puppet's
 #                  catalog JSON (to_data_hash), pretty-printed, without the
 #                  volatile version/code_id/catalog_uuid, with paths under the
@@ -57,6 +59,7 @@ facts_file = nil
 certname = 'pp.example.com'
 write = false
 modulepath = nil
+hiera_config = nil
 want_catalog = false
 cases = []
 args = ARGV.dup
@@ -69,6 +72,7 @@ until args.empty?
   when '--write' then write = true
   when '--modulepath' then modulepath = File.expand_path(args.shift)
   when '--catalog' then want_catalog = true
+  when '--hiera_config' then hiera_config = File.expand_path(args.shift)
   when '-h', '--help'
     puts File.read(__FILE__).lines.drop(1).take_while { |l| l.start_with?('#') }.map { |l| l.sub(/^# ?/, '') }
     exit 0
@@ -95,7 +99,8 @@ Puppet.initialize_settings(['--confdir', "#{work}/etc", '--vardir', "#{work}/var
                             '--rundir', "#{work}/run", '--ssldir', "#{work}/ssl",
                             '--publicdir', "#{work}/public", '--cadir', "#{work}/ca",
                             '--color=false', '--modulepath', modulepath || "#{work}/empty-modules",
-                            '--certname', certname, '--facts_terminus', 'json'])
+                            '--certname', certname, '--facts_terminus', 'json',
+                            '--hiera_config', hiera_config || "#{work}/etc/hiera.yaml"])
 # What Puppet::Application#run does before apply's main: the base context and
 # the configured environment ('production', which has no directory here, so
 # the manifest and the empty modulepath decide what is compiled).

@@ -8,7 +8,9 @@
 #
 # --modules records tests/golden/modules/ instead: `include CLASS` cases for the
 # corpus classes real Puppet compiles with the default facts, with the
-# modulepath /usr/share/puppet/modules (the Debian module corpus).
+# modulepath /usr/share/puppet/modules (the Debian module corpus) and the global
+# Hiera configuration tests/golden/modules/hiera/hiera.yaml, whose data gives the
+# classes that need them values for their required parameters.
 #
 # For each case NAME.pp it writes (only when the content changes):
 #   NAME.out   what `puppet apply` prints while compiling (log lines and the
@@ -41,10 +43,12 @@ while IFS= read -r v; do unset "$v"; done < <(compgen -e | grep '^FACTER_' || tr
 cd "$repo"
 dir=tests/golden/catalog
 modulepath=tests/golden/catalog/modules
+hiera=()
 if [ "${1:-}" = --modules ]; then
   shift
   dir=tests/golden/modules
   modulepath=/usr/share/puppet/modules
+  hiera=(--hiera_config tests/golden/modules/hiera/hiera.yaml)
   [ -d "$modulepath/stdlib" ] || { echo "record-catalog: the module corpus is not installed" >&2; exit 2; }
 fi
 cases=()
@@ -56,4 +60,4 @@ fi
 
 oracle_init
 ruby "$here/oracle-eval.rb" --work "$ORACLE_WORK/rec" --facts tests/golden/eval/facts.json \
-  --certname "$ORACLE_CERTNAME" --modulepath "$modulepath" --catalog --write "${cases[@]}"
+  --certname "$ORACLE_CERTNAME" --modulepath "$modulepath" "${hiera[@]}" --catalog --write "${cases[@]}"

@@ -1,0 +1,1 @@
+include cinder::key_manager::barbican::service_user

@@ -1,0 +1,1 @@
+include collectd::plugin::ping

@@ -1,0 +1,1 @@
+include glance::key_manager::barbican::service_user

@@ -1,0 +1,1 @@
+include ironic::inspector::db::mysql

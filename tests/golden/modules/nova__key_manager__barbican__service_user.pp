@@ -1,0 +1,1 @@
+include nova::key_manager::barbican::service_user
