@@ -69,6 +69,7 @@ void register_all(evaluator::FunctionRegistry& registry) {
     register_digest_functions(registry);
     register_epp_functions(registry);
     register_openstack_functions(registry);
+    register_module_misc_functions(registry);
     register_stdlib_module_functions(registry);
 }
 

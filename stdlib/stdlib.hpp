@@ -34,6 +34,7 @@ Value new_timestamp(evaluator::CallContext& ctx, std::span<const Value> args);
 void register_digest_functions(evaluator::FunctionRegistry& registry);
 void register_epp_functions(evaluator::FunctionRegistry& registry);
 void register_openstack_functions(evaluator::FunctionRegistry& registry);
+void register_module_misc_functions(evaluator::FunctionRegistry& registry);
 
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);
