@@ -428,16 +428,9 @@ private:
             n->kids.push_back(unary());
             return n;
         }
-        if (t.kind == Tok::Ident && t.text == "defined?") {
+        if (t.kind == Tok::Ident && t.text == "defined?" && !(is_op("(", 1) && !peek(1).space_before)) {
             auto n = make(NodeKind::Defined, next().line);
-            if (accept_op("(")) {
-                skip_newlines();
-                n->kids.push_back(expr());
-                skip_newlines();
-                expect_op(")");
-            } else {
-                n->kids.push_back(unary());
-            }
+            n->kids.push_back(unary());
             return n;
         }
         return power();
@@ -794,6 +787,16 @@ private:
             return n;
         }
         case Tok::Ident:
+            if (t.text == "defined?") {
+                // `defined?(x).inspect`: the parenthesised form is a primary
+                auto n = make(NodeKind::Defined, next().line);
+                expect_op("(");
+                skip_newlines();
+                n->kids.push_back(expr());
+                skip_newlines();
+                expect_op(")");
+                return n;
+            }
             return identifier();
         case Tok::Label:
             syntax("unexpected label '" + t.text + ":'");

@@ -1,7 +1,7 @@
 // ERB templates: template() and inline_template() (lib/puppet/parser/functions/template.rb,
 // inline_template.rb, lib/puppet/parser/templatewrapper.rb), rendered by pp_erb without Ruby. A template
-// sees the calling scope's variables as instance variables (Scope#to_hash: the innermost binding that is not
-// undef) and Puppet's `scope` object.
+// sees the calling scope's variables as instance variables (Scope#to_hash: the innermost binding, none when
+// that is undef) and Puppet's `scope` object.
 #include "erb/erb_error.hpp"
 #include "erb/template.hpp"
 #include "evaluator/dispatch.hpp"
@@ -37,15 +37,22 @@ public:
 
     std::optional<erb::RValue> instance_variable(std::string_view name) override {
         for (const evaluator::Scope* s = &m_ctx.scope; s != nullptr; s = s->parent()) {
+            // the innermost binding wins; an undef one hides the name (Scope#to_hash deletes it)
             const Value* v = s->lookup_local(name);
-            if (v != nullptr && !v->is_undef()) return ruby(*v);
+            if (v == nullptr) continue;
+            if (v->is_undef()) return std::nullopt;
+            return ruby(*v);
         }
         return std::nullopt;
     }
 
     erb::RValue lookupvar(std::string_view name) override {
         const Value* v = m_ctx.evaluator.variable(name, m_ctx.scope, m_ctx.call);
-        return v == nullptr ? erb::RValue::nil() : ruby(*v);
+        if (v == nullptr) {
+            not_found(name);
+            return erb::RValue::nil();
+        }
+        return ruby(*v);
     }
 
     void setvar(std::string_view name, const erb::RValue& value) override {
@@ -68,6 +75,43 @@ public:
     }
 
 private:
+    // Scope#variable_not_found for a lookup from Ruby (no position): Puppet's warning, once per variable,
+    // or its error under --strict=error.
+    void not_found(std::string_view name) {
+        std::string shown(name);
+        std::string reason;
+        auto idx = name.find("::");
+        if (idx != std::string_view::npos) {
+            std::string fqn(idx == 0 ? name.substr(2) : name);
+            auto leaf = fqn.rfind("::");
+            if (leaf != std::string::npos) {
+                std::string cls = fqn.substr(0, leaf);
+                shown = cls + "::" + fqn.substr(leaf + 2);
+                if (m_ctx.evaluator.class_scope(cls) != nullptr) {
+                    shown = "::" + fqn;
+                } else if (m_ctx.evaluator.is_class(cls)) {
+                    reason = "class " + cls + " has not been evaluated";
+                } else {
+                    reason = "class " + cls + " could not be found";
+                }
+            } else {
+                shown = "::" + fqn;
+            }
+        }
+        std::string message = "Undefined variable '" + shown + "'; " + reason;
+        switch (m_ctx.evaluator.options().strict) {
+        case parser::Strictness::Off:
+            return;
+        case parser::Strictness::Error:
+            throw erb::ErbError(erb::ErbError::Kind::Ruby, "ArgumentError", message, 0);
+        case parser::Strictness::Warning:
+            break;
+        }
+        if (!m_ctx.evaluator.warn_once("Variable: " + shown)) return;
+        m_ctx.evaluator.logger().located(evaluator::LogLevel::Warning,
+                                         message + "\n   (file & line not available)", evaluator::Location{});
+    }
+
     static erb::RValue ruby(const Value& v) {
         if (v.object_ptr()) {
             std::lock_guard lock(g_setvar_mutex);
