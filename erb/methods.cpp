@@ -209,6 +209,11 @@ RValue Interpreter::to_regexp(const RValue& v, int line) {
 }
 
 std::vector<RValue> Interpreter::sorted(std::vector<RValue> items, const Proc* blk, int line) {
+    // Ruby compares neighbours first: report an incomparable pair in their order
+    for (std::size_t i = 0; blk == nullptr && i + 1 < items.size(); ++i) {
+        if (!compare(items[i], items[i + 1]))
+            ruby_error("ArgumentError", comparison_failed(items[i], items[i + 1]), line);
+    }
     std::stable_sort(items.begin(), items.end(), [&](const RValue& a, const RValue& b) {
         if (blk != nullptr) {
             RValue r = yield(*blk, {a, b}, line);

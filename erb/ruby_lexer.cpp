@@ -210,13 +210,15 @@ public:
                         ++m_p;
                     t.text = std::string(m_s.substr(b, m_p - b));
                 }
+            } else if (c == ':' && !value_end() && operator_symbol(t)) {
+                // `:+`, `:<=>`, `:[]` (inject(:+))
             } else if (c == '/' && regex_allowed(space)) {
                 ++m_p;
                 t.kind = Tok::Regex;
                 t.parts = dquoted('/');
                 t.num = regex_options();
             } else if (c == '%' && !value_end() && m_p + 1 < m_s.size() &&
-                       (std::string_view("wWiIqQ").find(m_s[m_p + 1]) != std::string_view::npos ||
+                       (std::string_view("wWiIqQr").find(m_s[m_p + 1]) != std::string_view::npos ||
                         std::string_view("([{<|!/").find(m_s[m_p + 1]) != std::string_view::npos)) {
                 percent(t);
             } else if (c == '<' && m_p + 2 < m_s.size() && m_s[m_p + 1] == '<' &&
@@ -278,6 +280,21 @@ private:
         if (t.kind == Tok::Newline) return true;
         if (t.kind == Tok::Op) return t.text != ")" && t.text != "]" && t.text != "}";
         if (t.kind == Tok::Ident) return t.text == "and" || t.text == "or" || t.text == "not";
+        return false;
+    }
+
+    bool operator_symbol(Token& t) {
+        static constexpr std::array<std::string_view, 20> ops = {
+            "[]=", "<=>", "===", "[]", "==", "<=", ">=", "<<", ">>", "**",
+            "=~",  "!=",  "+",   "-",  "*",  "/",  "%",  "<",  ">",  "!"};
+        for (auto o : ops) {
+            if (m_s.substr(m_p + 1, o.size()) == o) {
+                t.kind = Tok::Symbol;
+                t.text = std::string(o);
+                m_p += 1 + o.size();
+                return true;
+            }
+        }
         return false;
     }
 
@@ -642,6 +659,14 @@ private:
                 }
             }
             if (!w.empty()) t.words.push_back(w);
+            return;
+        }
+        if (type == 'r') {
+            t.kind = Tok::Regex;
+            m_regex_body = true;
+            t.parts = dquoted(close, nest);
+            m_regex_body = false;
+            t.num = regex_options();
             return;
         }
         t.kind = Tok::String;
