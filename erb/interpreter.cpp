@@ -660,8 +660,15 @@ RValue Interpreter::puppet_call(const std::string& name, const RValue& args_arra
     } else {
         pargs.push_back(to_puppet(args_array));
     }
-    (void)line;
-    return from_puppet(m_bindings.call_function(name, pargs));
+    try {
+        return from_puppet(m_bindings.call_function(name, pargs));
+    } catch (const ErbError&) {
+        throw;
+    } catch (const std::exception& e) {
+        // a Puppet error raised by the function fails the template at the calling line (Puppet reports the
+        // function's own Ruby file and line there, which pp has no counterpart for)
+        ruby_error("Puppet::ParseError", e.what(), line);
+    }
 }
 
 RValue Interpreter::scope_method(const std::string& name, std::vector<RValue>& args, int line) {

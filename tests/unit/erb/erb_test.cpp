@@ -120,6 +120,16 @@ TEST(Erb, RubyErrorsCarryTheirLine) {
     }
 }
 
+TEST(Erb, FunctionErrorsFailTheTemplateAtTheCallingLine) {
+    try {
+        render("a\n\n<%= scope.function_nosuch(['x']) %>");
+        FAIL() << "no error";
+    } catch (const ErbError& e) {
+        EXPECT_EQ(std::string(e.what()), "unknown function nosuch");
+        EXPECT_EQ(e.line(), 3);
+    }
+}
+
 TEST(Erb, UnsupportedRubyIsAnErrorNamingTheConstruct) {
     const std::pair<const char*, const char*> cases[] = {
         {"one\n<%= `ls` %>", "backtick commands"},
