@@ -71,6 +71,7 @@ void register_all(evaluator::FunctionRegistry& registry) {
     register_openstack_functions(registry);
     register_module_misc_functions(registry);
     register_stdlib_module_functions(registry);
+    register_template_functions(registry);
 }
 
 } // namespace pp::stdlib

@@ -35,6 +35,7 @@ void register_digest_functions(evaluator::FunctionRegistry& registry);
 void register_epp_functions(evaluator::FunctionRegistry& registry);
 void register_openstack_functions(evaluator::FunctionRegistry& registry);
 void register_module_misc_functions(evaluator::FunctionRegistry& registry);
+void register_template_functions(evaluator::FunctionRegistry& registry);
 
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);

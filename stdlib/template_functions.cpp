@@ -1,0 +1,226 @@
+// ERB templates: template() and inline_template() (lib/puppet/parser/functions/template.rb,
+// inline_template.rb, lib/puppet/parser/templatewrapper.rb), rendered by pp_erb without Ruby. A template
+// sees the calling scope's variables as instance variables (Scope#to_hash: the innermost binding, none when
+// that is undef) and Puppet's `scope` object.
+#include "erb/erb_error.hpp"
+#include "erb/template.hpp"
+#include "evaluator/dispatch.hpp"
+#include "stdlib/stdlib.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
+
+namespace pp::stdlib {
+
+using evaluator::Args;
+using evaluator::BlockUse;
+using evaluator::CallContext;
+using evaluator::Dispatch;
+using evaluator::FunctionError;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Ruby values a template stored with scope.setvar, by the identity of the Puppet value stored in the scope:
+// reading the variable back in a later template gives the Ruby value itself (symbol keys and all), as
+// Puppet hands back the very object.
+std::mutex g_setvar_mutex;
+std::map<const void*, std::pair<Value, erb::RValue>> g_setvar_values;
+
+class ScopeBindings final : public erb::Bindings {
+public:
+    explicit ScopeBindings(CallContext& ctx) : m_ctx(ctx) {}
+
+    std::optional<erb::RValue> instance_variable(std::string_view name) override {
+        for (const evaluator::Scope* s = &m_ctx.scope; s != nullptr; s = s->parent()) {
+            // the innermost binding wins; an undef one hides the name (Scope#to_hash deletes it)
+            const Value* v = s->lookup_local(name);
+            if (v == nullptr) continue;
+            if (v->is_undef()) return std::nullopt;
+            return ruby(*v);
+        }
+        return std::nullopt;
+    }
+
+    erb::RValue lookupvar(std::string_view name) override {
+        const Value* v = m_ctx.evaluator.variable(name, m_ctx.scope, m_ctx.call);
+        if (v == nullptr) {
+            not_found(name);
+            return erb::RValue::nil();
+        }
+        return ruby(*v);
+    }
+
+    void setvar(std::string_view name, const erb::RValue& value) override {
+        Value v = erb::to_puppet(value);
+        if (!m_ctx.scope.set_owned(std::string(name), v)) {
+            throw FunctionError("Cannot reassign variable '$" + std::string(name) + "'");
+        }
+        if (v.object_ptr()) {
+            std::lock_guard lock(g_setvar_mutex);
+            g_setvar_values[v.object_ptr().get()] = {v, value};
+        }
+    }
+
+    Value call_function(std::string_view name, std::span<const Value> args) override {
+        return m_ctx.evaluator.call_function(name, args, nullptr, m_ctx.scope, m_ctx.call);
+    }
+
+    bool has_variable(std::string_view name) override {
+        return m_ctx.evaluator.variable(name, m_ctx.scope, m_ctx.call) != nullptr;
+    }
+
+private:
+    // Scope#variable_not_found for a lookup from Ruby (no position): Puppet's warning, once per variable,
+    // or its error under --strict=error.
+    void not_found(std::string_view name) {
+        std::string shown(name);
+        std::string reason;
+        auto idx = name.find("::");
+        if (idx != std::string_view::npos) {
+            std::string fqn(idx == 0 ? name.substr(2) : name);
+            auto leaf = fqn.rfind("::");
+            if (leaf != std::string::npos) {
+                std::string cls = fqn.substr(0, leaf);
+                shown = cls + "::" + fqn.substr(leaf + 2);
+                if (m_ctx.evaluator.class_scope(cls) != nullptr) {
+                    shown = "::" + fqn;
+                } else if (m_ctx.evaluator.is_class(cls)) {
+                    reason = "class " + cls + " has not been evaluated";
+                } else {
+                    reason = "class " + cls + " could not be found";
+                }
+            } else {
+                shown = "::" + fqn;
+            }
+        }
+        std::string message = "Undefined variable '" + shown + "'; " + reason;
+        switch (m_ctx.evaluator.options().strict) {
+        case parser::Strictness::Off:
+            return;
+        case parser::Strictness::Error:
+            throw erb::ErbError(erb::ErbError::Kind::Ruby, "ArgumentError", message, 0);
+        case parser::Strictness::Warning:
+            break;
+        }
+        if (!m_ctx.evaluator.warn_once("Variable: " + shown)) return;
+        m_ctx.evaluator.logger().located(evaluator::LogLevel::Warning,
+                                         message + "\n   (file & line not available)", evaluator::Location{});
+    }
+
+    static erb::RValue ruby(const Value& v) {
+        if (v.object_ptr()) {
+            std::lock_guard lock(g_setvar_mutex);
+            auto it = g_setvar_values.find(v.object_ptr().get());
+            if (it != g_setvar_values.end()) return it->second.second;
+        }
+        return erb::from_puppet(v);
+    }
+
+    CallContext& m_ctx;
+};
+
+std::string read_text(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    if (!in) throw FunctionError("No such file or directory @ rb_sysopen - " + p.string());
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+// Compiled templates by path, reused while the file is unchanged.
+struct CachedTemplate {
+    fs::file_time_type mtime;
+    std::uintmax_t size = 0;
+    std::shared_ptr<const erb::Template> tpl;
+};
+std::mutex g_cache_mutex;
+std::map<std::string, CachedTemplate> g_cache;
+
+std::shared_ptr<const erb::Template> compiled(const std::string& path) {
+    std::error_code ec;
+    auto mtime = fs::last_write_time(path, ec);
+    auto size = fs::file_size(path, ec);
+    {
+        std::lock_guard lock(g_cache_mutex);
+        auto it = g_cache.find(path);
+        if (!ec && it != g_cache.end() && it->second.mtime == mtime && it->second.size == size)
+            return it->second.tpl;
+    }
+    auto tpl = erb::Template::compile(read_text(path));
+    std::lock_guard lock(g_cache_mutex);
+    g_cache[path] = {mtime, size, tpl};
+    return tpl;
+}
+
+// Puppet::Parser::Files.find_template: an absolute path as is; else `module/file` in the module's
+// templates directory, when both exist.
+std::optional<std::string> find_template(CallContext& ctx, const std::string& ref) {
+    if (!ref.empty() && ref[0] == '/') return ref;
+    auto slash = ref.find('/');
+    if (ref.empty() || slash == std::string::npos) return std::nullopt;
+    loader::Environment* env = ctx.evaluator.environment();
+    if (env == nullptr) return std::nullopt;
+    auto dir = env->module_dir(ref.substr(0, slash));
+    if (!dir) return std::nullopt;
+    fs::path p = fs::path(*dir) / "templates" / ref.substr(slash + 1);
+    std::error_code ec;
+    if (!fs::exists(p, ec)) return std::nullopt;
+    return p.string();
+}
+
+std::string render_template(CallContext& ctx, const std::string& ref) {
+    auto path = find_template(ctx, ref);
+    if (!path) throw FunctionError("Could not find template '" + ref + "'");
+    try {
+        ScopeBindings b(ctx);
+        return compiled(*path)->render(b, *path);
+    } catch (const erb::ErbError& e) {
+        // template.rb: the file and line of the error (the first frame of its backtrace)
+        throw FunctionError("Failed to parse template " + ref + ":\n  Filepath: " + *path +
+                            "\n  Line: " + std::to_string(e.line()) + "\n  Detail: " + e.what() + "\n");
+    }
+}
+
+std::string render_inline(CallContext& ctx, const std::string& text) {
+    try {
+        ScopeBindings b(ctx);
+        return erb::Template::compile(text)->render(b);
+    } catch (const erb::ErbError& e) {
+        throw FunctionError(std::string("Failed to parse inline template: ") + e.what());
+    }
+}
+
+} // namespace
+
+void register_template_functions(evaluator::FunctionRegistry& registry) {
+    add_function(
+        registry, "template",
+        "Renders ERB templates ('<MODULE>/<FILE>' from a module's templates directory, or an absolute "
+        "path) with the calling scope's variables, and returns their outputs concatenated.",
+        {Dispatch{{{"Any", "templates", evaluator::Param::Kind::RequiredRepeated}},
+                  BlockUse::None,
+                  [](CallContext& ctx, Args args) {
+                      std::string out;
+                      for (const Value& a : args)
+                          out += render_template(ctx, evaluator::to_s(a));
+                      return Value(out);
+                  }}});
+    add_function(registry, "inline_template",
+                 "Renders ERB template strings with the calling scope's variables and returns their outputs "
+                 "concatenated.",
+                 {Dispatch{{{"Any", "templates", evaluator::Param::Kind::RequiredRepeated}},
+                           BlockUse::None,
+                           [](CallContext& ctx, Args args) {
+                               std::string out;
+                               for (const Value& a : args)
+                                   out += render_inline(ctx, evaluator::to_s(a));
+                               return Value(out);
+                           }}});
+}
+
+} // namespace pp::stdlib

@@ -1,0 +1,4 @@
+class tpl::params {
+  $setting = 'from params'
+  $list = ['a', 'b', 'c']
+}

@@ -1,0 +1,3 @@
+class tpl::unevaluated {
+  $x = 'never seen'
+}

@@ -1,0 +1,2 @@
+$local = 'L'
+notice(template('tpl/defs.erb'))

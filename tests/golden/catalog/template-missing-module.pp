@@ -1,0 +1,1 @@
+notice(template('nosuchmodule/x.erb'))

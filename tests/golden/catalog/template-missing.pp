@@ -1,0 +1,1 @@
+notice(template('tpl/does-not-exist.erb'))

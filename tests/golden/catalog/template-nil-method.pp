@@ -1,0 +1,1 @@
+notice(template('tpl/nilerr.erb'))

@@ -1,0 +1,4 @@
+$s = 'Hello'
+$padded = '  pad  '
+$csv = 'a, b,c'
+notice(template('tpl/strings.erb'))
