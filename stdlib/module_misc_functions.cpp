@@ -13,10 +13,12 @@ using evaluator::FunctionError;
 
 namespace {
 
-// A variable as a 3.x function's lookupvar reads it: nil (undef) when there is none.
+// A variable as a 3.x function's lookupvar reads it: nil (undef), with Puppet's warning, when there is none.
 Value lookupvar(CallContext& ctx, const std::string& name) {
     const Value* v = ctx.evaluator.variable(name, ctx.scope, ctx.call);
-    return v == nullptr ? Value() : *v;
+    if (v != nullptr) return *v;
+    ruby3x::variable_not_found(ctx, name, [](const std::string& message) { throw FunctionError(message); });
+    return {};
 }
 
 Value grep(CallContext&, std::vector<Value>& a) {

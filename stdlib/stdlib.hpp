@@ -69,6 +69,11 @@ std::optional<double> parse_float(std::string_view text);
 /// Shellwords.escape: the text as one shell word ('' for empty, specials backslashed).
 std::string shell_escape(const std::string& s);
 using Body = std::function<Value(evaluator::CallContext&, std::vector<Value>& args)>;
+/// Scope#variable_not_found for a variable Ruby code looked up (lookupvar, scope['x']) and did not find:
+/// Puppet's "Undefined variable 'x'; REASON" warning once per variable, nothing under --strict=off, and
+/// `raise(message)` under --strict=error.
+void variable_not_found(evaluator::CallContext& ctx, std::string_view name,
+                        const std::function<void(const std::string&)>& raise);
 /// Registers a 3.x function of `module`: any arguments (converted by ruby3x::args), any number unless
 /// `arity` is given (Puppet's newfunction arity: n exactly, -n-1 at least n).
 void add_function(evaluator::FunctionRegistry& registry, std::string module, std::string name,

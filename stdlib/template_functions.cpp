@@ -75,41 +75,10 @@ public:
     }
 
 private:
-    // Scope#variable_not_found for a lookup from Ruby (no position): Puppet's warning, once per variable,
-    // or its error under --strict=error.
     void not_found(std::string_view name) {
-        std::string shown(name);
-        std::string reason;
-        auto idx = name.find("::");
-        if (idx != std::string_view::npos) {
-            std::string fqn(idx == 0 ? name.substr(2) : name);
-            auto leaf = fqn.rfind("::");
-            if (leaf != std::string::npos) {
-                std::string cls = fqn.substr(0, leaf);
-                shown = cls + "::" + fqn.substr(leaf + 2);
-                if (m_ctx.evaluator.class_scope(cls) != nullptr) {
-                    shown = "::" + fqn;
-                } else if (m_ctx.evaluator.is_class(cls)) {
-                    reason = "class " + cls + " has not been evaluated";
-                } else {
-                    reason = "class " + cls + " could not be found";
-                }
-            } else {
-                shown = "::" + fqn;
-            }
-        }
-        std::string message = "Undefined variable '" + shown + "'; " + reason;
-        switch (m_ctx.evaluator.options().strict) {
-        case parser::Strictness::Off:
-            return;
-        case parser::Strictness::Error:
+        ruby3x::variable_not_found(m_ctx, name, [](const std::string& message) {
             throw erb::ErbError(erb::ErbError::Kind::Ruby, "ArgumentError", message, 0);
-        case parser::Strictness::Warning:
-            break;
-        }
-        if (!m_ctx.evaluator.warn_once("Variable: " + shown)) return;
-        m_ctx.evaluator.logger().located(evaluator::LogLevel::Warning,
-                                         message + "\n   (file & line not available)", evaluator::Location{});
+        });
     }
 
     static erb::RValue ruby(const Value& v) {
@@ -196,6 +165,45 @@ std::string render_inline(CallContext& ctx, const std::string& text) {
 }
 
 } // namespace
+
+// Scope#variable_not_found for a lookup from Ruby code (no position): Puppet's warning, once per variable,
+// or its error under --strict=error.
+void ruby3x::variable_not_found(CallContext& ctx, std::string_view name,
+                                const std::function<void(const std::string&)>& raise) {
+    std::string shown(name);
+    std::string reason;
+    auto idx = name.find("::");
+    if (idx != std::string_view::npos) {
+        std::string fqn(idx == 0 ? name.substr(2) : name);
+        auto leaf = fqn.rfind("::");
+        if (leaf != std::string::npos) {
+            std::string cls = fqn.substr(0, leaf);
+            shown = cls + "::" + fqn.substr(leaf + 2);
+            if (ctx.evaluator.class_scope(cls) != nullptr) {
+                shown = "::" + fqn;
+            } else if (ctx.evaluator.is_class(cls)) {
+                reason = "class " + cls + " has not been evaluated";
+            } else {
+                reason = "class " + cls + " could not be found";
+            }
+        } else {
+            shown = "::" + fqn;
+        }
+    }
+    std::string message = "Undefined variable '" + shown + "'; " + reason;
+    switch (ctx.evaluator.options().strict) {
+    case parser::Strictness::Off:
+        return;
+    case parser::Strictness::Error:
+        raise(message);
+        return;
+    case parser::Strictness::Warning:
+        break;
+    }
+    if (!ctx.evaluator.warn_once("Variable: " + shown)) return;
+    ctx.evaluator.logger().located(evaluator::LogLevel::Warning, message + "\n   (file & line not available)",
+                                   evaluator::Location{});
+}
 
 void register_template_functions(evaluator::FunctionRegistry& registry) {
     add_function(
