@@ -1288,7 +1288,9 @@ void Evaluator::create_resources(const std::string& type, const Value& instances
         Flag(const Flag&) = delete;
         Flag& operator=(const Flag&) = delete;
     } flag(m_compilation->in_create_resources);
-    for (const auto& [title, attrs] : instances.as_hash()) {
+    for (const auto& [title_value, attrs] : instances.as_hash()) {
+        // a title that is not a string (ensure_resource('apache::listen', 80)) is its text, as Puppet's is
+        std::string title = title_value.is_string() ? title_value.as_string() : to_s(title_value);
         std::vector<AttributeOp> ops;
         if (attrs.is_hash()) {
             for (const auto& [k, v] : attrs.as_hash())
@@ -1302,7 +1304,7 @@ void Evaluator::create_resources(const std::string& type, const Value& instances
             }
         }
         if (is_class_res) {
-            std::string name = lower(strip_colons(title.as_string()));
+            std::string name = lower(strip_colons(title));
             if (!is_class(name)) throw FunctionError(fmt::format("Could not find declared class {}", name));
             std::vector<std::pair<std::string, Value>> params;
             for (const AttributeOp& o : ops)
@@ -1310,7 +1312,7 @@ void Evaluator::create_resources(const std::string& type, const Value& instances
             declare_class(name, std::move(params), scope, at, true);
             continue;
         }
-        create_resource(type_name, title.as_string(), ops, is_define, is_virtual, exported, scope, at);
+        create_resource(type_name, title, ops, is_define, is_virtual, exported, scope, at);
     }
 }
 

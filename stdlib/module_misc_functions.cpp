@@ -1,15 +1,23 @@
-// Puppet 3.x functions of corpus modules that their classes call: stdlib's grep, redis's getvar_emptystring
-// and saz-ssh's ipaddresses (lib/puppet/parser/functions/*.rb of each). Each exists only with its module.
+// Ruby functions of corpus modules that their classes and templates call: stdlib's grep, redis's
+// getvar_emptystring and saz-ssh's ipaddresses (lib/puppet/parser/functions/*.rb), apache::bool2httpd and
+// memcached::max_memory (lib/puppet/functions/<module>/*.rb). Each exists only with its module.
 #include "evaluator/dispatch.hpp"
 #include "runtime/regexp.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
 
+#include <cmath>
+#include <cstdlib>
+
 namespace pp::stdlib {
 
+using evaluator::Args;
+using evaluator::BlockUse;
 using evaluator::CallContext;
+using evaluator::Dispatch;
 using evaluator::FunctionError;
+using evaluator::req;
 
 namespace {
 
@@ -73,6 +81,68 @@ Value ipaddresses(CallContext& ctx, std::vector<Value>&) {
     return Value(std::move(out));
 }
 
+// Ruby's /re/i =~ for any value: only strings can match.
+bool matches_ci(const Value& v, std::string_view word) {
+    if (!v.is_string()) return false;
+    std::string lower;
+    for (char c : v.as_string())
+        lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return lower.find(word) != std::string::npos;
+}
+
+Value bool2httpd(CallContext&, Args args) {
+    const Value& arg = args[0];
+    if (arg.is_undef() || (arg.is_boolean() && !arg.as_boolean()) || matches_ci(arg, "false"))
+        return Value("Off");
+    if ((arg.is_boolean() && arg.as_boolean()) || matches_ci(arg, "true")) return Value("On");
+    return Value(ruby3x::to_s(arg));
+}
+
+// Ruby's String#to_f and #to_i: the leading number, 0 when there is none.
+double ruby_to_f(const std::string& s) {
+    return std::strtod(s.c_str(), nullptr);
+}
+
+Value max_memory(CallContext& ctx, Args args) {
+    const Value& arg = args[0];
+    bool given = !arg.is_undef() && !(arg.is_boolean() && !arg.as_boolean());
+    std::string text = ruby3x::to_s(arg);
+    if (given && !text.ends_with('%')) {
+        if (arg.is_integer()) return arg;
+        if (arg.is_float()) return Value(static_cast<std::int64_t>(arg.as_float()));
+        return Value(static_cast<std::int64_t>(std::strtoll(text.c_str(), nullptr, 10)));
+    }
+    std::string percent = given ? text : "95%";
+    const Value* facts = ctx.evaluator.variable("facts", ctx.scope, ctx.call);
+    const Value* memsize =
+        facts != nullptr && facts->is_hash() ? facts->as_hash().find(Value("memorysize")) : nullptr;
+    if (memsize == nullptr || !memsize->is_string())
+        throw FunctionError("undefined method `[]' for nil:NilClass");
+    // /([0-9.e+-]*)\s*([^bB]?)/ at the start of the fact ("15.61 GiB")
+    const std::string& m = memsize->as_string();
+    std::size_t i = 0;
+    while (i < m.size() && (std::isdigit(static_cast<unsigned char>(m[i])) != 0 || m[i] == '.' ||
+                            m[i] == 'e' || m[i] == '+' || m[i] == '-'))
+        ++i;
+    double value = ruby_to_f(m.substr(0, i));
+    while (i < m.size() && std::isspace(static_cast<unsigned char>(m[i])) != 0)
+        ++i;
+    std::string prefix = i < m.size() && m[i] != 'b' && m[i] != 'B' ? std::string(1, m[i]) : "";
+    static const std::pair<const char*, int> shifts[] = {{"", 0},   {"k", 10}, {"M", 20},
+                                                         {"G", 30}, {"T", 40}, {"E", 50}};
+    bool known = false;
+    for (const auto& [p, shift] : shifts) {
+        if (prefix == p) {
+            value *= static_cast<double>(std::int64_t{1} << shift);
+            known = true;
+        }
+    }
+    if (!known) throw FunctionError("memcached_max_memory(): Unknown prefix " + prefix);
+    auto bytes = static_cast<std::int64_t>(value);
+    double mb = static_cast<double>(bytes / (std::int64_t{1} << 20)) * (ruby_to_f(percent) / 100.0);
+    return Value(static_cast<std::int64_t>(std::floor(mb)));
+}
+
 } // namespace
 
 void register_module_misc_functions(evaluator::FunctionRegistry& registry) {
@@ -86,6 +156,16 @@ void register_module_misc_functions(evaluator::FunctionRegistry& registry) {
         "The IPv4 and IPv6 addresses of the node's interfaces (except loopback ones), from the "
         "legacy facts.",
         ipaddresses);
+    add_module_function(
+        registry, "apache", "apache::bool2httpd",
+        "'On' or 'Off' for a boolean (or a string holding 'true' or 'false'), as httpd writes them; "
+        "any other value as a string.",
+        {Dispatch{{req("Any", "arg")}, BlockUse::None, bool2httpd}});
+    add_module_function(
+        registry, "memcached", "memcached::max_memory",
+        "memcached's memory limit in MB: the given number, or a percentage (95% by default) of "
+        "the node's memorysize fact.",
+        {Dispatch{{req("Any", "arg")}, BlockUse::None, max_memory}});
 }
 
 } // namespace pp::stdlib
