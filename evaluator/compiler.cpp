@@ -1077,12 +1077,14 @@ Value Evaluator::eval_resource_defaults(const ResourceDefaults& d, Scope& scope)
 // Merges an override's attributes into a resource (Resource#merge / override_parameter): `+>` appends.
 static void merge_ops(CatalogResource& res, const std::vector<AttributeOp>& ops) {
     for (const AttributeOp& o : ops) {
-        if (o.append) {
+        const Value* cur = o.append ? res.param(o.name) : nullptr;
+        if (cur != nullptr) {
             std::vector<Value> list;
-            if (const Value* cur = res.param(o.name)) references(*cur, list);
+            references(*cur, list);
             references(o.value, list);
             res.set_param(o.name, Value(std::move(list)));
         } else {
+            // `+>` on a parameter not set yet sets it as given (override_parameter)
             res.set_param(o.name, o.value);
         }
         if (o.name == "tag") tag_with(res, o.value);
