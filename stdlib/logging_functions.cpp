@@ -67,6 +67,7 @@ void register_all(evaluator::FunctionRegistry& registry) {
     register_catalog_functions(registry);
     register_time_functions(registry);
     register_digest_functions(registry);
+    register_lookup_functions(registry);
 }
 
 } // namespace pp::stdlib

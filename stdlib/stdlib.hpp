@@ -26,6 +26,7 @@ void register_time_functions(evaluator::FunctionRegistry& registry);
 Value new_timespan(evaluator::CallContext& ctx, std::span<const Value> args);
 Value new_timestamp(evaluator::CallContext& ctx, std::span<const Value> args);
 void register_digest_functions(evaluator::FunctionRegistry& registry);
+void register_lookup_functions(evaluator::FunctionRegistry& registry);
 
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);
