@@ -58,6 +58,8 @@ public:
     Explainer& operator=(const Explainer&) = delete;
     /// The explanation as `puppet lookup --explain` prints it.
     [[nodiscard]] std::string text() const;
+    /// A line of text at the current place (a lookup's error, after the search).
+    void add_text(std::string text);
 
     struct Node;
     Node* root();

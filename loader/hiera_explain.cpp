@@ -15,6 +15,10 @@ Node* Explainer::root() {
     return m_root.get();
 }
 
+void Explainer::add_text(std::string text) {
+    current->texts.push_back(std::move(text));
+}
+
 std::string Explainer::text() const {
     std::string out;
     m_root->dump(out, "", "");
