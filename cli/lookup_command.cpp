@@ -162,6 +162,9 @@ int run_lookup(const LookupArgs& args) {
     std::optional<Value> result;
     try {
         result = data.lookup(request, vars, args.explain ? &explainer : nullptr);
+    } catch (const hiera::TypeAssertionError& e) {
+        std::cerr << "Error: Could not run: " << e.what() << "\n";
+        return 1;
     } catch (const hiera::LookupError& e) {
         if (!args.explain) return 1;
         explainer.add_text(e.what());

@@ -843,13 +843,8 @@ Found lookup_key(const std::string& key_text, Inv& inv, std::optional<Merge> mer
     }
 }
 
-void assert_type(const runtime::TypePtr& t, const Value& v, const std::string& subject) {
-    if (!t || runtime::is_instance(*t, v)) return;
-    std::vector<std::string> problems = runtime::describe_mismatches(*t, v);
-    std::string msg;
-    for (const std::string& p : problems)
-        msg += (msg.empty() ? "" : "\n") + subject + " " + p;
-    throw LookupError(msg);
+void check_type(const runtime::TypePtr& t, const Value& v, const std::string& subject) {
+    if (t) assert_type(*t, v, subject);
 }
 
 } // namespace
@@ -867,14 +862,14 @@ Value Hiera::lookup(const Request& req, const Variables& vars, Explainer* explai
     std::optional<Value> answer;
     for (const std::string& name : req.names) {
         if (const Value* o = req.override_values.find(Value(name))) {
-            assert_type(req.value_type, *o, fmt::format("Value found for key '{}' in override hash", name));
+            check_type(req.value_type, *o, fmt::format("Value found for key '{}' in override hash", name));
             answer = *o;
             break;
         }
         Inv one = inv;
         Found r = lookup_key(name, one, merge);
         if (r) {
-            assert_type(req.value_type, *r, "Found value");
+            check_type(req.value_type, *r, "Found value");
             answer = *r;
             break;
         }
@@ -882,8 +877,8 @@ Value Hiera::lookup(const Request& req, const Variables& vars, Explainer* explai
     if (!answer && !req.default_values.empty()) {
         for (const std::string& name : req.names) {
             if (const Value* d = req.default_values.find(Value(name))) {
-                assert_type(req.value_type, *d,
-                            fmt::format("Value found for key '{}' in default values hash", name));
+                check_type(req.value_type, *d,
+                           fmt::format("Value found for key '{}' in default values hash", name));
                 answer = *d;
                 break;
             }
@@ -893,11 +888,11 @@ Value Hiera::lookup(const Request& req, const Variables& vars, Explainer* explai
     if (req.default_block) {
         std::vector<Value> names(req.names.begin(), req.names.end());
         Value v = req.default_block(req.names_array ? Value(std::move(names)) : names.front());
-        assert_type(req.value_type, v, "Value returned from default block");
+        check_type(req.value_type, v, "Value returned from default block");
         return v;
     }
     if (req.default_value) {
-        assert_type(req.value_type, *req.default_value, "Default value");
+        check_type(req.value_type, *req.default_value, "Default value");
         return *req.default_value;
     }
     if (req.names.size() == 1)

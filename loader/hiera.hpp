@@ -28,6 +28,16 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/// Puppet's TypeAssertionError: a value (or a hiera.yaml) of the wrong type. `puppet lookup` reports it as an
+/// error even with --explain, where a LookupError ends the explanation.
+class TypeAssertionError : public LookupError {
+public:
+    using LookupError::LookupError;
+};
+
+/// "SUBJECT has wrong type, MISMATCH" (TypeAsserter), or nothing when `v` is an instance of `t`.
+void assert_type(const runtime::Type& t, const Value& v, const std::string& subject);
+
 /// A merge strategy with its options (MergeStrategy): first (the default), unique, hash, deep.
 struct Merge {
     enum class Kind : std::uint8_t { Default, First, Unique, Hash, Deep };

@@ -422,15 +422,7 @@ std::shared_ptr<Config> load_config(const std::string& path, const std::string& 
               Value(std::vector<Value>{
                   Value(Hash{{Value("name"), Value("Common")}, {Value("path"), Value("common.yaml")}})}));
     Value cfg(std::move(h));
-    std::vector<std::string> problems = runtime::describe_mismatches(*config_type(), cfg);
-    if (!problems.empty()) {
-        std::string msg;
-        for (const std::string& p : problems) {
-            if (!msg.empty()) msg += "\n";
-            msg += fmt::format("The Lookup Configuration at '{}' {}", path, p);
-        }
-        throw LookupError(msg);
-    }
+    assert_type(*config_type(), cfg, fmt::format("The Lookup Configuration at '{}'", path));
     const Value* defaults = get(cfg, "defaults");
     if (defaults != nullptr) {
         int n = 0;
@@ -456,7 +448,7 @@ std::shared_ptr<Config> load_config(const std::string& path, const std::string& 
             int first = find_line(path, re);
             int second = first > 0 ? find_line(path, re, first + 1) : 0;
             std::string msg = fmt::format("Hierarchy name '{}' defined more than once.", level.name);
-            if (second > 0) msg += fmt::format(" First defined at line {}", first);
+            if (second > 0) msg += fmt::format(" First defined at (line: {})", first);
             fail(config->path, msg, second > 0 ? second : first);
         }
         config->hierarchy.push_back(std::move(level));

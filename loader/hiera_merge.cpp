@@ -164,12 +164,19 @@ const runtime::TypePtr& unique_value_type() {
 }
 
 void assert_merge_type(const char* which, const runtime::TypePtr& t, const Value& v) {
-    if (runtime::is_instance(*t, v)) return;
-    throw LookupError(
-        fmt::format("The {} element of the merge {}", which, runtime::describe_mismatch(*t, v)));
+    assert_type(*t, v, fmt::format("The {} element of the merge", which));
 }
 
 } // namespace
+
+void assert_type(const runtime::Type& t, const Value& v, const std::string& subject) {
+    if (runtime::is_instance(t, v)) return;
+    std::vector<std::string> problems = runtime::describe_mismatches(t, v);
+    std::string msg = subject + " has wrong type, ";
+    for (std::size_t i = 0; i < problems.size(); ++i)
+        msg += (i == 0 ? "" : "\n ") + problems[i];
+    throw TypeAssertionError(msg);
+}
 
 Merge Merge::from_value(const Value& v) {
     if (v.is_undef()) return {};
