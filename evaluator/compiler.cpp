@@ -631,20 +631,24 @@ static void bind_resource_parameters(Evaluator& ev, CatalogResource& res, NodeLi
         given.emplace_back(n, v);
     for (const Parameter* p : params) {
         auto it = std::find_if(given.begin(), given.end(), [&](const auto& g) { return g.first == p->name; });
+        // a class parameter not given (or given undef): Hiera's `<class>::<param>` (automatic parameter
+        // lookup, Puppet::Resource::Type#inject_external_parameters), then the default; an undef found
+        // does not trump a default
+        if (class_name != nullptr && (it == given.end() || it->second.is_undef())) {
+            std::optional<Value> found = lookup_class_parameter(ev, *class_name, *p, declaring);
+            if (found && !(found->is_undef() && p->value != nullptr)) {
+                scope.set(p->name, *found);
+                if (it == given.end())
+                    given.emplace_back(std::string(p->name), *found);
+                else
+                    it->second = *found;
+                if (!found->is_undef()) res.set_param(p->name, *found);
+                continue;
+            }
+        }
         if (it != given.end()) {
             scope.set(p->name, it->second);
             continue;
-        }
-        // a class parameter not given: Hiera's `<class>::<param>` (automatic parameter lookup), then the
-        // default
-        if (class_name != nullptr) {
-            std::optional<Value> found = lookup_class_parameter(ev, *class_name, *p, declaring);
-            if (found && !found->is_undef()) {
-                scope.set(p->name, *found);
-                given.emplace_back(std::string(p->name), *found);
-                res.set_param(p->name, *found);
-                continue;
-            }
         }
         if (p->value == nullptr) continue;
         Value v = ev.evaluate_in(*p->value, file, scope);
