@@ -169,6 +169,17 @@ int run_lookup(const LookupArgs& args) {
         if (!args.explain) return 1;
         explainer.add_text(e.what());
     }
+    if (args.explain && format != "s") {
+        // the explanation itself rendered (explainer.rb's to_hash)
+        if (format == "yaml") {
+            std::cout << hiera::to_yaml(explainer.to_hash());
+        } else {
+            std::string out;
+            append_json(out, explainer.to_hash());
+            std::cout << out << "\n";
+        }
+        return 0;
+    }
     if (args.explain) {
         std::string text = explainer.text();
         std::cout << text;

@@ -467,6 +467,7 @@ std::vector<ResolvedLevel> resolve_levels(const Provider& p, Inv& outer) {
     Inv inv = outer;
     inv.ex = nullptr;
     const Config& c = *p.config;
+    if (!c.deferred_error.empty()) throw LookupError(c.deferred_error);
     const bool is_default = c.path.empty();
     std::vector<ResolvedLevel> out;
     for (const Level& level : c.hierarchy) {
@@ -581,6 +582,7 @@ Found level_lookup(const Provider& p, const ResolvedLevel& rl, const Key& key, I
 Found provider_lookup(const Provider& p, const Key& key, Inv& inv, const Merge& merge) {
     return inv.check(key.text, [&]() -> Found {
         return inv.with(Node::Kind::DataProvider, p.name(), p.config->path, [&]() -> Found {
+            if (inv.ex != nullptr) inv.ex->current->module = p.module_name;
             std::vector<ResolvedLevel> levels = resolve_levels(p, inv);
             if (levels.empty()) {
                 inv.not_found(key.text);

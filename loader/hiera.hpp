@@ -68,6 +68,8 @@ public:
     Explainer& operator=(const Explainer&) = delete;
     /// The explanation as `puppet lookup --explain` prints it.
     [[nodiscard]] std::string text() const;
+    /// The explanation as a hash (explainer.rb's to_hash), for `--explain --render-as json`.
+    [[nodiscard]] Value to_hash() const;
     /// A line of text at the current place (a lookup's error, after the search).
     void add_text(std::string text);
 

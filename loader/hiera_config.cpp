@@ -449,7 +449,11 @@ std::shared_ptr<Config> load_config(const std::string& path, const std::string& 
             int second = first > 0 ? find_line(path, re, first + 1) : 0;
             std::string msg = fmt::format("Hierarchy name '{}' defined more than once.", level.name);
             if (second > 0) msg += fmt::format(" First defined at (line: {})", first);
-            fail(config->path, msg, second > 0 ? second : first);
+            const int line = second > 0 ? second : first;
+            if (config->deferred_error.empty())
+                config->deferred_error = line > 0
+                                             ? fmt::format("{} (file: {}, line: {})", msg, config->path, line)
+                                             : fmt::format("{} (file: {})", msg, config->path);
         }
         config->hierarchy.push_back(std::move(level));
     }

@@ -28,6 +28,8 @@ struct Config {
     std::string path; ///< empty for Puppet's default configuration (no hiera.yaml)
     std::string root; ///< the directory paths are relative to
     std::vector<Level> hierarchy;
+    /// An error Puppet reports only when the hierarchy is used (a level name given twice)
+    std::string deferred_error;
     [[nodiscard]] static std::string name() { return "hiera configuration version 5"; }
 };
 

@@ -35,6 +35,125 @@ Node* Node::add(Kind k, std::string label_text, std::string detail_text) {
     return branches.back().get();
 }
 
+namespace {
+
+const char* event_name(Node::Event e) {
+    switch (e) {
+    case Node::Event::Found:
+        return "found";
+    case Node::Event::FoundInOverrides:
+        return "found_in_overrides";
+    case Node::Event::FoundInDefaults:
+        return "found_in_defaults";
+    case Node::Event::NotFound:
+        return "not_found";
+    case Node::Event::Result:
+        return "result";
+    case Node::Event::LocationNotFound:
+        return "location_not_found";
+    case Node::Event::ModuleNotFound:
+        return "module_not_found";
+    case Node::Event::ModuleProviderNotFound:
+        return "module_provider_not_found";
+    case Node::Event::None:
+        break;
+    }
+    return "";
+}
+
+const char* type_name(Node::Kind k) {
+    switch (k) {
+    case Node::Kind::InvalidKey:
+        return "invalid_key";
+    case Node::Kind::MergeSource:
+        return "merge_source";
+    case Node::Kind::Module:
+        return "module";
+    case Node::Kind::Interpolate:
+        return "interpolate";
+    case Node::Kind::Merge:
+        return "merge";
+    case Node::Kind::DataProvider:
+        return "data_provider";
+    case Node::Kind::Location:
+        return "path";
+    case Node::Kind::SubLookup:
+        return "sub_key";
+    case Node::Kind::Segment:
+        return "segment";
+    case Node::Kind::Scope:
+        return "scope";
+    default:
+        return "root";
+    }
+}
+
+} // namespace
+
+Value Explainer::to_hash() const {
+    if (m_root->branches.size() == 1) return m_root->branches[0]->to_hash();
+    runtime::Hash h;
+    if (!m_root->branches.empty()) {
+        std::vector<Value> b;
+        for (const auto& n : m_root->branches)
+            b.push_back(n->to_hash());
+        h.set(Value("branches"), Value(std::move(b)));
+    }
+    return Value(std::move(h));
+}
+
+Value Node::to_hash() const {
+    if (kind == Kind::MergeSource)
+        return Value(
+            runtime::Hash{{Value("type"), Value("merge_source")}, {Value("merge_source"), Value(label)}});
+    if (kind == Kind::Merge && branches.size() == 1) return branches[0]->to_hash();
+    runtime::Hash h;
+    if (!branches.empty()) {
+        std::vector<Value> b;
+        for (const auto& n : branches)
+            b.push_back(n->to_hash());
+        h.set(Value("branches"), Value(std::move(b)));
+    }
+    std::string k = kind == Kind::Top || kind == Kind::InvalidKey ? label : key;
+    const bool keyed = kind == Kind::Top || kind == Kind::InvalidKey || event == Event::Found ||
+                       event == Event::FoundInDefaults || event == Event::FoundInOverrides ||
+                       event == Event::NotFound;
+    if (keyed) h.set(Value("key"), Value(k));
+    if (event == Event::Found || event == Event::FoundInDefaults || event == Event::FoundInOverrides ||
+        event == Event::Result)
+        h.set(Value("value"), value);
+    if (event != Event::None) h.set(Value("event"), Value(event_name(event)));
+    if (!texts.empty()) h.set(Value("texts"), Value(std::vector<Value>(texts.begin(), texts.end())));
+    h.set(Value("type"), Value(type_name(kind)));
+    switch (kind) {
+    case Kind::Interpolate:
+        h.set(Value("expression"), Value(label));
+        break;
+    case Kind::Merge: {
+        h.set(Value("merge"), Value(merge.key()));
+        runtime::Hash options = merge.options;
+        options.erase(Value("strategy"));
+        if (!options.empty()) h.set(Value("options"), Value(options));
+        break;
+    }
+    case Kind::DataProvider:
+        h.set(Value("name"), Value(label));
+        if (!detail.empty()) h.set(Value("configuration_path"), Value(detail));
+        if (!module.empty()) h.set(Value("module"), Value(module));
+        break;
+    case Kind::Location:
+        h.set(Value("original_path"), Value(detail));
+        h.set(Value("path"), Value(label));
+        break;
+    case Kind::Scope:
+        h.set(Value("name"), Value(label));
+        break;
+    default:
+        break;
+    }
+    return Value(std::move(h));
+}
+
 std::string ruby_inspect(const Value& v) {
     if (v.is_undef()) return "nil";
     if (v.is_boolean()) return v.as_boolean() ? "true" : "false";

@@ -42,6 +42,7 @@ struct Explainer::Node {
     std::string label;  ///< the key, name, expression, path or module this node is about
     std::string detail; ///< a data provider's configuration path; a location's original path
     Merge merge;        ///< Merge nodes: the strategy
+    std::string module; ///< a module layer's data provider: the module
     Event event = Event::None;
     std::string key;
     Value value;
@@ -50,6 +51,8 @@ struct Explainer::Node {
 
     Node* add(Kind k, std::string label_text, std::string detail_text = {});
     void dump(std::string& out, const std::string& indent, const std::string& first_indent) const;
+    /// The node as explainer.rb's to_hash gives it (`--explain --render-as json`).
+    [[nodiscard]] Value to_hash() const;
 
 private:
     void dump_outcome(std::string& out, const std::string& indent) const;

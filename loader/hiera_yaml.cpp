@@ -214,7 +214,7 @@ void emit(std::string& out, const Value& v, const std::string& indent) {
 std::string to_yaml(const Value& value) {
     if (!is_collection(value)) {
         std::string text = inline_text(value, "");
-        return text.empty() ? "--- \n" : "--- " + text + "\n";
+        return text.empty() ? "---\n" : "--- " + text + "\n";
     }
     std::string out = "---\n";
     emit(out, value, "");
