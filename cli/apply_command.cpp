@@ -223,9 +223,14 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
         hiera_settings.convert = [&ev, &top, &at](const std::vector<runtime::Value>& a) {
             return ev.call_function("new", a, nullptr, top, at);
         };
+        hiera_settings.to_s = [](const runtime::Value& v) { return evaluator::to_s(v); };
     }
     ev.set_hiera(&kept_until_exit<loader::hiera::Hiera>(std::move(hiera_settings)));
     auto report = [&](const evaluator::EvalError& e) {
+        if (dynamic_cast<const evaluator::PreformattedError*>(&e) != nullptr) {
+            std::cerr << "Error: " << e.what() << "\n";
+            return;
+        }
         const evaluator::Location& where = e.where();
         if (where.valid && e.line_only()) {
             const auto& f = sm.file(where.file);

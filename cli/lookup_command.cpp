@@ -5,12 +5,14 @@
 
 #include "evaluator/evaluator.hpp"
 #include "evaluator/node_scope.hpp"
+#include "lexer/diagnostics.hpp"
 #include "loader/environment.hpp"
 #include "loader/hiera.hpp"
 #include "parser/ruby_format.hpp"
 #include "runtime/facts.hpp"
 #include "runtime/facts_file.hpp"
 #include "runtime/type_parser.hpp"
+#include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
 
@@ -129,10 +131,31 @@ int run_lookup(const LookupArgs& args) {
     settings.environment_dir = environment_dir(args.env);
     settings.module_dir = [&env](std::string_view m) { return env.module_dir(m); };
     settings.warn = [](const std::string& msg) { std::cerr << "Warning: " << msg << "\n"; };
+    // convert_to lookup options call `new`, as in a compilation
+    lexer::Diagnostics diags;
+    const parser::ParsedFile* empty = env.load_text("<lookup>", "undef", diags);
+    evaluator::FunctionRegistry functions;
+    stdlib::register_all(functions);
+    struct NoLogs final : evaluator::Logger {
+        void scoped(evaluator::LogLevel, std::string_view, std::string_view) override {}
+        void located(evaluator::LogLevel, std::string_view, const evaluator::Location&) override {}
+    } no_logs;
+    evaluator::Evaluator ev(sm, functions, no_logs, eopts);
+    ev.set_environment(&env);
+    if (empty != nullptr) {
+        settings.convert = [&](const std::vector<Value>& a) {
+            return ev.call_function("new", a, nullptr, top, *empty->program);
+        };
+    }
+    settings.to_s = [](const Value& v) { return evaluator::to_s(v); };
     hiera::Hiera data(std::move(settings));
+    // Puppet's scope warns about a variable it does not have
     hiera::Variables vars = [&top](std::string_view name) -> std::optional<Value> {
         const Value* v = name.starts_with("::") ? top.lookup_local(name.substr(2)) : top.lookup(name);
-        if (v == nullptr) return std::nullopt;
+        if (v == nullptr) {
+            std::cerr << "Warning: Undefined variable '" << name << "'; \n   (file & line not available)\n";
+            return std::nullopt;
+        }
         return *v;
     };
 

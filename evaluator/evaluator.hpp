@@ -136,6 +136,13 @@ struct Override;
 struct Operand;
 } // namespace detail
 
+/// Puppet::PreformattedError (a lookup that finds nothing): reported as its message alone, without the
+/// "Evaluation Error" form, a location or the node.
+class PreformattedError : public EvalError {
+public:
+    using EvalError::EvalError;
+};
+
 /// What a native function sees of its call.
 struct CallContext {
     Evaluator& evaluator;

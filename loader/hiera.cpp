@@ -403,7 +403,7 @@ Value interpolate_string(const std::string& subject, Inv& inv, bool allow_method
             std::string key = expr;
             if (std::regex_match(expr, m, method)) {
                 if (!allow_methods)
-                    throw LookupError("Interpolation using method syntax is not allowed in this context");
+                    throw IssueError("Interpolation using method syntax is not allowed in this context");
                 method_key = m[1].str();
                 key = m[2].matched ? m[2].str() : m[3].str();
             }
@@ -423,7 +423,7 @@ Value interpolate_string(const std::string& subject, Inv& inv, bool allow_method
             } else if (method_key == "literal") {
                 value = Value(key);
             } else {
-                throw LookupError(fmt::format("Unknown interpolation method '{}'", method_key));
+                throw IssueError(fmt::format("Unknown interpolation method '{}'", method_key));
             }
             value = inv.check(method_key == "scope" ? "scope:" + key : key,
                               [&] { return interpolate(value, inv, allow_methods); });
@@ -448,8 +448,11 @@ Value interpolate(const Value& v, Inv& inv, bool allow_methods) {
     }
     if (v.is_hash()) {
         Hash out;
-        for (const auto& [k, e] : v.as_hash())
-            out.set(interpolate(k, inv, allow_methods), interpolate(e, inv, allow_methods));
+        for (const auto& [k, e] : v.as_hash()) {
+            // the key first, as Ruby evaluates `result[interpolate(k)] = interpolate(v)`
+            Value key = interpolate(k, inv, allow_methods);
+            out.set(std::move(key), interpolate(e, inv, allow_methods));
+        }
         return Value(std::move(out));
     }
     return v;
@@ -467,7 +470,7 @@ std::vector<ResolvedLevel> resolve_levels(const Provider& p, Inv& outer) {
     Inv inv = outer;
     inv.ex = nullptr;
     const Config& c = *p.config;
-    if (!c.deferred_error.empty()) throw LookupError(c.deferred_error);
+    if (!c.deferred_error.empty()) throw IssueError(c.deferred_error);
     const bool is_default = c.path.empty();
     std::vector<ResolvedLevel> out;
     for (const Level& level : c.hierarchy) {
@@ -551,8 +554,8 @@ Found level_lookup(const Provider& p, const ResolvedLevel& rl, const Key& key, I
             (level.function != "yaml_data" && level.function != "json_data")) {
             std::string where =
                 p.config->path.empty() ? std::string() : fmt::format(" (file: {})", p.config->path);
-            throw LookupError(fmt::format("Unable to find '{}' function named '{}'{}", level.function_kind,
-                                          level.function, where));
+            throw IssueError(fmt::format("Unable to find '{}' function named '{}'{}", level.function_kind,
+                                         level.function, where));
         }
         if (!rl.has_locations)
             throw LookupError("one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' must be declared in "
@@ -640,10 +643,12 @@ Found lookup_global(const Key& key, Inv& inv, const Merge& merge) {
     if (p == nullptr) return std::nullopt;
     try {
         return provider_lookup(*p, key, inv, merge);
+    } catch (const IssueError&) {
+        throw;
+    } catch (const TypeAssertionError&) {
+        throw;
     } catch (const LookupError& e) {
-        std::string msg = e.what();
-        if (msg.starts_with("Recursive lookup detected")) throw;
-        throw LookupError(fmt::format("Lookup of key '{}' failed: {}", inv.top_key, msg));
+        throw LookupError(fmt::format("Lookup of key '{}' failed: {}", inv.top_key, e.what()));
     }
 }
 
@@ -838,7 +843,13 @@ Found lookup_key(const std::string& key_text, Inv& inv, std::optional<Merge> mer
     std::vector<Value> args{spec[0], *r};
     args.insert(args.end(), spec.begin() + 1, spec.end());
     try {
-        return inv.settings.convert(args);
+        Value converted = inv.settings.convert(args);
+        const Value spec_value(spec);
+        inv.text(fmt::format("Applying convert_to lookup_option with arguments {}",
+                             inv.settings.to_s ? inv.settings.to_s(spec_value) : ruby_inspect(spec_value)));
+        return converted;
+    } catch (const LookupError&) {
+        throw;
     } catch (const std::exception& e) {
         throw LookupError(
             fmt::format("The convert_to lookup_option for key '{}' raised error: {}", key_text, e.what()));

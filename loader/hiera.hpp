@@ -28,6 +28,13 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/// A LookupError Puppet raises with an issue code (a bad hiera.yaml, a bad interpolation): the global layer
+/// does not wrap it in "Lookup of key 'k' failed: ...".
+class IssueError : public LookupError {
+public:
+    using LookupError::LookupError;
+};
+
 /// Puppet's TypeAssertionError: a value (or a hiera.yaml) of the wrong type. `puppet lookup` reports it as an
 /// error even with --explain, where a LookupError ends the explanation.
 class TypeAssertionError : public LookupError {
@@ -96,6 +103,9 @@ struct Settings {
     std::function<std::optional<std::string>(std::string_view module)> module_dir;
     /// Calls `new(type, value, args...)` for a `convert_to` lookup option; unset: convert_to is an error.
     std::function<Value(const std::vector<Value>& args)> convert = {};
+    /// A value as Puppet's strings show it (the explanation's "Applying convert_to" line); unset: Ruby's
+    /// inspect.
+    std::function<std::string(const Value&)> to_s = {};
     /// Where warnings go (a module's data with keys outside its namespace, an ignored hiera.yaml).
     std::function<void(const std::string&)> warn = {};
 };

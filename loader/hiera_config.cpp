@@ -253,9 +253,9 @@ std::string regex_escape(const std::string& s) {
 }
 
 [[noreturn]] void fail(const std::string& path, const std::string& msg, int line = 0) {
-    if (path.empty()) throw LookupError(msg);
-    if (line > 0) throw LookupError(fmt::format("{} (file: {}, line: {})", msg, path, line));
-    throw LookupError(fmt::format("{} (file: {})", msg, path));
+    if (path.empty()) throw IssueError(msg);
+    if (line > 0) throw IssueError(fmt::format("{} (file: {}, line: {})", msg, path, line));
+    throw IssueError(fmt::format("{} (file: {})", msg, path));
 }
 
 void validate_level(const std::string& path, const Value& he, const Value* defaults, Layer layer) {

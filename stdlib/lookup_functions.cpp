@@ -52,8 +52,10 @@ void set_block(hiera::Request& r, CallContext& ctx) {
 Value run(CallContext& ctx, const hiera::Request& r) {
     try {
         return ctx.evaluator.hiera().lookup(r, ctx.evaluator.hiera_variables(ctx.scope, ctx.call));
-    } catch (const hiera::LookupError& e) {
+    } catch (const hiera::TypeAssertionError& e) {
         throw FunctionError(e.what());
+    } catch (const hiera::LookupError& e) {
+        throw evaluator::PreformattedError(e.what(), evaluator::Location{});
     }
 }
 
