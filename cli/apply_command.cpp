@@ -123,6 +123,29 @@ std::vector<std::string> split_modulepath(const std::string& given) {
     return modulepath;
 }
 
+} // namespace
+
+std::string environment_dir(const EnvironmentArgs& args) {
+    if (args.environmentpath.empty()) return {};
+    for (const std::string& dir : split_modulepath(args.environmentpath)) {
+        std::string candidate = dir + "/" + args.environment;
+        std::error_code ec;
+        if (std::filesystem::is_directory(candidate, ec)) return candidate;
+    }
+    return {};
+}
+
+std::vector<std::string> effective_modulepath(const std::string& given, const EnvironmentArgs& env) {
+    if (!given.empty()) return split_modulepath(given);
+    std::vector<std::string> out;
+    if (std::string dir = environment_dir(env); !dir.empty()) out.push_back(dir + "/modules");
+    for (std::string& d : split_modulepath(""))
+        out.push_back(std::move(d));
+    return out;
+}
+
+namespace {
+
 // Compiles the manifest of `args`; the catalog goes to `on_catalog`. Logs go to standard output (standard
 // error when `logs_to_stderr`), errors to standard error. Returns the exit status.
 int compile(const ApplyArgs& args, bool logs_to_stderr,
@@ -132,7 +155,7 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
     render.color = use_color();
     parser::ParseOptions opts;
     opts.strict = args.strict;
-    std::vector<std::string> modulepath = split_modulepath(args.modulepath);
+    std::vector<std::string> modulepath = effective_modulepath(args.modulepath, args.env);
     auto& env = kept_until_exit<loader::Environment>(sm, modulepath, opts);
 
     // the main manifest: -e code, a file, or every .pp under a directory
@@ -160,6 +183,7 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
     stdlib::register_all(functions);
     ConsoleLogger logger(sm, args.verbose, args.debug, logs_to_stderr);
     evaluator::NodeInfo node;
+    node.environment = args.env.environment;
     if (!args.facts_file.empty()) {
         std::string error;
         auto facts = runtime::facts::read_facts_file(args.facts_file, &error);
@@ -179,12 +203,34 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
     eopts.strict = args.strict;
     eopts.strict_variables = args.strict_variables;
     eopts.node_name = node.certname;
+    eopts.environment = args.env.environment;
     eopts.types = apply::ProviderRegistry::with_builtins().type_schemas(); // pp's own Resource API types
     auto& ev = kept_until_exit<evaluator::Evaluator>(sm, functions, logger, eopts);
     ev.set_environment(&env);
+    // Hiera: the global layer of --hiera_config, the environment's hiera.yaml, the modules' own
+    loader::hiera::Settings hiera_settings;
+    hiera_settings.global_config = args.env.hiera_config;
+    hiera_settings.environment_dir = environment_dir(args.env);
+    hiera_settings.module_dir = [&env](std::string_view m) { return env.module_dir(m); };
+    hiera_settings.warn = [&logger](const std::string& msg) {
+        logger.located(evaluator::LogLevel::Warning, msg, evaluator::Location{});
+    };
     auto& top = kept_until_exit<evaluator::Scope>(nullptr, "Class[main]");
     evaluator::populate_top_scope(top, node, eopts);
+    // convert_to lookup options call `new` (from the top scope)
+    if (!programs.empty()) {
+        const parser::Node& at = *programs.front().first;
+        hiera_settings.convert = [&ev, &top, &at](const std::vector<runtime::Value>& a) {
+            return ev.call_function("new", a, nullptr, top, at);
+        };
+        hiera_settings.to_s = [](const runtime::Value& v) { return evaluator::to_s(v); };
+    }
+    ev.set_hiera(&kept_until_exit<loader::hiera::Hiera>(std::move(hiera_settings)));
     auto report = [&](const evaluator::EvalError& e) {
+        if (dynamic_cast<const evaluator::PreformattedError*>(&e) != nullptr) {
+            std::cerr << "Error: " << e.what() << "\n";
+            return;
+        }
         const evaluator::Location& where = e.where();
         if (where.valid && e.line_only()) {
             const auto& f = sm.file(where.file);
@@ -264,14 +310,14 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     // compiled catalog is not printed by apply)
     runtime::add_default_resources(catalog);
     auto providers = apply::ProviderRegistry::with_builtins();
-    apply::set_file_modulepath(providers, split_modulepath(args.modulepath));
-    apply::set_concat_modulepath(providers, split_modulepath(args.modulepath));
+    apply::set_file_modulepath(providers, effective_modulepath(args.modulepath, args.env));
+    apply::set_concat_modulepath(providers, effective_modulepath(args.modulepath, args.env));
     const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
     apply::set_file_buckets(providers, vardir + "/clientbucket", filebuckets(catalog, vardir));
     auto autos = apply::auto_relationships(providers);
     std::vector<std::optional<apply::Validated>> validated;
     if (!apply::validate_catalog(catalog, providers, log, args.noop, &validated)) return 1;
-    log.info("", "Using environment 'production'");
+    log.info("", fmt::format("Using environment '{}'", args.env.environment));
     apply::generate_resources(catalog, providers, log);
     log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
     apply::StateFile state = state_loader.get();
@@ -345,8 +391,8 @@ int run_apply(const ApplyArgs& args) {
     }
     const auto started = Clock::now();
     return compile(args, false, [&](evaluator::Evaluator& ev, const std::string& node) {
-        log.notice("", fmt::format("Compiled catalog for {} in environment production in {:.2f} seconds",
-                                   node, seconds_since(started)));
+        log.notice("", fmt::format("Compiled catalog for {} in environment {} in {:.2f} seconds", node,
+                                   args.env.environment, seconds_since(started)));
         return apply_compiled(ev.catalog(), args, log, state_loader);
     });
 }
@@ -354,7 +400,7 @@ int run_apply(const ApplyArgs& args) {
 int run_compile(const ApplyArgs& args) {
     return compile(args, true, [&](evaluator::Evaluator& ev, const std::string& node) {
         std::string json =
-            ev.catalog().to_json(node, "production", static_cast<std::int64_t>(std::time(nullptr)));
+            ev.catalog().to_json(node, args.env.environment, static_cast<std::int64_t>(std::time(nullptr)));
         if (args.output.empty()) {
             std::cout << json << "\n";
             return write_compile_graphs(ev.catalog(), args);

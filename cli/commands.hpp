@@ -35,6 +35,19 @@ struct DumpArgs {
 };
 int run_dump(const DumpArgs& args);
 
+/// Where Puppet finds an environment and its Hiera data: --environmentpath, --environment, --hiera_config.
+struct EnvironmentArgs {
+    std::string environmentpath; ///< directories of environments (colon-separated); empty: none
+    std::string environment = "production";
+    std::string hiera_config; ///< the global hiera.yaml; empty: no global layer
+};
+/// The environment's directory (the first `<dir>/<environment>` that exists on --environmentpath), or
+/// empty.
+std::string environment_dir(const EnvironmentArgs& args);
+/// The modulepath: --modulepath when given, else the environment's `modules` directory followed by
+/// Puppet's default base modulepath.
+std::vector<std::string> effective_modulepath(const std::string& given, const EnvironmentArgs& env);
+
 struct ApplyArgs {
     std::string file;
     std::string code;
@@ -57,6 +70,7 @@ struct ApplyArgs {
     std::string vardir;                 ///< apply: --vardir (state.yaml, reports); default_vardir()
     std::string catalog;                ///< apply: --catalog FILE, a catalog JSON to apply instead of code
     std::string provider_root;          ///< apply: --provider-root DIR (apply/providers/builtin.hpp)
+    EnvironmentArgs env;                ///< --environmentpath, --environment, --hiera_config
 };
 
 /// Where `pp apply` keeps its state without --vardir: /var/lib/pp for root, else
@@ -79,6 +93,24 @@ std::optional<runtime::RelationshipGraph> apply_graph(const runtime::Catalog& ca
 int run_apply(const ApplyArgs& args);
 /// `pp compile`: compiles the manifest and writes Puppet's catalog JSON.
 int run_compile(const ApplyArgs& args);
+
+struct LookupArgs {
+    std::vector<std::string> keys;
+    bool explain = false;
+    std::string merge;           ///< first, unique, hash, deep; empty: from lookup_options
+    std::string knockout_prefix; ///< --knock-out-prefix (deep)
+    bool sort_merged_arrays = false;
+    bool merge_hash_arrays = false;
+    std::optional<std::string> default_value;
+    std::string type;
+    std::string render_as; ///< s, json, yaml (default: yaml, s with --explain)
+    std::string node;
+    std::string facts_file;
+    std::string modulepath;
+    EnvironmentArgs env;
+};
+/// `pp lookup KEY...`: the value Hiera gives, as `puppet lookup` prints it (or how it was found, --explain).
+int run_lookup(const LookupArgs& args);
 
 struct FactsArgs {
     std::vector<std::string> queries; ///< fact names or dotted paths (`os.family`)

@@ -3,6 +3,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <iostream>
 
 namespace {
@@ -78,6 +80,37 @@ int run(int argc, char** argv) {
     compile->add_flag("-d,--debug", cargs.debug, "Show debug messages");
     compile->add_flag("--graph", cargs.graph, "Write the resource and relationship graphs as .dot files");
     compile->add_option("--graphdir", cargs.graphdir, "Directory for --graph (default: ./graphs)");
+
+    // Puppet's environment settings, on apply, compile and lookup
+    auto environment_options = [](CLI::App* cmd, pp::cli::EnvironmentArgs& env) {
+        cmd->add_option(
+            "--environmentpath", env.environmentpath,
+            "Directories of environments (colon-separated): the environment's hiera.yaml, data and "
+            "modules");
+        cmd->add_option("--environment", env.environment, "The environment (default: production)");
+        cmd->add_option("--hiera_config,--hiera-config", env.hiera_config,
+                        "The global hiera.yaml (default: no global Hiera layer)");
+    };
+    environment_options(apply, aargs.env);
+    environment_options(compile, cargs.env);
+
+    pp::cli::LookupArgs largs;
+    std::string lookup_default;
+    CLI::App* lookup = app.add_subcommand("lookup", "Look up Hiera data for keys, as `puppet lookup`");
+    lookup->add_option("keys", largs.keys, "Keys to look up (the first with a value wins)");
+    lookup->add_flag("--explain", largs.explain, "Explain how the value was found (or not)");
+    lookup->add_option("--merge", largs.merge, "Merge strategy: first, unique, hash or deep");
+    lookup->add_option("--knock-out-prefix", largs.knockout_prefix, "Knockout prefix for --merge deep");
+    lookup->add_flag("--sort-merged-arrays", largs.sort_merged_arrays, "Sort merged arrays (--merge deep)");
+    lookup->add_flag("--merge-hash-arrays", largs.merge_hash_arrays, "Merge arrays of hashes (--merge deep)");
+    CLI::Option* default_opt = lookup->add_option("--default", lookup_default, "Value when no key is found");
+    lookup->add_option("--type", largs.type, "Puppet type the value must have");
+    lookup->add_option("--render-as", largs.render_as, "Output format: s, json or yaml");
+    lookup->add_option("--node,--certname", largs.node, "Node name (default: clientcert, fqdn, host name)");
+    lookup->add_option("--facts", largs.facts_file,
+                       "JSON or YAML file with the node's facts (default: this host's)");
+    lookup->add_option("--modulepath", largs.modulepath, "Colon-separated module directories");
+    environment_options(lookup, largs.env);
 
     pp::cli::FactsArgs fargs;
     pp::cli::ResourceArgs rargs;
@@ -184,6 +217,12 @@ int run(int argc, char** argv) {
                        : compile_strict == "error" ? pp::parser::Strictness::Error
                                                    : pp::parser::Strictness::Warning;
         return pp::cli::run_compile(cargs);
+    }
+    if (*lookup) {
+        if (*default_opt) largs.default_value = lookup_default;
+        std::transform(largs.render_as.begin(), largs.render_as.end(), largs.render_as.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        return pp::cli::run_lookup(largs);
     }
     if (*facts) {
         fargs.find = static_cast<bool>(*facts_find);

@@ -264,6 +264,26 @@ loader::Environment* Evaluator::environment() const {
     return m_compilation->env;
 }
 
+loader::hiera::Hiera& Evaluator::hiera() {
+    if (m_hiera != nullptr) return *m_hiera;
+    if (!m_own_hiera) {
+        loader::hiera::Settings settings;
+        settings.module_dir = [this](std::string_view m) -> std::optional<std::string> {
+            return m_compilation->env != nullptr ? m_compilation->env->module_dir(m) : std::nullopt;
+        };
+        m_own_hiera = std::make_unique<loader::hiera::Hiera>(std::move(settings));
+    }
+    return *m_own_hiera;
+}
+
+loader::hiera::Variables Evaluator::hiera_variables(Scope& scope, const Node& at) {
+    return [this, &scope, &at](std::string_view name) -> std::optional<Value> {
+        const Value* v = variable(name, scope, at);
+        if (v == nullptr) return std::nullopt;
+        return *v;
+    };
+}
+
 bool Evaluator::builtin_resource_type(std::string_view lower_name) const {
     return m_compilation->schema(lower_name) != nullptr;
 }
@@ -607,15 +627,43 @@ using detail::parameter_errors;
 
 // Evaluates a class or define body: parameters bound from the resource (defaults evaluated in the new scope,
 // in order), checked against their types, then the body.
+// Automatic parameter lookup (Puppet::Resource#lookup_external_default_for): `<class>::<param>` in Hiera,
+// merged as its lookup_options say, with the declaring scope's variables for interpolation.
+static std::optional<Value> lookup_class_parameter(Evaluator& ev, const std::string& class_name,
+                                                   const Parameter& p, Scope* declaring) {
+    if (declaring == nullptr) return std::nullopt;
+    try {
+        return ev.hiera().search(class_name + "::" + std::string(p.name), ev.hiera_variables(*declaring, p));
+    } catch (const loader::hiera::LookupError& e) {
+        ev.fail(p, e.what());
+    }
+}
+
 static void bind_resource_parameters(Evaluator& ev, CatalogResource& res, NodeList<Parameter> params,
                                      Scope& scope, lexer::FileId file, const std::string& subject,
-                                     const std::function<void(const std::string&)>& fail) {
+                                     const std::function<void(const std::string&)>& fail,
+                                     const std::string* class_name = nullptr, Scope* declaring = nullptr) {
     // explicit values (an undef one lets the default apply)
     std::vector<std::pair<std::string, Value>> given;
     for (const auto& [n, v] : res.params)
         given.emplace_back(n, v);
     for (const Parameter* p : params) {
         auto it = std::find_if(given.begin(), given.end(), [&](const auto& g) { return g.first == p->name; });
+        // a class parameter not given (or given undef): Hiera's `<class>::<param>` (automatic parameter
+        // lookup, Puppet::Resource::Type#inject_external_parameters), then the default; an undef found
+        // does not trump a default
+        if (class_name != nullptr && (it == given.end() || it->second.is_undef())) {
+            std::optional<Value> found = lookup_class_parameter(ev, *class_name, *p, declaring);
+            if (found && !(found->is_undef() && p->value != nullptr)) {
+                scope.set(p->name, *found);
+                if (it == given.end())
+                    given.emplace_back(std::string(p->name), *found);
+                else
+                    it->second = *found;
+                if (!found->is_undef()) res.set_param(p->name, *found);
+                continue;
+            }
+        }
         if (it != given.end()) {
             scope.set(p->name, it->second);
             continue;
@@ -769,11 +817,13 @@ void Evaluator::evaluate_class(std::size_t r, Scope& scope, const Node& at, bool
     s.set_owned("module_name", Value(module_name_of(*def)));
     set_caller_module(s, parent_scope != nullptr ? parent_scope : s.dynamic_parent());
     std::string subject = "Class[" + title + "]";
-    bind_resource_parameters(*this, c.catalog.at(r), def->parameters, s, file, subject,
-                             [&](const std::string& msg) {
-                                 if (resource_like) fail(at, std::string(kResourceStatement) + msg);
-                                 throw FunctionError(msg);
-                             });
+    bind_resource_parameters(
+        *this, c.catalog.at(r), def->parameters, s, file, subject,
+        [&](const std::string& msg) {
+            if (resource_like) fail(at, std::string(kResourceStatement) + msg);
+            throw FunctionError(msg);
+        },
+        &name, s.dynamic_parent());
     if (def->body != nullptr) {
         FileGuard guard(m_file, file);
         try {

@@ -5,6 +5,7 @@
 #include "evaluator/eval_error.hpp"
 #include "lexer/source_manager.hpp"
 #include "loader/environment.hpp"
+#include "loader/hiera.hpp"
 #include "parser/ast.hpp"
 #include "parser/parser.hpp"
 #include "runtime/catalog.hpp"
@@ -135,6 +136,13 @@ struct Override;
 struct Operand;
 } // namespace detail
 
+/// Puppet::PreformattedError (a lookup that finds nothing): reported as its message alone, without the
+/// "Evaluation Error" form, a location or the node.
+class PreformattedError : public EvalError {
+public:
+    using EvalError::EvalError;
+};
+
 /// What a native function sees of its call.
 struct CallContext {
     Evaluator& evaluator;
@@ -208,6 +216,12 @@ public:
     void set_environment(loader::Environment* env);
     /// The environment set by set_environment (null: none): module directories for templates and Hiera.
     [[nodiscard]] loader::Environment* environment() const;
+    /// The compilation's Hiera (lookup(), hiera(), automatic class parameter lookup). Without set_hiera, one
+    /// with only the module layer of the environment's modules.
+    void set_hiera(loader::hiera::Hiera* hiera) { m_hiera = hiera; }
+    [[nodiscard]] loader::hiera::Hiera& hiera();
+    /// What a lookup made from `scope` reads for `%{var}` (scope[var]): the variable, or nullopt.
+    [[nodiscard]] loader::hiera::Variables hiera_variables(Scope& scope, const parser::Node& at);
     /// The file being evaluated (the file of the expression a native function is called from).
     [[nodiscard]] lexer::FileId current_file() const { return m_file; }
     /// The catalog built so far.
@@ -380,6 +394,8 @@ private:
     std::vector<std::pair<const parser::Node*, lexer::FileId>> m_call_stack;
     lexer::FileId m_program_file = 0;
     bool m_in_program = false; ///< the main manifest's body is being evaluated (PuppetStack's line-0 frame)
+    loader::hiera::Hiera* m_hiera = nullptr;
+    std::unique_ptr<loader::hiera::Hiera> m_own_hiera;
 
     /// The file a definition (function, class, define, node) was read from.
     lexer::FileId definition_file(const parser::Node& def);

@@ -72,6 +72,7 @@ void register_all(evaluator::FunctionRegistry& registry) {
     register_module_misc_functions(registry);
     register_stdlib_module_functions(registry);
     register_template_functions(registry);
+    register_lookup_functions(registry);
 }
 
 } // namespace pp::stdlib

@@ -36,6 +36,7 @@ void register_epp_functions(evaluator::FunctionRegistry& registry);
 void register_openstack_functions(evaluator::FunctionRegistry& registry);
 void register_module_misc_functions(evaluator::FunctionRegistry& registry);
 void register_template_functions(evaluator::FunctionRegistry& registry);
+void register_lookup_functions(evaluator::FunctionRegistry& registry);
 
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);

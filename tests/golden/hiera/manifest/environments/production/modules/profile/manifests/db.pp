@@ -1,0 +1,3 @@
+class profile::db (String $engine = 'none') {
+  notice("db: engine=${engine}")
+}

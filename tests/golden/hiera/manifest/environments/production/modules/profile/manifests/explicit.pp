@@ -1,0 +1,3 @@
+class profile::explicit (Integer $port = 1) {
+  notice("explicit: port=${port}")
+}

@@ -1,0 +1,23 @@
+$roles = ['db', 'web']
+$role_name = 'frontend'
+notice(lookup('greeting'))
+notice(lookup('numbers', Array[Integer]))
+notice(lookup('missing', undef, undef, 'default value'))
+notice(lookup('missing', Optional[String], 'first', undef))
+notice(lookup(['missing', 'greeting']))
+notice(lookup('missing') |$k| { "block for ${k}" })
+notice(lookup({ 'name' => 'missing', 'default_value' => 42 }))
+notice(lookup('greeting', { 'override' => { 'greeting' => 'overridden' } }))
+notice(lookup('missing', { 'default_values_hash' => { 'missing' => 'from defaults hash' } }))
+notice(lookup('config', { 'merge' => 'hash', 'value_type' => Hash }))
+notice(lookup('role_packages', Array, 'unique'))
+notice(lookup('role_packages'))
+notice(lookup('scoped'))
+notice(lookup('config.a'))
+notice(hiera('greeting'))
+notice(hiera('missing', 'hiera default'))
+notice(hiera_array('role_packages'))
+notice(hiera_hash('config'))
+hiera_include('role_classes')
+class { 'profile::explicit': port => 3 }
+notice(lookup('missing'))
