@@ -16,6 +16,7 @@
 #include "evaluator/node_scope.hpp"
 #include "lexer/diagnostics.hpp"
 #include "loader/environment.hpp"
+#include "loader/hiera.hpp"
 #include "parser/parser.hpp"
 #include "stdlib/stdlib.hpp"
 
@@ -44,9 +45,11 @@ constexpr const char* kNode = "pp.example.com";
 struct Suite {
     std::string dir; ///< relative to the repository root
     std::string modulepath;
+    std::string hiera_config = {}; ///< the global hiera.yaml, if any (relative to the repository root)
 };
 const Suite kCatalog{"tests/golden/catalog", "tests/golden/catalog/modules"};
-const Suite kModules{"tests/golden/modules", "/usr/share/puppet/modules"};
+const Suite kModules{"tests/golden/modules", "/usr/share/puppet/modules",
+                     "tests/golden/modules/hiera/hiera.yaml"};
 
 std::string read(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
@@ -148,6 +151,14 @@ Result run(const Suite& suite, const std::string& name) {
     eopts.node_name = kNode;
     evaluator::Evaluator ev(sm, functions, logger, eopts);
     ev.set_environment(&env);
+    loader::hiera::Settings hiera_settings;
+    hiera_settings.global_config = suite.hiera_config;
+    hiera_settings.module_dir = [&env](std::string_view m) { return env.module_dir(m); };
+    hiera_settings.warn = [&logger](const std::string& msg) {
+        logger.located(evaluator::LogLevel::Warning, msg, evaluator::Location{});
+    };
+    loader::hiera::Hiera hiera(std::move(hiera_settings));
+    ev.set_hiera(&hiera);
     evaluator::Scope top(nullptr, "Class[main]");
     static const runtime::Value facts = [] {
         std::string error;
@@ -160,7 +171,9 @@ Result run(const Suite& suite, const std::string& name) {
         ev.evaluate_program(*parsed->program, parsed->file, top);
     } catch (const evaluator::EvalError& e) {
         const auto& w = e.where();
-        if (e.bare()) {
+        if (dynamic_cast<const evaluator::PreformattedError*>(&e) != nullptr) {
+            res.out += fmt::format("Error: {}\n", e.what());
+        } else if (e.bare()) {
             if (w.valid) {
                 const auto& f = sm.file(w.file);
                 res.out += fmt::format("Error: {} (file: {}, line: {}) on node {}\n", e.what(), f.path(),
