@@ -196,7 +196,8 @@ struct Compilation {
     std::unordered_map<std::size_t, Origin> origins;
     std::unordered_map<std::size_t, std::size_t> source_of; // resource -> the class/define/node declaring it
     std::unordered_map<std::size_t, Scope*> declared_in;    // class resource -> the scope that declared it
-    std::unordered_set<std::size_t> evaluated;              // classes and define instances evaluated
+    std::unordered_map<std::size_t, std::size_t> class_stages; // class resource -> the stage containing it
+    std::unordered_set<std::size_t> evaluated;                 // classes and define instances evaluated
     std::size_t stage_main = SIZE_MAX;
     std::size_t main_class = SIZE_MAX;
     Scope* node_scope = nullptr;
@@ -647,31 +648,40 @@ static void bind_resource_parameters(Evaluator& ev, CatalogResource& res, NodeLi
     std::vector<std::pair<std::string, Value>> given;
     for (const auto& [n, v] : res.params)
         given.emplace_back(n, v);
-    for (const Parameter* p : params) {
-        auto it = std::find_if(given.begin(), given.end(), [&](const auto& g) { return g.first == p->name; });
-        // a class parameter not given (or given undef): Hiera's `<class>::<param>` (automatic parameter
-        // lookup, Puppet::Resource::Type#inject_external_parameters), then the default; an undef found
-        // does not trump a default
-        if (class_name != nullptr && (it == given.end() || it->second.is_undef())) {
+    auto given_value = [&](std::string_view name) {
+        return std::find_if(given.begin(), given.end(), [&](const auto& g) { return g.first == name; });
+    };
+    // a class parameter not given (or given undef): Hiera's `<class>::<param>` (automatic parameter lookup,
+    // Puppet::Resource::Type#inject_external_parameters), for every parameter before any default; an undef
+    // found does not trump a default
+    if (class_name != nullptr) {
+        for (const Parameter* p : params) {
+            auto it = given_value(p->name);
+            if (it != given.end() && !it->second.is_undef()) continue;
             std::optional<Value> found = lookup_class_parameter(ev, *class_name, *p, declaring);
-            if (found && !(found->is_undef() && p->value != nullptr)) {
-                scope.set(p->name, *found);
-                if (it == given.end())
-                    given.emplace_back(std::string(p->name), *found);
-                else
-                    it->second = *found;
-                if (!found->is_undef()) res.set_param(p->name, *found);
-                continue;
-            }
+            if (!found || (found->is_undef() && p->value != nullptr)) continue;
+            if (it == given.end())
+                given.emplace_back(std::string(p->name), *found);
+            else
+                it->second = *found;
+            if (!found->is_undef()) res.set_param(p->name, *found);
         }
-        if (it != given.end()) {
+    }
+    // the values given or found, then the defaults in order (set_resource_parameters)
+    for (const Parameter* p : params) {
+        auto it = given_value(p->name);
+        if (it != given.end() && !(it->second.is_undef() && p->value != nullptr))
             scope.set(p->name, it->second);
-            continue;
-        }
-        if (p->value == nullptr) continue;
+    }
+    for (const Parameter* p : params) {
+        auto it = given_value(p->name);
+        if (p->value == nullptr || (it != given.end() && !it->second.is_undef())) continue;
         Value v = ev.evaluate_in(*p->value, file, scope);
         scope.set(p->name, v);
-        given.emplace_back(std::string(p->name), v);
+        if (it == given.end())
+            given.emplace_back(std::string(p->name), v);
+        else
+            it->second = v;
         res.set_param(p->name, v);
     }
     std::vector<std::string> errors = parameter_errors(ev, params, given, scope, file, true);
@@ -779,7 +789,7 @@ std::size_t Evaluator::class_resource(const std::string& name,
         stage = c.catalog.index_of(*sr);
     }
     std::size_t r = c.catalog.add(std::move(res));
-    c.catalog.add_edge(stage, r);
+    c.class_stages[r] = stage; // the edge is added when the class is evaluated
     c.source_of[r] = declaring;
     c.declared_in[r] = &scope;
     return r;
@@ -824,6 +834,8 @@ void Evaluator::evaluate_class(std::size_t r, Scope& scope, const Node& at, bool
             throw FunctionError(msg);
         },
         &name, s.dynamic_parent());
+    // evaluate_code's add_edge_to_stage: after the parent class and the parameters, before the body
+    if (auto st = c.class_stages.find(r); st != c.class_stages.end()) c.catalog.add_edge(st->second, r);
     if (def->body != nullptr) {
         FileGuard guard(m_file, file);
         try {
