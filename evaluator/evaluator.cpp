@@ -84,6 +84,17 @@ bool Scope::set(std::string_view name, Value value) {
     return true;
 }
 
+bool Scope::replace(std::string_view name, Value value) {
+    for (Scope* s = this; s != nullptr; s = s->m_parent) {
+        for (auto& [n, v] : s->m_vars) {
+            if (n != name) continue;
+            v = std::move(value);
+            return true;
+        }
+    }
+    return false;
+}
+
 bool Scope::set_owned(std::string name, Value value) {
     if (lookup_local(name) != nullptr) return false;
     m_owned_names.push_back(std::move(name));

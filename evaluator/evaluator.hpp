@@ -103,6 +103,9 @@ public:
     [[nodiscard]] const Value* match_group(std::size_t n) const;
     /// set() for a name this scope keeps (names are otherwise views into the AST).
     bool set_owned(std::string name, Value value);
+    /// Changes the value of a variable lookup() finds (in this scope or a parent): what Ruby code that
+    /// mutated the variable's array or hash in place leaves behind. False when there is no such variable.
+    bool replace(std::string_view name, Value value);
     /// Every variable set here, in order.
     [[nodiscard]] const std::vector<std::pair<std::string_view, Value>>& variables() const { return m_vars; }
 

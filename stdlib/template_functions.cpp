@@ -41,9 +41,28 @@ public:
             const Value* v = s->lookup_local(name);
             if (v == nullptr) continue;
             if (v->is_undef()) return std::nullopt;
-            return ruby(*v);
+            erb::RValue r = ruby(*v);
+            if (r.kind() == erb::RKind::Array || r.kind() == erb::RKind::Hash)
+                m_containers.push_back({std::string(name), *v, r});
+            return r;
         }
         return std::nullopt;
+    }
+
+    // Arrays and hashes the template changed in place (`aliases << {...}` where aliases is @scriptaliases):
+    // Puppet's variables hold the very Ruby objects, so the change shows in the variable and in the
+    // resource parameter it came from.
+    void write_back() {
+        for (const Container& c : m_containers) {
+            Value now = erb::to_puppet(c.ruby);
+            if (now.eql(c.original)) continue;
+            m_ctx.scope.replace(c.name, now);
+            std::size_t r = m_ctx.scope.resource();
+            if (r == SIZE_MAX) continue;
+            runtime::CatalogResource& res = m_ctx.evaluator.catalog().at(r);
+            if (const Value* p = res.param(c.name); p != nullptr && p->eql(c.original))
+                res.set_param(c.name, now);
+        }
     }
 
     erb::RValue lookupvar(std::string_view name) override {
@@ -75,6 +94,13 @@ public:
     }
 
 private:
+    struct Container {
+        std::string name;
+        Value original;
+        erb::RValue ruby; ///< shares the template's object, so it sees what the template did to it
+    };
+    std::vector<Container> m_containers;
+
     void not_found(std::string_view name) {
         ruby3x::variable_not_found(m_ctx, name, [](const std::string& message) {
             throw erb::ErbError(erb::ErbError::Kind::Ruby, "ArgumentError", message, 0);
@@ -147,7 +173,9 @@ std::string render_template(CallContext& ctx, const std::string& ref) {
     if (!path) throw FunctionError("Could not find template '" + ref + "'");
     try {
         ScopeBindings b(ctx);
-        return compiled(*path)->render(b, *path);
+        std::string out = compiled(*path)->render(b, *path);
+        b.write_back();
+        return out;
     } catch (const erb::ErbError& e) {
         // template.rb: the file and line of the error (the first frame of its backtrace)
         throw FunctionError("Failed to parse template " + ref + ":\n  Filepath: " + *path +
@@ -158,7 +186,9 @@ std::string render_template(CallContext& ctx, const std::string& ref) {
 std::string render_inline(CallContext& ctx, const std::string& text) {
     try {
         ScopeBindings b(ctx);
-        return erb::Template::compile(text)->render(b);
+        std::string out = erb::Template::compile(text)->render(b);
+        b.write_back();
+        return out;
     } catch (const erb::ErbError& e) {
         throw FunctionError(std::string("Failed to parse inline template: ") + e.what());
     }
