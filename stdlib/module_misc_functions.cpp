@@ -1,11 +1,15 @@
-// Ruby functions of corpus modules that their classes and templates call: stdlib's grep, redis's
-// getvar_emptystring and saz-ssh's ipaddresses (lib/puppet/parser/functions/*.rb), apache::bool2httpd and
-// memcached::max_memory (lib/puppet/functions/<module>/*.rb). Each exists only with its module.
+// Ruby functions of corpus modules that their classes and templates call: stdlib's grep and hash, redis's
+// getvar_emptystring and saz-ssh's ipaddresses (lib/puppet/parser/functions/*.rb), apache::bool2httpd,
+// memcached::max_memory and mysql::password (lib/puppet/functions/<module>/*.rb). Each exists only with its
+// module.
 #include "evaluator/dispatch.hpp"
 #include "runtime/regexp.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
+#include <openssl/evp.h>
+
+#include <array>
 
 #include <cmath>
 #include <cstdlib>
@@ -143,9 +147,55 @@ Value max_memory(CallContext& ctx, Args args) {
     return Value(static_cast<std::int64_t>(std::floor(mb)));
 }
 
+// stdlib's hash: an array of keys and values (flattened) as a hash.
+Value to_hash(CallContext&, std::vector<Value>& a) {
+    if (a.empty())
+        throw FunctionError(fmt::format("hash(): Wrong number of arguments given ({} for 1)", a.size()));
+    if (!a[0].is_array()) throw FunctionError("hash(): Requires array to work with");
+    std::vector<Value> flat;
+    std::function<void(const Value&)> add = [&](const Value& v) {
+        if (!v.is_array()) {
+            flat.push_back(v);
+            return;
+        }
+        for (const Value& e : v.as_array())
+            add(e);
+    };
+    add(a[0]);
+    if (flat.size() % 2 != 0) throw FunctionError("hash(): Unable to compute hash from array given");
+    runtime::Hash out;
+    for (std::size_t i = 0; i < flat.size(); i += 2)
+        out.set(flat[i], flat[i + 1]);
+    return Value(std::move(out));
+}
+
+std::string sha1(std::string_view data) {
+    std::array<unsigned char, EVP_MAX_MD_SIZE> out{};
+    unsigned int len = 0;
+    if (EVP_Digest(data.data(), data.size(), out.data(), &len, EVP_sha1(), nullptr) != 1)
+        throw FunctionError("SHA1 is not available");
+    return {reinterpret_cast<const char*>(out.data()), len};
+}
+
+// MySQL's native password hash: '*' and the upper-case hex SHA1 of the binary SHA1 of the password.
+Value mysql_password(CallContext&, Args args) {
+    const std::string& password = args[0].as_string();
+    if (password.empty()) return Value("");
+    static const auto hashed = runtime::Regexp::compile(R"(\*[A-F0-9]{40}$)");
+    if (hashed->matches(password)) return Value(password);
+    std::string out = "*";
+    for (unsigned char c : sha1(sha1(password)))
+        out += fmt::format("{:02X}", c);
+    return Value(std::move(out));
+}
+
 } // namespace
 
 void register_module_misc_functions(evaluator::FunctionRegistry& registry) {
+    ruby3x::add_function(registry, "stdlib", "hash", "An array of keys and values as a hash.", to_hash);
+    add_module_function(registry, "mysql", "mysql::password",
+                        "MySQL's hash of a password ('*' and 40 hex digits); a hash is returned as it is.",
+                        {Dispatch{{req("String", "password")}, BlockUse::None, mysql_password}});
     ruby3x::add_function(registry, "stdlib", "grep",
                          "The elements of an array that match a regular expression (given as a string).",
                          grep);

@@ -1,0 +1,5 @@
+notice(hash(['a', 1, ['b', [2]]]))
+notice(mysql::password('secret'), mysql::password(''), mysql::password('*0123456789ABCDEF0123456789ABCDEF01234567'))
+notice(apache::bool2httpd(true), apache::bool2httpd('False'), apache::bool2httpd(undef), apache::bool2httpd('x'), apache::bool2httpd(3))
+notice(memcached::max_memory('50%'), memcached::max_memory(64), memcached::max_memory(undef))
+notice(hash(['a', 1, 'b']))
