@@ -972,19 +972,31 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
         if (o.name == "tag") tag_with(res, o.value);
         res.set_param(o.name, o.value);
     }
-    // defaults (`File { mode => ... }`) of this scope and the scopes that declared it, nearest first
-    for (Scope* s = &scope; s != nullptr; s = s->dynamic_parent()) {
-        auto it = c.defaults.find(s);
+    // defaults (`File { mode => ... }`) of this scope and the scopes that declared it (Scope#lookupdefaults:
+    // the outermost scope's first, a nearer scope's value replacing a farther one's in its place)
+    std::vector<Scope*> chain;
+    for (Scope* s = &scope; s != nullptr; s = s->dynamic_parent())
+        chain.push_back(s);
+    std::vector<std::pair<std::string_view, const Value*>> defaults;
+    for (auto s = chain.rbegin(); s != chain.rend(); ++s) {
+        auto it = c.defaults.find(*s);
         if (it == c.defaults.end()) continue;
         for (const auto& [dtype, dops] : it->second) {
             if (dtype != type_name) continue;
             for (const AttributeOp& d : dops) {
-                if (explicit_names.contains(d.name)) continue;
-                explicit_names.insert(d.name);
-                if (d.name == "tag") tag_with(res, d.value);
-                res.set_param(d.name, d.value);
+                auto known = std::find_if(defaults.begin(), defaults.end(),
+                                          [&](const auto& e) { return e.first == d.name; });
+                if (known != defaults.end())
+                    known->second = &d.value;
+                else
+                    defaults.emplace_back(d.name, &d.value);
             }
         }
+    }
+    for (const auto& [name, value] : defaults) {
+        if (explicit_names.contains(std::string(name))) continue;
+        if (name == "tag") tag_with(res, *value);
+        res.set_param(std::string(name), *value);
     }
     res.tag(type_name);
     res.tag(title, true);
