@@ -91,8 +91,10 @@ Value hiera_lookup(CallContext& ctx, Args args, const char* merge, bool has_defa
     if (ctx.evaluator.warn_once(std::string("hiera-deprecated-") + std::string(ctx.name))) {
         ctx.evaluator.logger().located(
             evaluator::LogLevel::Warning,
+            // Puppet.warn_once without a file and line
             fmt::format("The function '{}' is deprecated in favor of using 'lookup'. See "
-                        "https://puppet.com/docs/puppet/7.23/deprecated_language.html",
+                        "https://puppet.com/docs/puppet/7.23/deprecated_language.html\n   (file & line not "
+                        "available)",
                         ctx.name),
             evaluator::Location{});
     }
