@@ -197,7 +197,10 @@ struct Compilation {
     std::unordered_map<std::size_t, std::size_t> source_of; // resource -> the class/define/node declaring it
     std::unordered_map<std::size_t, Scope*> declared_in;    // class resource -> the scope that declared it
     std::unordered_map<std::size_t, std::size_t> class_stages; // class resource -> the stage containing it
-    std::unordered_set<std::size_t> evaluated;                 // classes and define instances evaluated
+    // class or define instance -> the parameters it was declared with, in order, when one of them was undef:
+    // Puppet keeps an undef parameter's place, which its default or Hiera value then takes
+    std::unordered_map<std::size_t, std::vector<std::string>> declared_order;
+    std::unordered_set<std::size_t> evaluated; // classes and define instances evaluated
     std::size_t stage_main = SIZE_MAX;
     std::size_t main_class = SIZE_MAX;
     Scope* node_scope = nullptr;
@@ -626,6 +629,20 @@ std::string join_errors(const std::string& subject, const std::vector<std::strin
 using detail::join_errors;
 using detail::parameter_errors;
 
+// The parameters a class or define instance was declared with go first, in their declared order, those
+// that were undef included (their values came later, from Hiera or the defaults).
+static void restore_declared_order(CatalogResource& res, const std::vector<std::string>& order) {
+    std::vector<std::pair<std::string, Value>> sorted;
+    for (const std::string& name : order) {
+        auto it = std::find_if(res.params.begin(), res.params.end(),
+                               [&](const auto& p) { return p.first == name; });
+        if (it != res.params.end()) sorted.push_back(*it);
+    }
+    for (const auto& p : res.params)
+        if (std::find(order.begin(), order.end(), p.first) == order.end()) sorted.push_back(p);
+    res.params = std::move(sorted);
+}
+
 // Evaluates a class or define body: parameters bound from the resource (defaults evaluated in the new scope,
 // in order), checked against their types, then the body.
 // Automatic parameter lookup (Puppet::Resource#lookup_external_default_for): `<class>::<param>` in Hiera,
@@ -777,8 +794,11 @@ std::size_t Evaluator::class_resource(const std::string& name,
         res.file = m_sm.file(m_file).path();
         res.line = static_cast<int>(m_sm.file(m_file).line_col(at.begin).line);
     }
-    for (auto& [n, v] : params)
+    bool undef_given = false;
+    for (auto& [n, v] : params) {
+        undef_given = undef_given || v.is_undef();
         res.set_param(n, v);
+    }
     // the class's stage contains it (Stage[main] unless `stage` names another)
     std::size_t stage = c.stage_main;
     if (const Value* st = res.param("stage"); st != nullptr && st->is_string() && st->as_string() != "main") {
@@ -790,6 +810,11 @@ std::size_t Evaluator::class_resource(const std::string& name,
     }
     std::size_t r = c.catalog.add(std::move(res));
     c.class_stages[r] = stage; // the edge is added when the class is evaluated
+    if (undef_given) {
+        auto& order = c.declared_order[r];
+        for (const auto& [n, v] : params)
+            order.push_back(n);
+    }
     c.source_of[r] = declaring;
     c.declared_in[r] = &scope;
     return r;
@@ -834,6 +859,8 @@ void Evaluator::evaluate_class(std::size_t r, Scope& scope, const Node& at, bool
             throw FunctionError(msg);
         },
         &name, s.dynamic_parent());
+    if (auto order = c.declared_order.find(r); order != c.declared_order.end())
+        restore_declared_order(c.catalog.at(r), order->second);
     // evaluate_code's add_edge_to_stage: after the parent class and the parameters, before the body
     if (auto st = c.class_stages.find(r); st != c.class_stages.end()) c.catalog.add_edge(st->second, r);
     if (def->body != nullptr) {
@@ -967,8 +994,10 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
     res.exported = exported;
     res.kind = is_define ? "defined_type" : "compilable_type";
     std::unordered_set<std::string> explicit_names;
+    bool undef_given = false;
     for (const AttributeOp& o : ops) {
         explicit_names.insert(o.name);
+        undef_given = undef_given || o.value.is_undef();
         if (o.name == "tag") tag_with(res, o.value);
         res.set_param(o.name, o.value);
     }
@@ -1019,6 +1048,11 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
     c.origins[r] = {&at, m_file};
     c.source_of[r] = container;
     if (is_define) c.pending.push_back({r, &scope});
+    if (is_define && undef_given) {
+        auto& order = c.declared_order[r];
+        for (const AttributeOp& o : ops)
+            order.push_back(o.name);
+    }
     // overrides written before the resource existed
     apply_pending_overrides(r);
     return r;
@@ -1092,6 +1126,8 @@ void Evaluator::evaluate_define(std::size_t r, Scope& declared_in) {
                             Location{origin.file, origin.at->begin, origin.at->end, true})
                 .set_line_only();
         });
+    if (auto order = c.declared_order.find(r); order != c.declared_order.end())
+        restore_declared_order(c.catalog.at(r), order->second);
     if (def->body != nullptr) {
         FileGuard guard(m_file, d.file);
         try {
