@@ -631,6 +631,12 @@ using detail::parameter_errors;
 
 // The parameters a class or define instance was declared with go first, in their declared order, those
 // that were undef included (their values came later, from Hiera or the defaults).
+// The parameters a class or define instance was declared with when one of them was undef, else null.
+static const std::vector<std::string>* declared_names(Compilation& c, std::size_t r) {
+    auto it = c.declared_order.find(r);
+    return it == c.declared_order.end() ? nullptr : &it->second;
+}
+
 static void restore_declared_order(CatalogResource& res, const std::vector<std::string>& order) {
     std::vector<std::pair<std::string, Value>> sorted;
     for (const std::string& name : order) {
@@ -660,11 +666,16 @@ static std::optional<Value> lookup_class_parameter(Evaluator& ev, const std::str
 static void bind_resource_parameters(Evaluator& ev, CatalogResource& res, NodeList<Parameter> params,
                                      Scope& scope, lexer::FileId file, const std::string& subject,
                                      const std::function<void(const std::string&)>& fail,
-                                     const std::string* class_name = nullptr, Scope* declaring = nullptr) {
-    // explicit values (an undef one lets the default apply)
+                                     const std::string* class_name = nullptr, Scope* declaring = nullptr,
+                                     const std::vector<std::string>* declared = nullptr) {
+    // explicit values (an undef one lets the default apply, and counts as given for a parameter without one)
     std::vector<std::pair<std::string, Value>> given;
     for (const auto& [n, v] : res.params)
         given.emplace_back(n, v);
+    if (declared != nullptr) {
+        for (const std::string& n : *declared)
+            if (res.param(n) == nullptr) given.emplace_back(n, Value());
+    }
     auto given_value = [&](std::string_view name) {
         return std::find_if(given.begin(), given.end(), [&](const auto& g) { return g.first == name; });
     };
@@ -858,7 +869,7 @@ void Evaluator::evaluate_class(std::size_t r, Scope& scope, const Node& at, bool
             if (resource_like) fail(at, std::string(kResourceStatement) + msg);
             throw FunctionError(msg);
         },
-        &name, s.dynamic_parent());
+        &name, s.dynamic_parent(), declared_names(c, r));
     if (auto order = c.declared_order.find(r); order != c.declared_order.end())
         restore_declared_order(c.catalog.at(r), order->second);
     // evaluate_code's add_edge_to_stage: after the parent class and the parameters, before the body
@@ -1121,11 +1132,13 @@ void Evaluator::evaluate_define(std::size_t r, Scope& declared_in) {
     set_caller_module(s, &declared_in);
     std::string subject = res.ref();
     bind_resource_parameters(
-        *this, c.catalog.at(r), def->parameters, s, d.file, subject, [&](const std::string& msg) {
+        *this, c.catalog.at(r), def->parameters, s, d.file, subject,
+        [&](const std::string& msg) {
             throw EvalError(std::string(kResourceStatement) + msg,
                             Location{origin.file, origin.at->begin, origin.at->end, true})
                 .set_line_only();
-        });
+        },
+        nullptr, nullptr, declared_names(c, r));
     if (auto order = c.declared_order.find(r); order != c.declared_order.end())
         restore_declared_order(c.catalog.at(r), order->second);
     if (def->body != nullptr) {
