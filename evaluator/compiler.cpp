@@ -985,7 +985,7 @@ Value Evaluator::eval_resource(const Resource& r, Scope& scope) {
 
 std::size_t Evaluator::create_resource(const std::string& type_name, const std::string& title,
                                        const std::vector<AttributeOp>& ops, bool is_define, bool is_virtual,
-                                       bool exported, Scope& scope, const Node& at) {
+                                       bool exported, Scope& scope, const Node& at, bool title_tag) {
     Compilation& c = *m_compilation;
     std::string type = runtime::capitalize_name(type_name);
     const auto& file = m_sm.file(m_file);
@@ -1039,7 +1039,7 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
         res.set_param(std::string(name), *value);
     }
     res.tag(type_name);
-    res.tag(title, true);
+    if (title_tag) res.tag(title, true);
     std::size_t container = scope.resource();
     if (container != SIZE_MAX) {
         for (const std::string& t : c.catalog.at(container).tags)
@@ -1051,6 +1051,15 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
         res.title_params = schema->parse_title(title);
         auto keys = schema->namevars();
         if (keys.size() == 1) res.namevar = keys.front();
+    }
+    if (!title_tag) {
+        // a title that was not a string differs from its text: the catalog shows the namevar
+        // (Resource#to_data_hash leaves the namevar out only when it equals the title)
+        res.title_is_text = false;
+        std::string namevar = res.namevar.empty() ? "name" : res.namevar;
+        if (res.param(namevar) == nullptr && res.title_params.empty())
+            res.params.insert(res.params.begin(),
+                              {namevar, Value(title)}); // parse_title's, ahead of the rest
     }
     std::size_t r = c.catalog.add(std::move(res));
     add_aliases(r, schema, at);
@@ -1437,7 +1446,8 @@ void Evaluator::create_resources(const std::string& type, const Value& instances
             declare_class(name, std::move(params), scope, at, true);
             continue;
         }
-        create_resource(type_name, title, ops, is_define, is_virtual, exported, scope, at);
+        create_resource(type_name, title, ops, is_define, is_virtual, exported, scope, at,
+                        title_value.is_string());
     }
 }
 

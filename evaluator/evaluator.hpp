@@ -339,9 +339,10 @@ private:
     std::size_t declare_class(const std::string& name, std::vector<std::pair<std::string, Value>> params,
                               Scope& scope, const parser::Node& at, bool resource_like);
     void add_aliases(std::size_t r, const runtime::TypeSchema* schema, const parser::Node& at);
+    /// `title_tag`: the title is a tag (false for a title that was not a string, e.g. create_resources' 80).
     std::size_t create_resource(const std::string& type_name, const std::string& title,
                                 const std::vector<detail::AttributeOp>& ops, bool is_define, bool is_virtual,
-                                bool exported, Scope& scope, const parser::Node& at);
+                                bool exported, Scope& scope, const parser::Node& at, bool title_tag = true);
     void evaluate_define(std::size_t resource, Scope& declared_in);
     std::size_t class_resource(const std::string& name, std::vector<std::pair<std::string, Value>> params,
                                Scope& scope, const parser::Node& at, bool resource_like);

@@ -397,7 +397,7 @@ std::string Catalog::to_json(const std::string& name, const std::string& environ
         std::vector<std::string> sensitive;
         bool any = false;
         for (const auto& [n, v] : params) {
-            if (*n == r.namevar && v->is_string() && v->as_string() == r.title) continue;
+            if (*n == r.namevar && r.title_is_text && v->is_string() && v->as_string() == r.title) continue;
             w.raw(any ? "," : R"(,"parameters":{)");
             any = true;
             w.key(*n);

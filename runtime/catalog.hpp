@@ -42,6 +42,9 @@ struct CatalogResource {
     /// Resource#namevar: the single key attribute of a type with one, else `name`. A parameter with this name
     /// whose value is the title is left out of the JSON ("don't duplicate the title as the namevar").
     std::string namevar = "name";
+    /// False when the title was not a string (create_resources' `80`): Puppet's title then differs from its
+    /// text, so the namevar is printed even when it is the title.
+    bool title_is_text = true;
 
     [[nodiscard]] std::string ref() const { return type + "[" + title + "]"; }
     [[nodiscard]] const Value* param(std::string_view name) const;
