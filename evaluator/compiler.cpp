@@ -1051,6 +1051,8 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
         res.title_params = schema->parse_title(title);
         auto keys = schema->namevars();
         if (keys.size() == 1) res.namevar = keys.front();
+    } else if (is_define) {
+        res.title_params = {{"name", title}}; // parse_title of a defined type: the name comes first
     }
     if (!title_tag) {
         // a title that was not a string differs from its text: the catalog shows the namevar
