@@ -1,7 +1,7 @@
 // Ruby functions of corpus modules that their classes and templates call: stdlib's grep and hash, redis's
 // getvar_emptystring and saz-ssh's ipaddresses (lib/puppet/parser/functions/*.rb), apache::bool2httpd,
-// memcached::max_memory and mysql::password (lib/puppet/functions/<module>/*.rb). Each exists only with its
-// module.
+// memcached::max_memory, mysql::password and neutron's convert_to_json_string (lib/puppet/functions/). Each
+// exists only with its module.
 #include "evaluator/dispatch.hpp"
 #include "runtime/regexp.hpp"
 #include "stdlib/stdlib.hpp"
@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <openssl/evp.h>
 
+#include <algorithm>
 #include <array>
 
 #include <cmath>
@@ -189,9 +190,38 @@ Value mysql_password(CallContext&, Args args) {
     return Value(std::move(out));
 }
 
+// An array of "key:value" strings as a JSON object, any other value as JSON.
+Value convert_to_json_string(CallContext&, Args args) {
+    const Value& v = args.empty() ? Value() : args[0];
+    std::string out;
+    bool pairs = v.is_array() && std::all_of(v.as_array().begin(), v.as_array().end(), [](const Value& x) {
+                     return x.is_string() && x.as_string().find(':') != std::string::npos;
+                 });
+    if (!pairs) {
+        ruby3x::append_json(out, v);
+        return Value(std::move(out));
+    }
+    runtime::Hash h;
+    for (const Value& x : v.as_array()) {
+        // k, v = s.split(/:/): the first two fields (empty trailing fields dropped)
+        const std::string& s = x.as_string();
+        auto colon = s.find(':');
+        std::string key = s.substr(0, colon);
+        std::string rest = s.substr(colon + 1);
+        auto next = rest.find(':');
+        if (next != std::string::npos) rest = rest.substr(0, next);
+        h.set(Value(key), rest.empty() ? Value() : Value(rest));
+    }
+    ruby3x::append_json(out, Value(std::move(h)));
+    return Value(std::move(out));
+}
+
 } // namespace
 
 void register_module_misc_functions(evaluator::FunctionRegistry& registry) {
+    add_module_function(registry, "neutron", "convert_to_json_string",
+                        "An array of 'key:value' strings as a JSON object; any other value as JSON.",
+                        {Dispatch{{evaluator::rep("Any", "args")}, BlockUse::None, convert_to_json_string}});
     ruby3x::add_function(registry, "stdlib", "hash", "An array of keys and values as a hash.", to_hash);
     add_module_function(registry, "mysql", "mysql::password",
                         "MySQL's hash of a password ('*' and 40 hex digits); a hash is returned as it is.",

@@ -67,6 +67,8 @@ bool equal(const Value& a, const Value& b);
 std::optional<std::int64_t> parse_integer(std::string_view text);
 /// Ruby's `Float(text)`; nullopt where Ruby raises ArgumentError.
 std::optional<double> parse_float(std::string_view text);
+/// Ruby's JSON.generate (`pretty`: JSON.pretty_generate) of the value, appended to `out`.
+void append_json(std::string& out, const Value& v, bool pretty = false, int depth = 0);
 /// Shellwords.escape: the text as one shell word ('' for empty, specials backslashed).
 std::string shell_escape(const std::string& s);
 using Body = std::function<Value(evaluator::CallContext&, std::vector<Value>& args)>;

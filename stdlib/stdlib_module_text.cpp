@@ -22,8 +22,38 @@ namespace {
 
 constexpr const char* kStdlib = "stdlib";
 
+bool affix_test(const Value& s, const Value& affixes, bool start) {
+    const std::string& text = s.as_string();
+    std::vector<Value> list = affixes.is_array() ? affixes.as_array() : std::vector<Value>{affixes};
+    for (const Value& a : list) {
+        const std::string& x = a.as_string();
+        if (x.size() > text.size()) continue;
+        if (start ? text.compare(0, x.size(), x) == 0
+                  : text.compare(text.size() - x.size(), x.size(), x) == 0)
+            return true;
+    }
+    return false;
+}
+
+// URI::DEFAULT_PARSER.escape (RFC 2396): every byte outside the unreserved and reserved characters as %XX
+std::string uri_escape(const std::string& s) {
+    static constexpr std::string_view kSafe = "-_.!~*'();/?:@&=+$,[]";
+    std::string out;
+    for (char c : s) {
+        auto u = static_cast<unsigned char>(c);
+        if ((u < 0x80 && std::isalnum(u) != 0) || kSafe.find(c) != std::string_view::npos) {
+            out += c;
+        } else {
+            out += fmt::format("%{:02X}", u);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 // JSON.generate (indent empty) or JSON.pretty_generate (indent "  ", "key": value, one element per line)
-void json(std::string& out, const Value& v, bool pretty, int depth) {
+void ruby3x::append_json(std::string& out, const Value& v, bool pretty, int depth) {
     auto newline = [&](int d) {
         if (!pretty) return;
         out += '\n';
@@ -58,7 +88,7 @@ void json(std::string& out, const Value& v, bool pretty, int depth) {
         for (std::size_t i = 0; i < a.size(); ++i) {
             if (i > 0) out += ',';
             newline(depth + 1);
-            json(out, a[i], pretty, depth + 1);
+            append_json(out, a[i], pretty, depth + 1);
         }
         if (!a.empty()) newline(depth);
         out += ']';
@@ -80,7 +110,7 @@ void json(std::string& out, const Value& v, bool pretty, int depth) {
             newline(depth + 1);
             parser::append_json_string(out, k.is_string() ? k.as_string() : ruby3x::to_s(k));
             out += pretty ? ": " : ":";
-            json(out, e, pretty, depth + 1);
+            append_json(out, e, pretty, depth + 1);
         }
         if (!h.empty()) newline(depth);
         out += '}';
@@ -93,42 +123,12 @@ void json(std::string& out, const Value& v, bool pretty, int depth) {
     }
 }
 
-bool affix_test(const Value& s, const Value& affixes, bool start) {
-    const std::string& text = s.as_string();
-    std::vector<Value> list = affixes.is_array() ? affixes.as_array() : std::vector<Value>{affixes};
-    for (const Value& a : list) {
-        const std::string& x = a.as_string();
-        if (x.size() > text.size()) continue;
-        if (start ? text.compare(0, x.size(), x) == 0
-                  : text.compare(text.size() - x.size(), x.size(), x) == 0)
-            return true;
-    }
-    return false;
-}
-
-// URI::DEFAULT_PARSER.escape (RFC 2396): every byte outside the unreserved and reserved characters as %XX
-std::string uri_escape(const std::string& s) {
-    static constexpr std::string_view kSafe = "-_.!~*'();/?:@&=+$,[]";
-    std::string out;
-    for (char c : s) {
-        auto u = static_cast<unsigned char>(c);
-        if ((u < 0x80 && std::isalnum(u) != 0) || kSafe.find(c) != std::string_view::npos) {
-            out += c;
-        } else {
-            out += fmt::format("%{:02X}", u);
-        }
-    }
-    return out;
-}
-
-} // namespace
-
 void register_stdlib_module_text_functions(evaluator::FunctionRegistry& registry) {
     add_module_function(
         registry, kStdlib, "to_json", "The value as compact JSON.",
         {Dispatch{{req("Any", "data")}, BlockUse::None, [](CallContext&, std::span<const Value> args) {
                       std::string out;
-                      json(out, args[0], false, 0);
+                      ruby3x::append_json(out, args[0], false, 0);
                       return Value(std::move(out));
                   }}});
     add_module_function(
@@ -154,7 +154,7 @@ void register_stdlib_module_text_functions(evaluator::FunctionRegistry& registry
                           }
                       }
                       std::string out;
-                      json(out, data, true, 0);
+                      ruby3x::append_json(out, data, true, 0);
                       return Value(out + "\n");
                   }}});
     add_module_function(
