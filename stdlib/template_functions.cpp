@@ -156,16 +156,10 @@ std::shared_ptr<const erb::Template> compiled(const std::string& path) {
 // templates directory, when both exist.
 std::optional<std::string> find_template(CallContext& ctx, const std::string& ref) {
     if (!ref.empty() && ref[0] == '/') return ref;
-    auto slash = ref.find('/');
-    if (ref.empty() || slash == std::string::npos) return std::nullopt;
     loader::Environment* env = ctx.evaluator.environment();
-    if (env == nullptr) return std::nullopt;
-    auto dir = env->module_dir(ref.substr(0, slash));
-    if (!dir) return std::nullopt;
-    fs::path p = fs::path(*dir) / "templates" / ref.substr(slash + 1);
-    std::error_code ec;
-    if (!fs::exists(p, ec)) return std::nullopt;
-    return p.string();
+    std::string path = env != nullptr ? env->find_template(ref) : std::string();
+    if (path.empty()) return std::nullopt;
+    return path;
 }
 
 std::string render_template(CallContext& ctx, const std::string& ref) {
