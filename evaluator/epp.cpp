@@ -14,10 +14,8 @@ using namespace parser;
 
 const ParsedFile& Evaluator::load_epp(std::string_view function, const std::string& path,
                                       const std::string* text) {
-    if (text == nullptr) {
-        auto it = m_epp_files.find(path);
-        if (it != m_epp_files.end()) return *it->second;
-    }
+    auto& cache = text == nullptr ? m_epp_files : m_epp_inline;
+    if (auto it = cache.find(text == nullptr ? path : *text); it != cache.end()) return *it->second;
     lexer::FileId id = 0;
     if (text != nullptr) {
         id = m_sm.add(path, *text);
@@ -48,10 +46,7 @@ const ParsedFile& Evaluator::load_epp(std::string_view function, const std::stri
         throw FunctionError(
             fmt::format("{}(): The EPP template contains illegal expressions (definitions)", function));
     const ParsedFile& out = *parsed;
-    if (text != nullptr)
-        m_epp_inline.push_back(std::move(parsed));
-    else
-        m_epp_files.emplace(path, std::move(parsed));
+    cache.emplace(text == nullptr ? path : *text, std::move(parsed));
     return out;
 }
 

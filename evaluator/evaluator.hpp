@@ -260,8 +260,8 @@ public:
     /// Declares resources of a type from a hash of titles to attributes (create_resources).
     void create_resources(const std::string& type, const Value& instances, const Value& defaults,
                           Scope& scope, const parser::Node& at);
-    /// An EPP template parsed for epp() (by path, once per evaluation) or inline_epp() (`text`, each call;
-    /// registered as "inlined-epp-text"). Its AST lives as long as the evaluator. A syntax error is a
+    /// An EPP template parsed for epp() (by path) or inline_epp() (by `text`, registered as
+    /// "inlined-epp-text"), once per evaluation. Its AST lives as long as the evaluator. A syntax error is a
     /// FunctionError "FUNCTION(): Invalid EPP: MESSAGE (file: F, line: L, column: C)".
     const parser::ParsedFile& load_epp(std::string_view function, const std::string& path,
                                        const std::string* text);
@@ -387,8 +387,8 @@ private:
     int m_depth = 0;
     std::unordered_map<const parser::Lambda*, lexer::FileId> m_lambda_files; ///< where each block is written
     std::unique_ptr<detail::Compilation> m_compilation;
-    std::unordered_map<std::string, std::unique_ptr<parser::ParsedFile>> m_epp_files; ///< by path
-    std::deque<std::unique_ptr<parser::ParsedFile>> m_epp_inline;
+    std::unordered_map<std::string, std::unique_ptr<parser::ParsedFile>> m_epp_files;  ///< by path
+    std::unordered_map<std::string, std::unique_ptr<parser::ParsedFile>> m_epp_inline; ///< by text
     std::vector<std::vector<Value>*> m_epp_output; ///< what the templates being rendered produced so far
     Value eval_epp(const parser::Epp& epp, Scope& scope);
     std::unordered_map<std::string, const FunctionInfo*> m_module_functions; ///< find_native_function's cache
