@@ -1,7 +1,11 @@
 # Fails when clang-format would change any of pp's own C++ files.
 file(GLOB_RECURSE files RELATIVE "${ROOT}"
   "${ROOT}/lexer/*.cpp" "${ROOT}/lexer/*.hpp" "${ROOT}/parser/*.cpp" "${ROOT}/parser/*.hpp"
-  "${ROOT}/cli/*.cpp" "${ROOT}/cli/*.hpp" "${ROOT}/grammar/*.hpp" "${ROOT}/tests/*.cpp")
+  "${ROOT}/cli/*.cpp" "${ROOT}/cli/*.hpp" "${ROOT}/grammar/*.hpp" "${ROOT}/tests/*.cpp"
+  "${ROOT}/runtime/*.cpp" "${ROOT}/runtime/*.hpp" "${ROOT}/loader/*.cpp" "${ROOT}/loader/*.hpp"
+  "${ROOT}/evaluator/*.cpp" "${ROOT}/evaluator/*.hpp" "${ROOT}/stdlib/*.cpp" "${ROOT}/stdlib/*.hpp"
+  "${ROOT}/erb/*.cpp" "${ROOT}/erb/*.hpp" "${ROOT}/apply/*.cpp" "${ROOT}/apply/*.hpp"
+  "${ROOT}/repl/*.cpp" "${ROOT}/repl/*.hpp")
 set(bad "")
 foreach(f IN LISTS files)
   execute_process(COMMAND "${CLANG_FORMAT}" --dry-run --Werror "${ROOT}/${f}" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
