@@ -656,11 +656,7 @@ static void restore_declared_order(CatalogResource& res, const std::vector<std::
 static std::optional<Value> lookup_class_parameter(Evaluator& ev, const std::string& class_name,
                                                    const Parameter& p, Scope* declaring) {
     if (declaring == nullptr) return std::nullopt;
-    try {
-        return ev.hiera().search(class_name + "::" + std::string(p.name), ev.hiera_variables(*declaring, p));
-    } catch (const loader::hiera::LookupError& e) {
-        ev.fail(p, e.what());
-    }
+    return ev.hiera().search(class_name + "::" + std::string(p.name), ev.hiera_variables(*declaring, p));
 }
 
 static void bind_resource_parameters(Evaluator& ev, CatalogResource& res, NodeList<Parameter> params,
@@ -686,7 +682,14 @@ static void bind_resource_parameters(Evaluator& ev, CatalogResource& res, NodeLi
         for (const Parameter* p : params) {
             auto it = given_value(p->name);
             if (it != given.end() && !it->second.is_undef()) continue;
-            std::optional<Value> found = lookup_class_parameter(ev, *class_name, *p, declaring);
+            std::optional<Value> found;
+            try {
+                found = lookup_class_parameter(ev, *class_name, *p, declaring);
+            } catch (const loader::hiera::TypeAssertionError& e) {
+                fail(e.what()); // reported where the class is declared, as Puppet does
+            } catch (const loader::hiera::LookupError& e) {
+                throw PreformattedError(e.what(), Location{}); // as lookup() reports it
+            }
             if (!found || (found->is_undef() && p->value != nullptr)) continue;
             if (it == given.end())
                 given.emplace_back(std::string(p->name), *found);

@@ -1,0 +1,5 @@
+class hm(
+  $x = 1,
+) {
+  notice($x)
+}
