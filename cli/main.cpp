@@ -1,5 +1,6 @@
 // pp: one binary for Puppet's parser, compiler, applier and REPL (DESIGN.md §6).
 #include "cli/commands.hpp"
+#include "repl/terminal.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -149,6 +150,34 @@ int run(int argc, char** argv) {
         facts->add_subcommand("find", "Puppet's {name, values} document, legacy facts included");
     facts_find->add_option("--certname,--node", fargs.certname, "Node name (default: the fqdn)");
 
+    pp::repl::ReplArgs replargs;
+    std::string repl_loglevel = "notice";
+    std::string repl_strict = "warning";
+    CLI::App* repl = app.add_subcommand("repl", "Evaluate Puppet code interactively");
+    repl->add_option("file", replargs.file, "Manifest to load first");
+    repl->add_option("-e,--execute", replargs.code, "Evaluate this code and exit");
+    repl->add_flag("-q,--quiet", replargs.quiet, "No banner");
+    repl->add_flag("--test", replargs.test, "Read standard input to its end without line editing (quiet)");
+    repl->add_option("-n,--node-name,--certname", replargs.session.certname,
+                     "Node name (default: clientcert, fqdn, host name)");
+    repl->add_option("-f,--facts", replargs.session.facts_file,
+                     "JSON or YAML file with the node's facts (default: this host's)");
+    repl->add_option("-l,--log-level", repl_loglevel, "Lowest level of log messages shown")
+        ->check(CLI::IsMember({"debug", "info", "notice"}));
+    repl->add_option("--color", replargs.color, "Colours: auto (on a terminal), always or never")
+        ->check(CLI::IsMember({"auto", "always", "never"}));
+    repl->add_flag("--no-history", replargs.no_history, "Do not read or write the history file");
+    repl->add_flag("--echo", replargs.echo, "Print each prompt and input line (a transcript)");
+    repl->add_option("--modulepath", replargs.session.modulepath, "Colon-separated module directories");
+    repl->add_option("--strict", repl_strict, "Strictness of checks")
+        ->check(CLI::IsMember({"off", "warning", "error"}));
+    repl->add_flag("--strict_variables", replargs.session.strict_variables,
+                   "Make references to unknown variables errors");
+    repl->add_option("--vardir", replargs.session.vardir, "Directory for :apply's state file and reports");
+    repl->add_option("--provider-root", replargs.session.provider_root,
+                     "Manage accounts and packages under this directory instead of the machine's (tests)");
+    environment_options(repl, replargs.session.env);
+
     CLI::App* parser_cmd = app.add_subcommand("parser", "Validate or dump Puppet code");
     parser_cmd->require_subcommand(1);
 
@@ -198,6 +227,15 @@ int run(int argc, char** argv) {
     aargs.tags = split_tags(tags_text);
     aargs.skip_tags = split_tags(skip_tags_text);
     if (*describe) return pp::cli::run_describe(descargs);
+    if (*repl) {
+        replargs.session.verbose = repl_loglevel == "info";
+        replargs.session.debug = repl_loglevel == "debug";
+        replargs.session.strict = repl_strict == "off"     ? pp::parser::Strictness::Off
+                                  : repl_strict == "error" ? pp::parser::Strictness::Error
+                                                           : pp::parser::Strictness::Warning;
+        if (replargs.test) replargs.quiet = true;
+        return pp::repl::run_repl(replargs);
+    }
     if (*apply) {
         if (aargs.file.empty() && aargs.code.empty() && aargs.catalog.empty()) {
             std::cerr << "pp apply: give a FILE, -e CODE or --catalog FILE\n";

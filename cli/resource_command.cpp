@@ -3,6 +3,7 @@
 // first (a one-resource catalog through the transaction, logging as an apply does) and the resource is
 // printed as Puppet prints it (Puppet::Resource#to_manifest).
 #include "cli/commands.hpp"
+#include "cli/compile_setup.hpp"
 
 #include "apply/providers/builtin.hpp"
 #include "apply/transaction.hpp"
@@ -17,13 +18,9 @@
 
 namespace pp::cli {
 
-namespace {
-
-using runtime::Value;
-
 // Puppet::Resource#to_manifest: attributes sorted with ensure first, `=>` aligned.
 std::string to_manifest(const std::string& type, const std::string& title,
-                        std::vector<std::pair<std::string, Value>> attributes) {
+                        std::vector<std::pair<std::string, runtime::Value>> attributes) {
     std::sort(attributes.begin(), attributes.end(), [](const auto& a, const auto& b) {
         if ((a.first == "ensure") != (b.first == "ensure")) return a.first == "ensure";
         return a.first < b.first;
@@ -42,6 +39,10 @@ std::string to_manifest(const std::string& type, const std::string& title,
     out += "}";
     return out;
 }
+
+namespace {
+
+using runtime::Value;
 
 runtime::CatalogResource catalog_resource(const std::string& type, const std::string& title) {
     static const runtime::SchemaRegistry schemas = runtime::SchemaRegistry::with_builtins();

@@ -1656,6 +1656,68 @@ Value Evaluator::compile_files(const std::vector<std::pair<const Program*, lexer
     return result;
 }
 
+void Evaluator::begin_session(Scope& top) {
+    start_compilation(top);
+}
+
+Value Evaluator::evaluate_input(const Program& program, lexer::FileId file, Scope& top) {
+    register_definitions(program, file);
+    start_compilation(top);
+    Value result;
+    try {
+        FileGuard guard(m_file, file);
+        m_program_file = file;
+        m_in_program = true;
+        try {
+            if (program.body != nullptr) result = evaluate(*program.body, top);
+        } catch (...) {
+            m_in_program = false;
+            throw;
+        }
+        m_in_program = false;
+        resolve_pending();
+    } catch (const BreakSignal& b) {
+        throw EvalError("break() from context where this is illegal", b.where).set_bare();
+    } catch (const NextSignal& n) {
+        throw EvalError("next() from context where this is illegal", n.where).set_bare();
+    } catch (const ReturnSignal& r) {
+        throw EvalError("return() from context where this is illegal", r.where).set_bare();
+    }
+    return result;
+}
+
+runtime::Catalog Evaluator::finished_catalog() {
+    Compilation& c = *m_compilation;
+    Catalog live = c.catalog;
+    try {
+        finish_catalog();
+    } catch (...) {
+        c.catalog = std::move(live);
+        throw;
+    }
+    Catalog finished = std::move(c.catalog);
+    c.catalog = std::move(live);
+    return finished;
+}
+
+Evaluator::KnownDefinitions Evaluator::known_definitions() const {
+    const Compilation& c = *m_compilation;
+    KnownDefinitions out;
+    auto names = [](const auto& map, std::vector<std::string>& into) {
+        for (const auto& [name, def] : map)
+            into.push_back(name);
+        std::sort(into.begin(), into.end());
+    };
+    names(c.classes, out.classes);
+    names(c.defines, out.defines);
+    names(c.functions, out.functions);
+    return out;
+}
+
+const runtime::TypeSchema* Evaluator::type_schema(std::string_view lower_name) {
+    return m_compilation->schema(lower_name);
+}
+
 void Evaluator::add_resource_metaparams() {
     // Compiler#add_resource_metaparams: walking containment breadth-first from Class[main], a container's
     // non-relationship metaparameters (its own and those it got) go to what it contains, unless set there.
@@ -1707,6 +1769,11 @@ void Evaluator::add_resource_metaparams() {
 
 void Evaluator::run_compilation(Scope& top) {
     (void)top;
+    resolve_pending();
+    finish_catalog();
+}
+
+void Evaluator::resolve_pending() {
     Compilation& c = *m_compilation;
     // defined types and collectors until a pass adds nothing
     while (true) {
@@ -1729,6 +1796,10 @@ void Evaluator::run_compilation(Scope& top) {
         if (run_collectors()) progress = true;
         if (!progress) break;
     }
+}
+
+void Evaluator::finish_catalog() {
+    Compilation& c = *m_compilation;
     if (!c.pending_realize.empty()) {
         std::string refs;
         for (const Value& v : c.pending_realize)

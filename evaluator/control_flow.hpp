@@ -5,6 +5,8 @@
 #include "evaluator/eval_error.hpp"
 #include "runtime/value.hpp"
 
+#include <atomic>
+
 namespace pp::evaluator {
 
 // Each carries where it was raised, for the error when it escapes to where it is illegal.
@@ -19,5 +21,11 @@ struct ReturnSignal {
     runtime::Value value;
     Location where;
 };
+
+/// Ctrl-C at the REPL: a signal handler sets the flag, and the evaluator, which checks it before each
+/// expression, clears it and throws Interrupted (not an EvalError: nothing that handles Puppet errors
+/// catches it).
+extern std::atomic<bool> g_interrupt_requested;
+struct Interrupted {};
 
 } // namespace pp::evaluator

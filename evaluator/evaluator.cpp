@@ -821,9 +821,15 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
     }
 }
 
+std::atomic<bool> g_interrupt_requested{false};
+
 Value Evaluator::evaluate(const Node& node, Scope& scope) {
     if (lexer::stack_nearly_exhausted())
         throw TooDeepError("Expression is nested too deeply", location(node));
+    if (g_interrupt_requested.load(std::memory_order_relaxed)) [[unlikely]] {
+        g_interrupt_requested.store(false);
+        throw Interrupted{};
+    }
     switch (node.kind) {
     case NodeKind::Nop:
     case NodeKind::LiteralUndef:

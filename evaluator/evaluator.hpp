@@ -215,6 +215,25 @@ public:
     /// The value is that of the last file's body.
     Value compile_files(const std::vector<std::pair<const parser::Program*, lexer::FileId>>& files,
                         Scope& scope);
+
+    /// A compilation that goes on input by input (the REPL): begin_session starts it (Stage[main],
+    /// Class[main] with `top` as its scope); each evaluate_input registers the input's definitions,
+    /// evaluates its body in `top` as part of Class[main], then evaluates the defined types and collectors
+    /// it made pending; the value is the body's. finished_catalog is the catalog as a compile would finish
+    /// it now (overrides checked, relationships and metaparameters added), leaving the live one as it was.
+    void begin_session(Scope& top);
+    Value evaluate_input(const parser::Program& program, lexer::FileId file, Scope& top);
+    [[nodiscard]] runtime::Catalog finished_catalog();
+    /// The classes, defined types and Puppet-language functions known so far (defined by the code or
+    /// autoloaded), by name, sorted: what the REPL completes and lists.
+    struct KnownDefinitions {
+        std::vector<std::string> classes;
+        std::vector<std::string> defines;
+        std::vector<std::string> functions;
+    };
+    [[nodiscard]] KnownDefinitions known_definitions() const;
+    /// The schema of a resource type by lower-case name (Puppet's, pp's own or a module's), or null.
+    [[nodiscard]] const runtime::TypeSchema* type_schema(std::string_view lower_name);
     /// Where autoloaded classes, defines, functions and type aliases come from (may be null: none).
     void set_environment(loader::Environment* env);
     /// The environment set by set_environment (null: none): module directories for templates and Hiera.
@@ -333,6 +352,8 @@ private:
     Value eval_collect(const parser::Collect& c, Scope& scope);
     Value eval_relationship(const parser::Relationship& r, Scope& scope);
     void run_compilation(Scope& top);
+    void resolve_pending(); ///< defined types and collectors until none is left
+    void finish_catalog();  ///< realize, overrides, metaparameters, relationships, parameter checks
     void add_resource_metaparams();
     void start_compilation(Scope& top);
     void evaluate_node(Scope& top);

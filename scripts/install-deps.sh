@@ -10,6 +10,7 @@ pkgs=(
   libssl-dev                            # libcrypto: the digest functions (md5, sha1, sha256, fqdn_rand)
   libjemalloc-dev                       # the pp binary's allocator: compiling is allocation-bound
   libyaml-cpp-dev                       # facts files in YAML (--facts FILE)
+  libedit-dev                           # the REPL's line editor (BSD licence; repl/line_editor.cpp)
   libgtest-dev libgmock-dev
   clang-format
 )

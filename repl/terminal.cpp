@@ -1,0 +1,217 @@
+// `pp repl`'s terminal: plain line reading, or libedit with history and completion (terminal.hpp).
+#include "repl/terminal.hpp"
+
+#include "evaluator/control_flow.hpp"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <stdexcept>
+#include <unistd.h>
+
+#ifdef PP_HAVE_LIBEDIT
+#include <editline/readline.h>
+#endif
+
+namespace pp::repl {
+
+namespace {
+
+constexpr const char* kVersion = "0.1.0";
+
+volatile std::sig_atomic_t g_sigint = 0;
+
+// Ctrl-C: the line editor gives up its line (readline returns with EINTR), and a running evaluation stops
+// at its next expression.
+void on_sigint(int /*signal*/) {
+    g_sigint = 1;
+    evaluator::g_interrupt_requested.store(true);
+}
+
+void install_sigint_handler() {
+    struct sigaction sa {};
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0; // no SA_RESTART: the read in readline() is interrupted
+    sigaction(SIGINT, &sa, nullptr);
+}
+
+bool term_is_dumb() {
+    const char* term = std::getenv("TERM");
+    return term != nullptr && std::string_view(term) == "dumb";
+}
+
+bool color_wanted(const std::string& mode) {
+    if (mode == "always") return true;
+    if (mode == "never") return false;
+    return std::getenv("NO_COLOR") == nullptr && !term_is_dumb() && isatty(STDOUT_FILENO) != 0;
+}
+
+// ${PP_REPL_HISTORY}, else ${XDG_STATE_HOME:-~/.local/state}/pp/repl_history; empty: no history.
+std::string history_path() {
+    if (const char* p = std::getenv("PP_REPL_HISTORY")) return p;
+    std::string dir;
+    if (const char* xdg = std::getenv("XDG_STATE_HOME"); xdg != nullptr && *xdg != '\0') {
+        dir = xdg;
+    } else {
+        const char* home = std::getenv("HOME");
+        if (home == nullptr || *home == '\0') return {};
+        dir = std::string(home) + "/.local/state";
+    }
+    return dir + "/pp/repl_history";
+}
+
+void print_banner() {
+    std::cout << "pp " << kVersion << " repl: the Puppet 7 language\n"
+              << "Type :help for the commands, Ctrl-D or :quit to leave.\n";
+}
+
+// Without a line editor: from a pipe (prompts only with --echo) or a dumb terminal (prompts, no editing).
+int plain_loop(Session& session, const ReplArgs& args, bool on_terminal) {
+    bool failed = false;
+    const bool show_prompt = args.echo || on_terminal;
+    std::string line;
+    while (true) {
+        if (on_terminal) {
+            std::cout << session.prompt() << std::flush;
+            g_sigint = 0;
+        }
+        std::string prompt = session.prompt();
+        if (!std::getline(std::cin, line)) {
+            if (on_terminal && g_sigint != 0 && !std::cin.bad()) {
+                std::cin.clear();
+                session.cancel();
+                std::cout << "\n";
+                continue;
+            }
+            if (session.end_of_input() == Fed::Failed) failed = true;
+            break;
+        }
+        if (show_prompt && !on_terminal) std::cout << prompt << line << "\n";
+        evaluator::g_interrupt_requested.store(false);
+        Fed fed = session.feed(line);
+        std::cout.flush();
+        if (fed == Fed::Failed) failed = true;
+        if (fed == Fed::Quit) break;
+    }
+    return failed && !on_terminal ? 1 : 0;
+}
+
+#ifdef PP_HAVE_LIBEDIT
+
+Session* g_session = nullptr;
+std::vector<std::string> g_matches;
+
+char* next_match(const char* /*text*/, int state) {
+    static std::size_t index = 0;
+    if (state == 0) index = 0;
+    if (index >= g_matches.size()) return nullptr;
+    return strdup(g_matches[index++].c_str());
+}
+
+char** complete(const char* text, int start, int /*end*/) {
+    std::string_view before(rl_line_buffer, static_cast<std::size_t>(start));
+    // a pasted TAB in indentation is a TAB, not a completion (reference/repl.md §3.7)
+    if (*text == '\0' && before.find_first_not_of(" \t") == std::string_view::npos) {
+        rl_insert_text("\t");
+        rl_attempted_completion_over = 1;
+        return nullptr;
+    }
+    g_matches = g_session->completions(before, text);
+    rl_attempted_completion_over = 1; // never file names
+    if (g_matches.empty()) return nullptr;
+    return rl_completion_matches(text, next_match);
+}
+
+int editor_loop(Session& session, const ReplArgs& args) {
+    g_session = &session;
+    rl_readline_name = "pp";
+    static char breaks[] = " \t\n\"'`@><=;|&{}()[],+-*/!%~";
+    rl_basic_word_break_characters = breaks;
+    rl_completer_word_break_characters = breaks;
+    rl_attempted_completion_function = complete;
+    std::string history = args.no_history ? std::string() : history_path();
+    using_history();
+    stifle_history(1000);
+    if (!history.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(std::filesystem::path(history).parent_path(), ec);
+        read_history(history.c_str());
+    }
+    install_sigint_handler();
+    if (!args.quiet) print_banner();
+    while (true) {
+        g_sigint = 0;
+        evaluator::g_interrupt_requested.store(false);
+        std::string prompt = session.prompt();
+        char* raw = readline(prompt.c_str());
+        if (raw == nullptr) {
+            if (g_sigint != 0) { // Ctrl-C: drop the line and any pending input
+                session.cancel();
+                std::cout << "\n";
+                continue;
+            }
+            std::cout << "\n"; // Ctrl-D
+            session.end_of_input();
+            break;
+        }
+        std::string line(raw);
+        std::free(raw);
+        std::string entry = session.buffer() + line;
+        evaluator::g_interrupt_requested.store(false);
+        Fed fed = session.feed(line);
+        std::cout.flush();
+        if (fed != Fed::Nothing && fed != Fed::Incomplete && !history.empty()) {
+            add_history(entry.c_str());
+            write_history(history.c_str());
+        }
+        if (fed == Fed::Quit) break;
+    }
+    g_session = nullptr;
+    return 0;
+}
+
+#endif
+
+} // namespace
+
+int run_repl(const ReplArgs& args) {
+    Options options = args.session;
+    options.color = color_wanted(args.color);
+    std::unique_ptr<Session> session;
+    try {
+        session = std::make_unique<Session>(options);
+    } catch (const std::runtime_error& e) {
+        std::cerr << "pp repl: error: " << e.what() << "\n";
+        return 1;
+    }
+    bool failed = false;
+    if (!args.file.empty() && session->feed(":load " + args.file) == Fed::Failed) failed = true;
+    if (!args.code.empty()) {
+        std::size_t start = 0;
+        while (start <= args.code.size()) {
+            std::size_t nl = args.code.find('\n', start);
+            std::string line =
+                args.code.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+            Fed fed = session->feed(line);
+            if (fed == Fed::Failed) failed = true;
+            if (fed == Fed::Quit || nl == std::string::npos) break;
+            start = nl + 1;
+        }
+        if (session->end_of_input() == Fed::Failed) failed = true;
+        return failed ? 1 : 0;
+    }
+    const bool on_terminal = !args.test && isatty(STDIN_FILENO) != 0;
+    if (!on_terminal) return plain_loop(*session, args, false) != 0 || failed ? 1 : 0;
+#ifdef PP_HAVE_LIBEDIT
+    if (!term_is_dumb()) return editor_loop(*session, args);
+#endif
+    install_sigint_handler();
+    if (!args.quiet) print_banner();
+    return plain_loop(*session, args, true);
+}
+
+} // namespace pp::repl
