@@ -183,6 +183,7 @@ bool shows_nothing(const parser::Node* last) {
     case parser::NodeKind::ResourceDefaults:
     case parser::NodeKind::ResourceOverride:
     case parser::NodeKind::Collect:
+    case parser::NodeKind::Relationship:
         return true;
     default:
         break;
