@@ -367,14 +367,15 @@ Stripped strip_terminal(const std::string& raw) {
     return out;
 }
 
-/// Bytes with control characters spelled out (\e, \r, \xHH), one output line per received line.
-std::string visible(std::string_view bytes) {
+/// Bytes with control characters spelled out (\e, \r, \xHH); with `break_lines`, a real line break follows
+/// each \n.
+std::string visible(std::string_view bytes, bool break_lines = true) {
     std::string out;
     for (char ch : bytes) {
         unsigned char c = static_cast<unsigned char>(ch);
         switch (c) {
         case '\n':
-            out += "\\n\n";
+            out += break_lines ? "\\n\n" : "\\n";
             break;
         case '\r':
             out += "\\r";
@@ -699,7 +700,8 @@ private:
                 if (m_verbose)
                     std::cerr << "pp_pty_driver:   matched: "
                               << visible(std::string_view(m_output).substr(match->first,
-                                                                           match->second - match->first))
+                                                                           match->second - match->first),
+                                         false)
                               << "\n";
                 m_consumed = match->second;
                 return;
@@ -772,7 +774,8 @@ private:
             ssize_t n = read(m_master, buf, sizeof buf);
             if (n > 0) {
                 if (m_verbose)
-                    std::cerr << "pp_pty_driver:   received: " << visible(std::string_view(buf, n)) << "\n";
+                    std::cerr << "pp_pty_driver:   received: " << visible(std::string_view(buf, n), false)
+                              << "\n";
                 m_output.append(buf, static_cast<std::size_t>(n));
                 got = true;
                 continue;
