@@ -133,6 +133,7 @@ int editor_loop(Session& session, const ReplArgs& args) {
     rl_basic_word_break_characters = breaks;
     rl_completer_word_break_characters = breaks;
     rl_attempted_completion_function = complete;
+    rl_completion_append_character = '\0'; // `upcase` + `(`: no space after a completed word
     std::string history = args.no_history ? std::string() : history_path();
     using_history();
     stifle_history(1000);

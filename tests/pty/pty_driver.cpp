@@ -55,7 +55,8 @@ enum class Op {
     ExpectNotRaw,
     WaitExit,
     Timeout,
-    SleepMs
+    SleepMs,
+    WaitEditor
 };
 
 struct Command {
@@ -305,6 +306,9 @@ std::vector<Command> parse_script(const std::string& path) {
             c.seconds = std::strtod(a.c_str(), &end);
             if (a.empty() || *end != '\0' || !(c.seconds > 0) || c.seconds > 600)
                 throw Failure{line, "timeout: expected SECONDS (0 < s <= 600)"};
+        } else if (word == "wait-editor") {
+            c.op = Op::WaitEditor;
+            if (!trim(arg).empty()) throw Failure{line, "wait-editor takes no argument"};
         } else if (word == "sleep-ms") {
             c.op = Op::SleepMs;
             c.number = parse_long(trim(arg), line, "milliseconds");
@@ -580,12 +584,29 @@ private:
         case Op::Timeout:
             m_timeout = std::chrono::milliseconds(static_cast<long>(c.seconds * 1000));
             break;
+        case Op::WaitEditor:
+            wait_editor(c);
+            break;
         case Op::SleepMs: {
             auto until = Clock::now() + std::chrono::milliseconds(c.number);
             while (Clock::now() < until)
                 pump(remaining_ms(until)); // keep reading so that the child never blocks on a full pty
             break;
         }
+        }
+    }
+
+    // A line editor reads keys one by one: the terminal leaves canonical mode (the pty master reports the
+    // terminal's modes). Keys sent while the terminal is still in canonical mode are echoed and edited by
+    // the kernel instead, and a mode switch may discard them.
+    void wait_editor(const Command& c) {
+        const auto until = Clock::now() + m_timeout;
+        while (true) {
+            termios t{};
+            if (m_master >= 0 && tcgetattr(m_master, &t) == 0 && (t.c_lflag & ICANON) == 0) return;
+            if (Clock::now() >= until || m_eof)
+                throw Failure{c.line, "timed out waiting for the terminal to leave canonical mode"};
+            pump(std::min<long>(10, remaining_ms(until)));
         }
     }
 
