@@ -1714,6 +1714,21 @@ Evaluator::KnownDefinitions Evaluator::known_definitions() const {
     return out;
 }
 
+std::vector<std::string> Evaluator::definition_parameters(std::string_view lower_name, bool is_class_def) {
+    std::vector<std::string> out;
+    if (is_class_def ? !is_class(lower_name) : !is_resource_type(lower_name)) return out;
+    const auto& defs = is_class_def ? m_compilation->classes : m_compilation->defines;
+    auto it = defs.find(std::string(lower_name));
+    if (it == defs.end()) return out;
+    const parser::NodeList<parser::Parameter>* params = nullptr;
+    if (const auto* d = it->second.ast->as<parser::ResourceTypeDefinition>()) params = &d->parameters;
+    if (const auto* c = it->second.ast->as<parser::HostClassDefinition>()) params = &c->parameters;
+    if (params != nullptr)
+        for (const parser::Parameter* p : *params)
+            out.emplace_back(p->name);
+    return out;
+}
+
 const runtime::TypeSchema* Evaluator::type_schema(std::string_view lower_name) {
     return m_compilation->schema(lower_name);
 }

@@ -232,6 +232,9 @@ public:
         std::vector<std::string> functions;
     };
     [[nodiscard]] KnownDefinitions known_definitions() const;
+    /// The parameters of a defined type, or of a class (`class { 'x': ... }`), by lower-case name,
+    /// autoloading it; empty when there is no such definition.
+    [[nodiscard]] std::vector<std::string> definition_parameters(std::string_view lower_name, bool is_class);
     /// The schema of a resource type by lower-case name (Puppet's, pp's own or a module's), or null.
     [[nodiscard]] const runtime::TypeSchema* type_schema(std::string_view lower_name);
     /// Where autoloaded classes, defines, functions and type aliases come from (may be null: none).

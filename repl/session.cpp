@@ -381,7 +381,7 @@ std::vector<std::string> Session::known_classes() {
                     m_module_classes.push_back(module);
                     continue;
                 }
-                std::string name = module;
+                std::string name = module + "::";
                 for (char c : rel)
                     name += c == '/' ? std::string("::") : std::string(1, c);
                 m_module_classes.push_back(name);
@@ -682,9 +682,23 @@ std::vector<std::string> Session::completions(std::string_view before, std::stri
             --start;
         if (end != std::string::npos && end >= start) {
             std::string type = lower(text.substr(start, end - start + 1));
-            if (const runtime::TypeSchema* schema = m_state->ev->type_schema(type)) {
+            std::vector<std::string> attributes;
+            if (type == "class") {
+                // class { 'name': the class's parameters
+                std::size_t q = text.find_first_of("'\"", brace);
+                std::size_t q2 = q == std::string::npos ? q : text.find(text[q], q + 1);
+                if (q2 != std::string::npos)
+                    attributes =
+                        m_state->ev->definition_parameters(lower(text.substr(q + 1, q2 - q - 1)), true);
+            } else if (const runtime::TypeSchema* schema = m_state->ev->type_schema(type)) {
                 for (const runtime::AttributeSchema& a : schema->attributes)
-                    add(a.name);
+                    attributes.push_back(a.name);
+            } else {
+                attributes = m_state->ev->definition_parameters(type, false);
+            }
+            if (!attributes.empty() || type == "class") {
+                for (const std::string& a : attributes)
+                    add(a);
                 for (const std::string& m : runtime::metaparameters())
                     add(m);
                 std::sort(out.begin(), out.end());

@@ -16,7 +16,7 @@ pp::repl::Options options() {
     pp::repl::Options o;
     o.facts_file = std::string(PP_SOURCE_DIR) + "/tests/golden/repl/files/facts.yaml";
     o.certname = "unit.example.com";
-    o.modulepath = std::string(PP_SOURCE_DIR) + "/tests/golden/repl/files/no-modules";
+    o.modulepath = std::string(PP_SOURCE_DIR) + "/tests/golden/repl/files/modules";
     return o;
 }
 
@@ -123,6 +123,13 @@ TEST(ReplSession, Completion) {
     EXPECT_EQ(s.completions("", "upca"), std::vector<std::string>{"upcase"});
     EXPECT_EQ(s.completions("", "Intege"), std::vector<std::string>{"Integer"});
     EXPECT_EQ(s.completions("file { '/x': ", "ens"), std::vector<std::string>{"ensure"});
+    // classes and defined types of the modulepath, before they are loaded
+    EXPECT_EQ(s.completions("include ", "gree"), (std::vector<std::string>{"greet", "greet::world"}));
+    // a defined type's and a class's parameters
+    EXPECT_EQ(s.completions("greet::world { 'w': ", "ti"), std::vector<std::string>{"times"});
+    EXPECT_EQ(s.completions("class { 'greet': ", "w"), std::vector<std::string>{"who"});
+    EXPECT_EQ(output_of(s, "include greet"), "");
+    EXPECT_EQ(output_of(s, ":classes"), "greet\n");
     auto attrs = s.completions("file { '/x': ensure => file, ", "");
     EXPECT_NE(std::find(attrs.begin(), attrs.end(), "mode"), attrs.end());
     EXPECT_NE(std::find(attrs.begin(), attrs.end(), "require"), attrs.end()); // metaparameters too

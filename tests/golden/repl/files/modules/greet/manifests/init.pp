@@ -1,0 +1,3 @@
+class greet(String $who = 'world') {
+  notify { "hello ${who}": }
+}

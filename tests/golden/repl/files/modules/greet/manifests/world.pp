@@ -1,0 +1,3 @@
+define greet::world(Integer $times = 1) {
+  notify { "world ${title} x${times}": }
+}
