@@ -228,6 +228,8 @@ Session::Session(Options options)
 Session::~Session() = default;
 
 void Session::reset() {
+    m_state.reset();
+    stdlib::forget_template_values();
     auto s = std::make_unique<State>();
     s->options.strict = m_options.strict;
     s->options.strict_variables = m_options.strict_variables;

@@ -20,8 +20,6 @@ namespace pp::repl {
 
 namespace {
 
-constexpr const char* kVersion = "0.1.0";
-
 volatile std::sig_atomic_t g_sigint = 0;
 
 // Ctrl-C: the line editor gives up its line (readline returns with EINTR), and a running evaluation stops
@@ -48,25 +46,6 @@ bool color_wanted(const std::string& mode) {
     if (mode == "always") return true;
     if (mode == "never") return false;
     return std::getenv("NO_COLOR") == nullptr && !term_is_dumb() && isatty(STDOUT_FILENO) != 0;
-}
-
-// ${PP_REPL_HISTORY}, else ${XDG_STATE_HOME:-~/.local/state}/pp/repl_history; empty: no history.
-std::string history_path() {
-    if (const char* p = std::getenv("PP_REPL_HISTORY")) return p;
-    std::string dir;
-    if (const char* xdg = std::getenv("XDG_STATE_HOME"); xdg != nullptr && *xdg != '\0') {
-        dir = xdg;
-    } else {
-        const char* home = std::getenv("HOME");
-        if (home == nullptr || *home == '\0') return {};
-        dir = std::string(home) + "/.local/state";
-    }
-    return dir + "/pp/repl_history";
-}
-
-void print_banner() {
-    std::cout << "pp " << kVersion << " repl: the Puppet 7 language\n"
-              << "Type :help for the commands, Ctrl-D or :quit to leave.\n";
 }
 
 // Without a line editor: from a pipe (prompts only with --echo) or a dumb terminal (prompts, no editing).
@@ -101,6 +80,27 @@ int plain_loop(Session& session, const ReplArgs& args, bool on_terminal) {
 }
 
 #ifdef PP_HAVE_LIBEDIT
+
+// ${PP_REPL_HISTORY}, else ${XDG_STATE_HOME:-~/.local/state}/pp/repl_history; empty: no history.
+std::string history_path() {
+    if (const char* p = std::getenv("PP_REPL_HISTORY")) return p;
+    std::string dir;
+    if (const char* xdg = std::getenv("XDG_STATE_HOME"); xdg != nullptr && *xdg != '\0') {
+        dir = xdg;
+    } else {
+        const char* home = std::getenv("HOME");
+        if (home == nullptr || *home == '\0') return {};
+        dir = std::string(home) + "/.local/state";
+    }
+    return dir + "/pp/repl_history";
+}
+
+constexpr const char* kVersion = "0.1.0";
+
+void print_banner() {
+    std::cout << "pp " << kVersion << " repl: the Puppet 7 language\n"
+              << "Type :help for the commands, Ctrl-D or :quit to leave.\n";
+}
 
 Session* g_session = nullptr;
 std::vector<std::string> g_matches;
@@ -210,8 +210,8 @@ int run_repl(const ReplArgs& args) {
 #ifdef PP_HAVE_LIBEDIT
     if (!term_is_dumb()) return editor_loop(*session, args);
 #endif
+    // a dumb terminal (an editor's comint): prompts, but no banner, line editing, colours or history
     install_sigint_handler();
-    if (!args.quiet) print_banner();
     return plain_loop(*session, args, true);
 }
 

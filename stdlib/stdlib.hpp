@@ -40,6 +40,9 @@ void register_lookup_functions(evaluator::FunctionRegistry& registry);
 
 /// Every family.
 void register_all(evaluator::FunctionRegistry& registry);
+/// Forgets the Ruby values templates stored with scope.setvar (kept for the life of the process so that a
+/// later template reads back the same object): the REPL calls it when it drops its compilation (:reset).
+void forget_template_values();
 
 /// The functions of puppetlabs-stdlib 8.5.0 (its lib/puppet/functions and lib/puppet/parser/functions), which
 /// exist only when the stdlib module is on the modulepath (evaluator::add_module_function).

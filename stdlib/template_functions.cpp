@@ -190,6 +190,11 @@ std::string render_inline(CallContext& ctx, const std::string& text) {
 
 } // namespace
 
+void forget_template_values() {
+    std::lock_guard lock(g_setvar_mutex);
+    g_setvar_values.clear();
+}
+
 // Scope#variable_not_found for a lookup from Ruby code (no position): Puppet's warning, once per variable,
 // or its error under --strict=error.
 void ruby3x::variable_not_found(CallContext& ctx, std::string_view name,
