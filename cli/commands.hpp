@@ -16,6 +16,9 @@ class RelationshipGraph;
 
 namespace pp::cli {
 
+/// pp's version (`pp --version`, the REPL's banner).
+inline constexpr const char* kVersion = "0.1.0";
+
 /// Colour only on a terminal, never with NO_COLOR or TERM=dumb.
 bool use_color();
 

@@ -9,10 +9,6 @@
 #include <iostream>
 
 namespace {
-constexpr const char* kVersion = "0.1.0";
-}
-
-namespace {
 int run(int argc, char** argv);
 }
 
@@ -29,7 +25,7 @@ namespace {
 int run(int argc, char** argv) {
     CLI::App app{"pp: a native Puppet toolchain (parser, compiler, applier, REPL)", "pp"};
     app.require_subcommand(1);
-    app.set_version_flag("--version", kVersion);
+    app.set_version_flag("--version", pp::cli::kVersion);
 
     pp::cli::ApplyArgs aargs;
     std::string apply_strict = "warning";

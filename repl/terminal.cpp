@@ -95,10 +95,8 @@ std::string history_path() {
     return dir + "/pp/repl_history";
 }
 
-constexpr const char* kVersion = "0.1.0";
-
 void print_banner() {
-    std::cout << "pp " << kVersion << " repl: the Puppet 7 language\n"
+    std::cout << "pp " << cli::kVersion << " repl: the Puppet 7 language\n"
               << "Type :help for the commands, Ctrl-D or :quit to leave.\n";
 }
 
