@@ -99,15 +99,8 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 bool matches(std::string_view name, std::string_view filter) {
-    return filter.empty() || lower(name).find(lower(filter)) != std::string::npos;
+    return filter.empty() || runtime::downcase(name).find(runtime::downcase(filter)) != std::string::npos;
 }
 
 // `%p`: the value as Puppet code (StringConverter), which can be pasted back.
@@ -345,8 +338,8 @@ void Session::print_resource(const runtime::CatalogResource& r) {
     std::vector<std::pair<std::string, Value>> attributes;
     for (const auto& [k, v] : r.params)
         if (!v.is_undef()) attributes.emplace_back(k, v);
-    std::string title = r.type == "Class" ? lower(r.title) : r.title;
-    std::cout << cli::to_manifest(lower(r.type), title, std::move(attributes)) << "\n";
+    std::string title = r.type == "Class" ? runtime::downcase(r.title) : r.title;
+    std::cout << cli::to_manifest(runtime::downcase(r.type), title, std::move(attributes)) << "\n";
 }
 
 std::vector<std::string> Session::resource_types() {
@@ -531,14 +524,14 @@ Fed Session::command(std::string_view name, std::string_view rest) {
             if (!f->doc.empty()) std::cout << "\n" << runtime::scrub_doc(f->doc) << "\n";
             return Fed::Done;
         }
-        if (const runtime::TypeDoc* t = runtime::builtin_type_docs().find(lower(target))) {
+        if (const runtime::TypeDoc* t = runtime::builtin_type_docs().find(runtime::downcase(target))) {
             std::cout << t->name << "\n" << std::string(t->name.size(), '=') << "\n" << t->doc() << "\n\n";
             std::cout << "Attributes:\n";
             for (const runtime::AttributeDoc& a : t->attributes)
                 if (a.kind != "meta") std::cout << "  " << a.name << " (" << a.kind << ")\n";
             return Fed::Done;
         }
-        if (const runtime::TypeSchema* schema = ev.type_schema(lower(target))) {
+        if (const runtime::TypeSchema* schema = ev.type_schema(runtime::downcase(target))) {
             std::cout << schema->name << " (from " << schema->source << ")\n\nAttributes:\n";
             for (const runtime::AttributeSchema& a : schema->attributes)
                 std::cout << "  " << a.name << "\n";
@@ -683,15 +676,15 @@ std::vector<std::string> Session::completions(std::string_view before, std::stri
                              text[start - 1] == '_' || text[start - 1] == ':'))
             --start;
         if (end != std::string::npos && end >= start) {
-            std::string type = lower(text.substr(start, end - start + 1));
+            std::string type = runtime::downcase(text.substr(start, end - start + 1));
             std::vector<std::string> attributes;
             if (type == "class") {
                 // class { 'name': the class's parameters
                 std::size_t q = text.find_first_of("'\"", brace);
                 std::size_t q2 = q == std::string::npos ? q : text.find(text[q], q + 1);
                 if (q2 != std::string::npos)
-                    attributes =
-                        m_state->ev->definition_parameters(lower(text.substr(q + 1, q2 - q - 1)), true);
+                    attributes = m_state->ev->definition_parameters(
+                        runtime::downcase(text.substr(q + 1, q2 - q - 1)), true);
             } else if (const runtime::TypeSchema* schema = m_state->ev->type_schema(type)) {
                 for (const runtime::AttributeSchema& a : schema->attributes)
                     attributes.push_back(a.name);

@@ -51,14 +51,13 @@ bool color_wanted(const std::string& mode) {
 // Without a line editor: from a pipe (prompts only with --echo) or a dumb terminal (prompts, no editing).
 int plain_loop(Session& session, const ReplArgs& args, bool on_terminal) {
     bool failed = false;
-    const bool show_prompt = args.echo || on_terminal;
     std::string line;
     while (true) {
+        const std::string prompt = session.prompt();
         if (on_terminal) {
-            std::cout << session.prompt() << std::flush;
+            std::cout << prompt << std::flush;
             g_sigint = 0;
         }
-        std::string prompt = session.prompt();
         if (!std::getline(std::cin, line)) {
             if (on_terminal && g_sigint != 0 && !std::cin.bad()) {
                 std::cin.clear();
@@ -69,7 +68,7 @@ int plain_loop(Session& session, const ReplArgs& args, bool on_terminal) {
             if (session.end_of_input() == Fed::Failed) failed = true;
             break;
         }
-        if (show_prompt && !on_terminal) std::cout << prompt << line << "\n";
+        if (args.echo && !on_terminal) std::cout << prompt << line << "\n"; // a transcript
         evaluator::g_interrupt_requested.store(false);
         Fed fed = session.feed(line);
         std::cout.flush();
