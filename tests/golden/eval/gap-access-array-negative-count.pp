@@ -1,0 +1,12 @@
+$a = [1, 2, 3, 4, 5]
+notice($a[-2, 2])
+notice($a[-3, -1])
+notice($a[-4, 2])
+notice($a[1, 0])
+notice($a[1, -1])
+notice($a[0, -2])
+notice($a[3, -3])
+notice($a[2, -4])
+notice($a[-10, 2])
+notice($a[-10, 20])
+notice($a[-6, 3])

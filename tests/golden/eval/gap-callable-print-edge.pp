@@ -1,0 +1,6 @@
+notice(Callable[0, 0])
+notice(Callable[String, 1, 2])
+notice(Callable[[String], Integer])
+notice(Callable[[], Integer])
+notice(Callable[String, Integer, 0, default])
+notice(Callable[Integer, Callable])

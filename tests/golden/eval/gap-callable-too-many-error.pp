@@ -1,0 +1,1 @@
+notice(Callable[[String], Integer, Integer])

@@ -1,0 +1,2 @@
+@@notify { 'x': message => 'exported' }
+notice(Notify[x][message])

@@ -1,0 +1,3 @@
+@@notify { 'x': message => 'exported' }
+notice('compiled')
+notice(defined(Notify['x']))

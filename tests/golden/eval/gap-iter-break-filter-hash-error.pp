@@ -1,0 +1,1 @@
+notice({a => 1, b => 2, c => 3}.filter |$k, $v| { if $k == 'c' { break() } true })

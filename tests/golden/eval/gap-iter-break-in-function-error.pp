@@ -1,0 +1,2 @@
+function gapbrk() { break() }
+notice(gapbrk())

@@ -1,0 +1,10 @@
+$it = [1, 2, 3].reverse_each
+notice($it =~ Iterator)
+notice($it =~ Iterator[Integer])
+notice($it =~ Iterator[String])
+notice($it =~ Iterable)
+notice($it =~ Array)
+notice(type($it))
+notice(type($it, generalized))
+notice(type('ab'.reverse_each))
+notice(type([1, 2].step(1)))

@@ -1,0 +1,3 @@
+function gapnxt($x) { if $x { next('early') } 'late' }
+notice(gapnxt(true))
+notice(gapnxt(false))

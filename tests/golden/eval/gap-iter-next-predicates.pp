@@ -1,0 +1,6 @@
+notice([1, 2, 3, 4].filter |$x| { if $x % 2 == 0 { next(true) } false })
+notice([1, 2, 3, 4].filter |$x| { next() })
+notice([1, 2, 3].reduce |$m, $x| { if $x == 2 { next($m) } $m + $x })
+notice([1, 2, 3].any |$x| { if $x == 2 { next(true) } false })
+notice([1, 2, 3].all |$x| { if $x == 2 { next(false) } true })
+notice([1, 2, 3].index |$x| { next($x == 3) })

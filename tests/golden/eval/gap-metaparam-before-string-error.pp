@@ -1,0 +1,2 @@
+notify { 'x': before => 'notaref' }
+notice('compiled')

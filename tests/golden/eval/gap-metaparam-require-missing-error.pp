@@ -1,0 +1,2 @@
+notify { 'x': require => Notify['missing'] }
+notice('compiled')

@@ -1,0 +1,2 @@
+notify { 'x': tag => 'bad tag!' }
+notice('compiled')

@@ -1,0 +1,5 @@
+notice(Integer('- 2'))
+notice(Integer('+ 7'))
+notice(Integer(' 3'))
+notice(Integer('-0x1F'))
+notice(Numeric('1e3'))

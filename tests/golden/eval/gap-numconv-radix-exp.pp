@@ -1,0 +1,6 @@
+notice('0x1F' + 0)
+notice('-0x1F' + 0)
+notice('010' + 0)
+notice('1e3' + 0)
+notice('1.5e-2' + 0)
+notice('-0.5' * 2)

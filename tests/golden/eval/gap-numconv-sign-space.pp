@@ -1,0 +1,3 @@
+notice('- 2' + 1)
+notice('+ 2' + 1)
+notice('-  0x10' + 0)

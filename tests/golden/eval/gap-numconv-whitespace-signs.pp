@@ -1,0 +1,5 @@
+notice(' 2' + 1)
+notice('+2' + 1)
+notice('2 ' * 3)
+notice("\t4" - 1)
+notice(' -3 ' + 0)

@@ -1,0 +1,3 @@
+Notify['x'] { message => b }
+notify { 'x': }
+notice('compiled')

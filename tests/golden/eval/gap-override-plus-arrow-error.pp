@@ -1,0 +1,2 @@
+notify { 'x': tag => ['a'] }
+Notify['x'] { tag +> ['b'] }

@@ -1,0 +1,2 @@
+notify { 'x': message => a }
+Notify['x'] { message => b }

@@ -1,0 +1,3 @@
+notify { 'x': }
+Notify['x'] { message => b }
+notice(Notify[x][message])

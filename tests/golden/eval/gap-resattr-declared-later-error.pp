@@ -1,0 +1,2 @@
+notice(Notify[y][message])
+notify { 'y': message => 'later' }

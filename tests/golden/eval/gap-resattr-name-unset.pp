@@ -1,0 +1,2 @@
+notify { 'x': message => 'hi' }
+notice(Notify[x][name])

@@ -1,0 +1,5 @@
+notice(1 << -1)
+notice(1 >> -3)
+notice('4' << 1)
+notice(16 >> '2')
+notice('0x10' >> 4)

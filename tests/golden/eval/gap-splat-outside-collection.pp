@@ -1,0 +1,4 @@
+$x = [1, 2]
+$y = *$x
+notice($y)
+notice(*$x)

@@ -1,0 +1,2 @@
+type Gap_bad2 = Object[{attribs => {a => Integer}}]
+notice(Gap_bad2)

@@ -1,0 +1,7 @@
+notice(Optional['a'])
+notice('a' =~ Optional['a'])
+notice(NotUndef['x'])
+notice(Tuple[Integer, 0, 0])
+notice([] =~ Tuple[Integer, 0, 0])
+notice(Tuple[Integer, String, 1])
+notice([1] =~ Tuple[Integer, String, 1])

@@ -1,0 +1,1 @@
+notice(Variant[1])
