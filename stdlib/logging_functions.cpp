@@ -73,6 +73,7 @@ void register_all(evaluator::FunctionRegistry& registry) {
     register_stdlib_module_functions(registry);
     register_template_functions(registry);
     register_lookup_functions(registry);
+    register_file_functions(registry);
 }
 
 } // namespace pp::stdlib

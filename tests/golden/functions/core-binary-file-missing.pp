@@ -1,0 +1,1 @@
+notice(binary_file('rsync/nosuch'))

@@ -1,0 +1,1 @@
+notice(file('rsync/nosuch', 'nosuchmodule/x', 'plain', '/nonexistent/file'))

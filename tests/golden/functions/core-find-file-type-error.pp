@@ -1,0 +1,1 @@
+notice(find_file(1))

@@ -1,0 +1,12 @@
+# find_file(): the path of the first existing file, undef when none; strings or arrays of strings
+notice(find_file('rsync/motd'))
+notice(find_file('rsync/nosuch', 'rsync/defaults'))
+notice(find_file(['nosuchmodule/x', 'rsync/motd']))
+notice(find_file('/usr/share/puppet/modules/rsync/files/defaults'))
+notice(find_file('collectd/tests/Foo.pm'))
+notice(find_file('rsync/') =~ String)
+notice(find_file('rsync/nosuch') == undef)
+notice(find_file('rsync') == undef)
+notice(find_file('/nonexistent/file') == undef)
+notice(find_file() == undef)
+notice(find_file([]) == undef)

@@ -1,0 +1,1 @@
+notice(generate('/bin/sh', '-c', 'echo out; echo err >&2; exit 3'))

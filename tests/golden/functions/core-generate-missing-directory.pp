@@ -1,0 +1,1 @@
+notice(generate('/nonexistent/directory/cmd'))

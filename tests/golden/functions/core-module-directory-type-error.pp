@@ -1,0 +1,1 @@
+notice(module_directory(undef))

@@ -1,0 +1,1 @@
+notice(scanf('4 5', '%d %d') |$a, $b| { $a })

@@ -1,0 +1,1 @@
+notice(scanf(42, '%d'))

@@ -1,0 +1,4 @@
+class badtag {
+  tag('ok', 'not valid', 'never')
+}
+include badtag
