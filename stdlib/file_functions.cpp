@@ -2,7 +2,8 @@
 // (module files and absolute paths, lib/puppet/functions/*.rb and lib/puppet/parser/functions/file.rb),
 // generate (runs a command, lib/puppet/parser/functions/generate.rb), scanf (Ruby's scanf library,
 // lib/puppet/functions/scanf.rb) and tag (tags the calling class or define, lib/puppet/parser/functions/
-// tag.rb). The error texts are Puppet's, and Ruby's where Puppet lets Ruby's through.
+// tag.rb); also the functions of Puppet's that Puppet code cannot get to run (Hiera's backends, annotate).
+// The error texts are Puppet's, and Ruby's where Puppet lets Ruby's through.
 #include "evaluator/dispatch.hpp"
 #include "loader/environment.hpp"
 #include "runtime/binary.hpp"
@@ -724,6 +725,64 @@ Value tag(CallContext& ctx, std::vector<Value>& vals) {
     return {};
 }
 
+// ---- functions Puppet code cannot get to run ----------------------------------------------------------
+//
+// Hiera's backends (yaml_data.rb, json_data.rb, hocon_data.rb, eyaml_lookup_key.rb) take a
+// Puppet::LookupContext, which only Hiera makes, and annotate (annotate.rb) takes an Annotation type, a Pcore
+// type pp does not have: from Puppet code each call fails on its arguments, as it does in Puppet. pp's Hiera
+// reads YAML and JSON data itself (loader/hiera.cpp); it has no HOCON or eyaml backend, and eyaml_lookup_key
+// fails to load as in a Puppet without hiera-eyaml.
+
+[[noreturn]] Value not_for_puppet_code(CallContext& ctx, Args) {
+    throw FunctionError(fmt::format("{}(): pp does not implement this function for Puppet code", ctx.name));
+}
+
+void register_unreachable_functions(evaluator::FunctionRegistry& registry) {
+    for (const char* name : {"yaml_data", "json_data", "hocon_data"}) {
+        Dispatch missing_path{{req("Hash", "options"), req("Puppet::LookupContext", "context")},
+                              BlockUse::None,
+                              [](CallContext&, Args) -> Value {
+                                  throw FunctionError(
+                                      "one of 'path', 'paths' 'glob', 'globs' or 'mapped_paths' "
+                                      "must be declared in hiera.yaml when using this data_hash "
+                                      "function");
+                              }};
+        missing_path.mismatch_handler = true;
+        add_function(registry, name,
+                     "A Hiera 5 data_hash backend: Hiera calls it with the level's options and its lookup "
+                     "context.",
+                     {Dispatch{{req("Struct[{'path' => String[1]}]", "options"),
+                                req("Puppet::LookupContext", "context")},
+                               BlockUse::None,
+                               not_for_puppet_code},
+                      std::move(missing_path)});
+    }
+    // Puppet loads it only when the hiera-eyaml library is there (Puppet.features.hiera_eyaml?)
+    add_function(
+        registry, "eyaml_lookup_key",
+        "The Hiera 5 lookup_key backend for hiera-eyaml files (needs the hiera-eyaml library, which pp "
+        "does not have).",
+        {Dispatch{{rep("Any", "args")}, BlockUse::Optional, [](CallContext&, Args) -> Value {
+                      throw FunctionError("Function Load Error for function 'eyaml_lookup_key': Lookup "
+                                          "using eyaml lookup_key function is only supported when the "
+                                          "hiera_eyaml library is present");
+                  }}});
+    Dispatch annotate{
+        {req("Type[Annotation]", "type"), req("Any", "value")}, BlockUse::Optional, not_for_puppet_code};
+    annotate.block_type = "Callable[0, 0]";
+    add_function(registry, "annotate",
+                 "Adds, clears or reads the Pcore annotations of a value (an Annotation type's instances).",
+                 {std::move(annotate),
+                  Dispatch{{req("Type[Annotation]", "type"), req("Any", "value"),
+                            req("Variant[Enum['clear'], Hash[Pcore::MemberName, Any]]", "annotation_hash")},
+                           BlockUse::None,
+                           not_for_puppet_code},
+                  Dispatch{{req("Type[Pcore]", "type"), req("Any", "value"),
+                            req("Hash[Type[Annotation], Hash[Pcore::MemberName, Any]]", "annotations")},
+                           BlockUse::None,
+                           not_for_puppet_code}});
+}
+
 } // namespace
 
 void register_file_functions(evaluator::FunctionRegistry& registry) {
@@ -788,6 +847,7 @@ void register_file_functions(evaluator::FunctionRegistry& registry) {
         "Adds the tags to the calling class or defined type; what it declares afterwards gets "
         "them too.",
         tag, -2);
+    register_unreachable_functions(registry);
 }
 
 } // namespace pp::stdlib

@@ -37,7 +37,8 @@ void register_openstack_functions(evaluator::FunctionRegistry& registry);
 void register_module_misc_functions(evaluator::FunctionRegistry& registry);
 void register_template_functions(evaluator::FunctionRegistry& registry);
 void register_lookup_functions(evaluator::FunctionRegistry& registry);
-/// file, find_file, binary_file, find_template, module_directory, generate, scanf, tag.
+/// file, find_file, binary_file, find_template, module_directory, generate, scanf, tag; Hiera's backend
+/// functions and annotate, which fail on any call from Puppet code as in Puppet.
 void register_file_functions(evaluator::FunctionRegistry& registry);
 
 /// Every family.

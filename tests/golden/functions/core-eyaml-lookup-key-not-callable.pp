@@ -1,0 +1,1 @@
+notice(eyaml_lookup_key('k', {}, undef))

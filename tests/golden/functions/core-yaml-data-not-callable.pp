@@ -1,0 +1,1 @@
+notice(yaml_data({path => '/nonexistent/data.yaml'}, 1))
