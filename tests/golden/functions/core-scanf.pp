@@ -1,3 +1,5 @@
+# Recording the core-scanf-* cases needs Debian's ruby-scanf: Puppet 7.23 requires Ruby's scanf library, which
+# Ruby 3.1 no longer ships (without it every scanf() call fails with "cannot load such file -- scanf").
 # scanf(): Ruby's String#scanf (the scanf library), conversion by conversion
 notice(scanf('42', '%i'))
 notice(scanf('12 abc', '%d %s'))
