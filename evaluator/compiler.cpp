@@ -111,7 +111,7 @@ struct AttributeOp {
 // A defined type's instance waiting for evaluation.
 struct PendingDefine {
     std::size_t resource;
-    Scope* declared_in;
+    Scope* declared_in; // persistent: the anchor of the declaring scope
 };
 
 struct Override {
@@ -126,9 +126,10 @@ struct Override {
 struct Collector {
     std::string type; // capitalized
     const Node* query = nullptr;
+    // the value of each comparison's right-hand side, evaluated when the collector was created (as Puppet's
+    // CollectorTransformer does): a collector keeps no scope, which may be a lambda's that is gone by now
+    std::unordered_map<const Node*, Value> query_values;
     bool exported = false;
-    Scope* scope = nullptr;
-    lexer::FileId file = 0;
     std::vector<AttributeOp> ops;
     Location where;
     std::unordered_set<std::size_t> collected;
@@ -195,7 +196,7 @@ struct Compilation {
     std::vector<PendingRelationship> relationships;
     std::unordered_map<std::size_t, Origin> origins;
     std::unordered_map<std::size_t, std::size_t> source_of; // resource -> the class/define/node declaring it
-    std::unordered_map<std::size_t, Scope*> declared_in;    // class resource -> the scope that declared it
+    std::unordered_map<std::size_t, Scope*> declared_in;    // class resource -> the declaring scope's anchor
     std::unordered_map<std::size_t, std::size_t> class_stages; // class resource -> the stage containing it
     // class or define instance -> the parameters it was declared with, in order, when one of them was undef:
     // Puppet keeps an undef parameter's place, which its default or Hiera value then takes
@@ -476,10 +477,12 @@ const Value* Evaluator::variable(std::string_view name, Scope& scope, const Node
 namespace {
 
 // $caller_module_name of a class or define scope: the module of the scope it was declared from (or inherits),
-// unset when that is the main manifest (Resource::Type#set_resource_parameters, Scope#parent_module_name)
+// '' when that is the main manifest (Resource::Type#set_resource_parameters; Puppet 7.23 gives '', defined,
+// for a class or define declared in the main manifest, recorded in
+// tests/golden/catalog/define-in-node-lambda)
 void set_caller_module(Scope& s, Scope* from) {
     const Value* m = from != nullptr ? from->lookup("module_name") : nullptr;
-    if (m != nullptr && m->is_string() && !m->as_string().empty()) s.set_owned("caller_module_name", *m);
+    s.set_owned("caller_module_name", m != nullptr && m->is_string() ? *m : Value(std::string()));
 }
 
 } // namespace
@@ -830,7 +833,7 @@ std::size_t Evaluator::class_resource(const std::string& name,
             order.push_back(n);
     }
     c.source_of[r] = declaring;
-    c.declared_in[r] = &scope;
+    c.declared_in[r] = &scope.anchor();
     return r;
 }
 
@@ -858,7 +861,7 @@ void Evaluator::evaluate_class(std::size_t r, Scope& scope, const Node& at, bool
                        : c.node_scope != nullptr ? c.node_scope
                                                  : &scope.top();
     Scope& s = c.scopes.emplace_back(enclosing, c.labels.back());
-    s.set_dynamic_parent(c.declared_in.count(r) != 0 ? c.declared_in[r] : &scope);
+    s.set_dynamic_parent(c.declared_in.count(r) != 0 ? c.declared_in[r] : &scope.anchor());
     s.set_resource(r);
     c.class_scopes[name] = &s;
     s.set_owned("title", Value(name));
@@ -872,7 +875,7 @@ void Evaluator::evaluate_class(std::size_t r, Scope& scope, const Node& at, bool
             if (resource_like) fail(at, std::string(kResourceStatement) + msg);
             throw FunctionError(msg);
         },
-        &name, s.dynamic_parent(), declared_names(c, r));
+        &name, &scope, declared_names(c, r)); // the declaring scope is alive while the class evaluates
     if (auto order = c.declared_order.find(r); order != c.declared_order.end())
         restore_declared_order(c.catalog.at(r), order->second);
     // evaluate_code's add_edge_to_stage: after the parent class and the parameters, before the body
@@ -1017,8 +1020,9 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
     }
     // defaults (`File { mode => ... }`) of this scope and the scopes that declared it (Scope#lookupdefaults:
     // the outermost scope's first, a nearer scope's value replacing a farther one's in its place)
+    Scope& home = scope.anchor(); // a lambda's or a function's resources belong to the enclosing scope
     std::vector<Scope*> chain;
-    for (Scope* s = &scope; s != nullptr; s = s->dynamic_parent())
+    for (Scope* s = &home; s != nullptr; s = s->dynamic_parent())
         chain.push_back(s);
     std::vector<std::pair<std::string_view, const Value*>> defaults;
     for (auto s = chain.rbegin(); s != chain.rend(); ++s) {
@@ -1072,7 +1076,7 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
     if (container != SIZE_MAX && type_name != "stage") c.catalog.add_edge(container, r);
     c.origins[r] = {&at, m_file};
     c.source_of[r] = container;
-    if (is_define) c.pending.push_back({r, &scope});
+    if (is_define) c.pending.push_back({r, &home});
     if (is_define && undef_given) {
         auto& order = c.declared_order[r];
         for (const AttributeOp& o : ops)
@@ -1165,7 +1169,9 @@ void Evaluator::evaluate_define(std::size_t r, Scope& declared_in) {
         } catch (EvalError& e) {
             // Puppet evaluates the instance as the resource it declared: the error is reported again at
             // the declaration, with the body's error (and its location) as the detail
-            if (e.bare()) throw;
+            // (a bare error located by line alone, such as a redefined default, is the body's own and is
+            // reported at the declaration like the others)
+            if (e.bare() && !e.line_only()) throw;
             std::string where;
             if (e.where().valid) {
                 const auto& f = m_sm.file(e.where().file);
@@ -1174,7 +1180,9 @@ void Evaluator::evaluate_define(std::size_t r, Scope& declared_in) {
                             ? fmt::format(" (file: {}, line: {})", f.path(), lc.line)
                             : fmt::format(" (file: {}, line: {}, column: {})", f.path(), lc.line, lc.column);
             }
-            throw EvalError(fmt::format("{}Evaluation Error: {}{}", kResourceStatement, e.what(), where),
+            // (a bare error, raised as Puppet::ParseError, is not an "Evaluation Error" of its own)
+            throw EvalError(fmt::format("{}{}{}{}", kResourceStatement,
+                                        e.bare() ? "" : "Evaluation Error: ", e.what(), where),
                             Location{origin.file, origin.at->begin, origin.at->end, true})
                 .set_line_only();
         }
@@ -1194,7 +1202,9 @@ Value Evaluator::eval_resource_defaults(const ResourceDefaults& d, Scope& scope)
     else
         fail(d, "Illegal resource defaults expression");
     auto ops = attribute_ops(*this, d.operations, scope, false, "resource defaults");
-    auto& list = m_compilation->defaults[&scope];
+    // defaults written in a lambda or a function are those of the enclosing persistent scope, as Puppet's
+    // ephemeral scopes hold variables only
+    auto& list = m_compilation->defaults[&scope.anchor()];
     auto it = std::find_if(list.begin(), list.end(), [&](const auto& e) { return e.first == type; });
     if (it == list.end()) {
         list.emplace_back(type, std::move(ops));
@@ -1202,10 +1212,15 @@ Value Evaluator::eval_resource_defaults(const ResourceDefaults& d, Scope& scope)
         for (AttributeOp& o : ops) {
             auto same = std::find_if(it->second.begin(), it->second.end(),
                                      [&](const AttributeOp& x) { return x.name == o.name; });
-            if (same != it->second.end())
-                *same = std::move(o);
-            else
-                it->second.push_back(std::move(o));
+            // Scope#define_settings: a scope sets each default once
+            if (same != it->second.end()) {
+                throw EvalError(fmt::format("Default already defined for {} {{ {} }}; cannot redefine",
+                                            runtime::capitalize_name(type), o.name),
+                                location(d))
+                    .set_bare()
+                    .set_line_only();
+            }
+            it->second.push_back(std::move(o));
         }
     }
     return {};
@@ -1286,22 +1301,53 @@ Value Evaluator::eval_resource_override(const ResourceOverride& o, Scope& scope)
     return {};
 }
 
-// Whether a resource matches a collector's query (`title == 'x' and tag == 'y'`).
-bool Evaluator::query_matches(const Node& q, const CatalogResource& res, Scope& scope) {
-    if (const auto* p = q.as<Parenthesized>()) return query_matches(*p->expr, res, scope);
-    if (const auto* a = q.as<And>())
-        return query_matches(*a->left, res, scope) && query_matches(*a->right, res, scope);
-    if (const auto* o = q.as<Or>())
-        return query_matches(*o->left, res, scope) || query_matches(*o->right, res, scope);
+// Evaluates the values a collector's query compares with, every one of them, when the collector is created
+// (CollectorTransformer#match_*): `title == $x` sees $x as it is where the collector is written.
+void Evaluator::evaluate_query(const Node& q, Scope& scope, std::unordered_map<const Node*, Value>& values) {
+    if (const auto* p = q.as<Parenthesized>()) return evaluate_query(*p->expr, scope, values);
+    if (const auto* a = q.as<And>()) {
+        evaluate_query(*a->left, scope, values);
+        return evaluate_query(*a->right, scope, values);
+    }
+    if (const auto* o = q.as<Or>()) {
+        evaluate_query(*o->left, scope, values);
+        return evaluate_query(*o->right, scope, values);
+    }
     if (const auto* cmp = q.as<Comparison>()) {
         const auto* attr = cmp->left->as<QualifiedName>();
         if (attr == nullptr || (cmp->op != "==" && cmp->op != "!=")) fail(q, "Illegal query expression");
-        Value want = evaluate(*cmp->right, scope);
+        values[cmp] = evaluate(*cmp->right, scope);
+        return;
+    }
+    fail(q, "Illegal query expression");
+}
+
+// Whether a resource matches a collector's query (`title == 'x' and tag == 'y'`), with the values
+// evaluate_query computed.
+bool Evaluator::query_matches(const Node& q, std::size_t r,
+                              const std::unordered_map<const Node*, Value>& values) {
+    if (const auto* p = q.as<Parenthesized>()) return query_matches(*p->expr, r, values);
+    if (const auto* a = q.as<And>())
+        return query_matches(*a->left, r, values) && query_matches(*a->right, r, values);
+    if (const auto* o = q.as<Or>())
+        return query_matches(*o->left, r, values) || query_matches(*o->right, r, values);
+    const CatalogResource& res = m_compilation->catalog.at(r);
+    if (const auto* cmp = q.as<Comparison>()) {
+        const auto* attr = cmp->left->as<QualifiedName>();
+        const Value& want = values.at(cmp);
         bool eq = false;
         if (attr->value == "title") {
             eq = want.is_string() && res.title == want.as_string();
         } else if (attr->value == "tag") {
-            eq = want.is_string() && res.tagged(want.as_string());
+            // Parser::Resource#raw_tagged?: the resource's tags, or those of the class or define whose scope
+            // declared it (tag() may have added one after the declaration), and so on outwards
+            if (want.is_string()) {
+                for (std::size_t k = r; k != SIZE_MAX && !eq;) {
+                    eq = m_compilation->catalog.at(k).tagged(want.as_string());
+                    auto up = m_compilation->source_of.find(k);
+                    k = up == m_compilation->source_of.end() || up->second == k ? SIZE_MAX : up->second;
+                }
+            }
         } else {
             const Value* have = res.param(attr->value);
             if (have != nullptr) {
@@ -1338,8 +1384,7 @@ Value Evaluator::eval_collect(const Collect& col, Scope& scope) {
         return {};
     }
     k.query = k.exported ? col.query->as<ExportedQuery>()->expr : col.query->as<VirtualQuery>()->expr;
-    k.scope = &scope;
-    k.file = m_file;
+    if (k.query != nullptr) evaluate_query(*k.query, scope, k.query_values);
     k.ops = attribute_ops(*this, col.operations, scope, true, "a collector");
     k.where = location(col);
     c.collectors.push_back(std::move(k));
@@ -1370,10 +1415,7 @@ bool Evaluator::run_collectors() {
             CatalogResource& res = c.catalog.at(r);
             if (lower(res.type) != lower(k.type)) continue;
             if (k.exported ? !res.exported : res.exported) continue;
-            if (k.query != nullptr) {
-                FileGuard guard(m_file, k.file);
-                if (!query_matches(*k.query, res, *k.scope)) continue;
-            }
+            if (k.query != nullptr && !query_matches(*k.query, r, k.query_values)) continue;
             k.collected.insert(r);
             k.collected_order.push_back(r);
             if (res.is_virtual) {

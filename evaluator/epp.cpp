@@ -55,7 +55,7 @@ Value Evaluator::render_epp(const ParsedFile& epp, const Value* args, bool top_s
     const auto* body = lambda->body->as<Epp>();
     FileGuard file_guard(m_file, epp.file);
     Scope& closure = top_scope_only ? scope.top() : scope;
-    Scope local(&closure, closure.label());
+    Scope local(&closure, closure.label(), Scope::Kind::Local);
     local.set_match({});
     // template arguments bind by name; they are checked against the parameters the template declares, or
     // when none were given (then there must be no required parameter)
@@ -70,7 +70,7 @@ Value Evaluator::render_epp(const ParsedFile& epp, const Value* args, bool top_s
                 if (!v.is_undef()) given.emplace_back(k.as_string(), v);
         }
         // defaults see the arguments and the defaults before them
-        Scope params(&closure, closure.label());
+        Scope params(&closure, closure.label(), Scope::Kind::Local);
         for (const auto& [k, v] : given)
             params.set_owned(k, v);
         for (const Parameter* p : lambda->parameters) {

@@ -111,6 +111,13 @@ const Value* Scope::match_group(std::size_t n) const {
     return nullptr;
 }
 
+Scope& Scope::anchor() {
+    Scope* s = this;
+    while (s->is_local() && s->m_parent != nullptr)
+        s = s->m_parent;
+    return *s;
+}
+
 Scope& Scope::top() {
     Scope* s = this;
     while (s->m_parent != nullptr)
@@ -629,7 +636,7 @@ Value Evaluator::call_lambda(const Lambda& lambda, Scope& closure, std::span<con
     // the lambda's own file, for locations (it may be called from code in another file)
     auto lambda_file = m_lambda_files.find(&lambda);
     FileGuard file_guard(m_file, lambda_file != m_lambda_files.end() ? lambda_file->second : m_file);
-    Scope local(&closure, closure.label());
+    Scope local(&closure, closure.label(), Scope::Kind::Local);
     const auto& params = lambda.parameters;
     bool typed = false;
     for (std::size_t i = 0; i < params.size(); ++i) {
@@ -713,7 +720,7 @@ Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& c
     } guard{m_depth};
     // a function sees the top scope (Puppet binds named closures to the global scope), not its caller's
     FileGuard file_guard(m_file, definition_file(f));
-    Scope local(&caller.top(), "Class[main]");
+    Scope local(&caller.top(), "Class[main]", Scope::Kind::Local);
     local.set_match({}); // but not the match variables set where it is called: $1 is undef in the body
     if (std::string why = arity_mismatch(f.parameters, args.size()); !why.empty()) {
         throw FunctionError(fmt::format("'{}' {}", f.name, why));

@@ -1,6 +1,21 @@
 #pragma once
 // The expression evaluator (Puppet's evaluator_impl.rb): evaluates the AST against scopes, calling
 // functions through the registry. Catalog building (classes, resources, collectors) builds on this.
+//
+// Lifetimes (the rule every part of the evaluator keeps):
+// - Persistent scopes, the top scope (owned by the caller for the whole compilation) and the scopes of
+//   nodes, classes and defined-type instances (owned by the compilation, in a deque that never moves them),
+//   live until the evaluator dies. Only they may be remembered: by a queued defined type, a class's or an
+//   instance's dynamic parent, resource defaults, the class-scope table.
+// - Local scopes (Scope::Kind::Local: a lambda call's, a Puppet function call's, a template's) live on the
+//   C++ stack for one call, like Puppet's ephemeral scopes. Nothing that outlives the call may point at one:
+//   work queued from inside a local scope records scope.anchor(), the nearest persistent scope, which is
+//   what Puppet records too (a resource declared in a lambda belongs to the enclosing class's scope; defaults
+//   set in a lambda are that scope's defaults). A collector evaluates its query's values when it is
+//   created (Puppet's CollectorTransformer does the same), so it keeps no scope at all.
+// - AST nodes live as long as the files that own them: the environment's parse cache, the evaluator's
+//   templates, the caller's main manifest and, in the REPL, every input of the session. Values never point
+//   into a scope.
 
 #include "evaluator/eval_error.hpp"
 #include "lexer/source_manager.hpp"
@@ -72,8 +87,17 @@ public:
 /// AST (parameters, variables), which outlives evaluation; scopes are small, so a vector beats a map.
 class Scope {
 public:
+    /// Persistent: the top scope, a node's, a class's or a defined type's instance; Local: a call's own
+    /// scope on the C++ stack (lambda, Puppet function, template), see the lifetime rule above.
+    enum class Kind : std::uint8_t { Persistent, Local };
     /// `label` must outlive the scope (a literal, or a name owned by the catalog).
-    Scope(Scope* parent, std::string_view label) : m_parent(parent), m_label(label) {}
+    Scope(Scope* parent, std::string_view label, Kind kind = Kind::Persistent)
+        : m_parent(parent), m_label(label), m_kind(kind) {}
+    Scope(const Scope&) = delete;
+    Scope& operator=(const Scope&) = delete;
+    [[nodiscard]] bool is_local() const { return m_kind == Kind::Local; }
+    /// The nearest persistent scope, this one or a parent: what queued work may remember of this scope.
+    [[nodiscard]] Scope& anchor();
     [[nodiscard]] const Value* lookup(std::string_view name) const;
     [[nodiscard]] const Value* lookup_local(std::string_view name) const;
     /// False when the name is already set in this scope. `name` must outlive the scope (an AST string).
@@ -129,6 +153,7 @@ private:
     std::unordered_map<std::string_view, std::size_t> m_index;
     std::vector<Value> m_match;
     bool m_has_match = false;
+    Kind m_kind;
 };
 
 class Evaluator;
@@ -377,7 +402,10 @@ private:
     std::string module_name_of(const parser::Node& def);
     void apply_override(detail::Override& o, std::size_t resource);
     void apply_pending_overrides(std::size_t resource);
-    bool query_matches(const parser::Node& query, const runtime::CatalogResource& res, Scope& scope);
+    void evaluate_query(const parser::Node& query, Scope& scope,
+                        std::unordered_map<const parser::Node*, Value>& values);
+    bool query_matches(const parser::Node& query, std::size_t resource,
+                       const std::unordered_map<const parser::Node*, Value>& values);
     bool run_collectors();
     detail::Operand relationship_operand(const parser::Node& n, Scope& scope);
     const parser::FunctionDefinition* find_puppet_function(std::string_view name);

@@ -1,0 +1,5 @@
+class c {
+  Notify { message => 'a' }
+  Notify { message => 'b' }
+}
+include c

@@ -1,0 +1,15 @@
+define inner($m) {
+  notify { "inner ${title}": message => $m }
+}
+define outer($items) {
+  $items.each |$i| {
+    inner { "${title}-${i}": m => "${title} ${i}" }
+  }
+  [1].each |$x| { Notify { withpath => true } }
+}
+class holder {
+  [1, 2].each |$n| {
+    outer { "o${n}": items => ['a', 'b'] }
+  }
+}
+['h'].each |$x| { include holder }

@@ -1,0 +1,2 @@
+define i() { notify { "l ${title}": } }
+[1].each |$x| { i { 'a': } }
