@@ -1,4 +1,5 @@
-# A small site: the kind of manifest `pp apply` will converge. `./build.sh` validates it and dumps its AST.
+# A small site: the kind of manifest `pp apply` will converge. `./build.sh` validates it, compiles it and
+# applies it in noop mode (what would change on this machine).
 class motd (
   String           $owner   = 'root',
   Optional[String] $message = undef,
