@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
 
 namespace pp::lexer {
@@ -30,6 +31,51 @@ std::string caret_line(std::string_view line, std::uint32_t col, std::uint32_t l
     out += '^';
     for (std::uint32_t k = 1; k < len; ++k)
         out += '~';
+    return out;
+}
+
+// A source line longer than this many code points is shown as a window around the column, as Clang does:
+// a minified or generated line of 100,000 characters would otherwise fill the terminal.
+constexpr std::uint32_t kWindow = 120;
+
+bool starts_code_point(char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+}
+
+// The byte offset of code point `cp` (1-based) in `line`; line.size() past its end.
+std::size_t byte_of(std::string_view line, std::uint32_t cp) {
+    std::uint32_t seen = 0;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (starts_code_point(line[i]) && ++seen == cp) return i;
+    }
+    return line.size();
+}
+
+struct Snippet {
+    std::string text;
+    std::uint32_t column;
+    std::uint32_t length;
+};
+
+// The part of `line` shown under a diagnostic at `col` spanning `len` code points: the whole line when it
+// is short, else kWindow code points around the column, with "..." where the line goes on.
+Snippet snippet(std::string_view line, std::uint32_t col, std::uint32_t len) {
+    std::uint32_t count = 0;
+    for (char c : line)
+        count += starts_code_point(c) ? 1 : 0;
+    if (count <= kWindow) return {std::string(line), col, len};
+    // the caret a third of the way in, so that what leads to it and the span after it both show
+    std::uint32_t first = col > kWindow / 3 ? col - kWindow / 3 : 1;
+    std::uint32_t last = std::min(count, first + kWindow - 1);
+    if (last - first + 1 < kWindow) first = last - kWindow + 1;
+    std::size_t from = byte_of(line, first);
+    std::size_t to = byte_of(line, last + 1);
+    Snippet out;
+    if (first > 1) out.text = "...";
+    out.text.append(line.substr(from, to - from));
+    if (last < count) out.text += "...";
+    out.column = col - first + 1 + (first > 1 ? 3 : 0);
+    out.length = col > last ? 1 : std::min(len, last - col + 1);
     return out;
 }
 } // namespace
@@ -91,11 +137,12 @@ std::string render_text(const SourceManager& sm, const Diagnostic& d, const Rend
         LineCol end = file->line_col(d.end);
         std::uint32_t len = 1;
         if (end.line == lc.line && end.column > lc.column) len = end.column - lc.column;
+        Snippet shown = snippet(line, lc.column, len);
         out += "  ";
-        out += line;
+        out += shown.text;
         out += "\n  ";
         out += opts.color ? "\033[1;32m" : "";
-        out += caret_line(line, lc.column, len);
+        out += caret_line(shown.text, shown.column, shown.length);
         out += reset;
         out += '\n';
     }

@@ -4,6 +4,7 @@
 #include "lexer/lexer.hpp"
 #include "lexer/source_manager.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -228,6 +229,51 @@ TEST(Diagnostics, TextRenderingHasLocationSourceAndCaret) {
     std::string json = render_json(sm, diags.all()[0]);
     EXPECT_EQ(json, "{\"file\":\"site.pp\",\"line\":2,\"column\":10,\"end_line\":2,\"end_column\":11,"
                     "\"severity\":\"error\",\"id\":\"SYNTAX_ERROR\",\"message\":\"Syntax error at '2'\"}");
+}
+
+// A 100,000-character line is shown as a window around the column, with "..." where it goes on, and the caret
+// stays under the offending text.
+TEST(Diagnostics, LongLineShowsAWindowAroundTheColumn) {
+    SourceManager sm;
+    std::string line = "$x = [" + std::string(50000, '1') + ", oops, " + std::string(49990, '2') + "]";
+    FileId id = sm.add("long.pp", line + "\n");
+    auto at = static_cast<std::uint32_t>(line.find("oops"));
+    Diagnostics diags;
+    diags.report(DiagId::SyntaxError, id, at, at + 4, "'oops'");
+    std::string text = render_text(sm, diags.all()[0]);
+    EXPECT_EQ(text.rfind(fmt::format("long.pp:1:{}: error: Syntax error at 'oops'\n", at + 1), 0), 0u)
+        << text;
+    EXPECT_LT(text.size(), 400u);
+    auto nl = text.find('\n');
+    auto nl2 = text.find('\n', nl + 1);
+    std::string shown = text.substr(nl + 1, nl2 - nl - 1);
+    std::string carets = text.substr(nl2 + 1, text.size() - nl2 - 2);
+    EXPECT_EQ(shown.substr(0, 5), "  ...");
+    EXPECT_EQ(shown.substr(shown.size() - 3), "...");
+    ASSERT_EQ(carets.find('^'), shown.find("oops"));
+    EXPECT_EQ(carets.substr(carets.find('^')), "^~~~");
+    // a short line is shown whole
+    FileId small = sm.add("short.pp", "notice(oops)\n");
+    Diagnostics d2;
+    d2.report(DiagId::SyntaxError, small, 7, 11, "'oops'");
+    EXPECT_EQ(render_text(sm, d2.all()[0]),
+              "short.pp:1:8: error: Syntax error at 'oops'\n  notice(oops)\n         ^~~~\n");
+}
+
+// An error at the very end of a long line (the column just past its last character).
+TEST(Diagnostics, LongLineErrorAtItsEnd) {
+    SourceManager sm;
+    std::string line(300, 'a');
+    FileId id = sm.add("end.pp", line + "\n");
+    Diagnostics diags;
+    diags.report(DiagId::SyntaxError, id, 300, 300, "end of input");
+    std::string text = render_text(sm, diags.all()[0]);
+    auto nl = text.find('\n');
+    auto nl2 = text.find('\n', nl + 1);
+    std::string shown = text.substr(nl + 1, nl2 - nl - 1);
+    std::string carets = text.substr(nl2 + 1, text.size() - nl2 - 2);
+    EXPECT_EQ(shown, "  ..." + std::string(120, 'a'));
+    EXPECT_EQ(carets.find('^'), shown.size());
 }
 
 } // namespace
