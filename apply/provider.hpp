@@ -225,6 +225,12 @@ public:
     /// event and says once per type, at the end, `Could not find a suitable provider for <type>`.
     [[nodiscard]] virtual bool suitable() const { return true; }
 
+    /// The names of Puppet's providers of this type that this provider implements: what `provider => NAME`
+    /// may select. A name Puppet has but not in this list fails the resource ("Provider NAME is not
+    /// functional on this host"): pp never applies a resource with a provider other than the one asked
+    /// for. Empty: the type's `provider` parameter is not checked.
+    [[nodiscard]] virtual std::vector<std::string> provider_names() const { return {}; }
+
     /// The provider's name as Puppet reports it (`posix`, `systemd`, `dpkg`); empty for types without one.
     [[nodiscard]] virtual std::string provider_name(const Resource& /*resource*/) const { return {}; }
 

@@ -120,6 +120,7 @@ private:
         Provider* provider = nullptr;
         State should;
         LogLevel loglevel = LogLevel::Notice;
+        bool provider_missing = false; ///< `provider =>` names one pp does not implement: never applied
     };
 
     bool prepare();
@@ -193,7 +194,18 @@ bool Run::prepare() {
         if (const Value* l = cr.param("loglevel"); l != nullptr && l->is_string())
             item.loglevel = parse_level(l->as_string());
         item.provider = m_providers.find(item.resource.type);
-        if (item.provider != nullptr && known) {
+        if (item.provider != nullptr) {
+            ProviderSelection chosen = select_provider(m_providers, *item.provider, item.resource);
+            if (chosen.kind == ProviderSelection::Invalid) {
+                if (ok) m_log.err("", invalid_provider_message(item.resource, chosen.name));
+                ok = false;
+            }
+            item.provider_missing =
+                chosen.kind != ProviderSelection::Default && chosen.kind != ProviderSelection::Implemented;
+        }
+        if (item.provider_missing) {
+            // failed by the traversal, as a resource whose chosen provider does not work here
+        } else if (item.provider != nullptr && known) {
             item.should = std::move((*validated)[gv.resource]->should);
             (*validated)[gv.resource].reset();
         } else if (item.provider != nullptr) {
@@ -238,7 +250,7 @@ bool Run::suitable(Vertex v) const {
     const runtime::GraphVertex& gv = m_graph[v];
     if (gv.is_whit()) return true;
     const Item& item = m_items.at(gv.resource);
-    return item.provider != nullptr && item.provider->suitable();
+    return item.provider != nullptr && !item.provider_missing && item.provider->suitable();
 }
 
 bool Run::refreshable(Vertex v) const {
@@ -737,9 +749,17 @@ RunSummary Run::run() {
             for (Vertex d : deferred) {
                 if (tagged(d)) {
                     m_status[d].failed = true;
-                    const std::string& type = m_items.at(m_graph[d].resource).resource.type;
-                    if (std::find(providerless.begin(), providerless.end(), type) == providerless.end())
+                    const Item& item = m_items.at(m_graph[d].resource);
+                    const std::string& type = item.resource.type;
+                    // a provider the resource chose (Puppet never picks an unsuitable one itself)
+                    if (const Value* p = item.resource.param("provider"); p != nullptr && !p->is_undef()) {
+                        m_log.err(item.resource.path,
+                                  fmt::format("Provider {} is not functional on this host",
+                                              p->is_string() ? p->as_string() : display_value(*p)));
+                    } else if (std::find(providerless.begin(), providerless.end(), type) ==
+                               providerless.end()) {
                         providerless.push_back(type);
+                    }
                 }
                 traversal.finish(d);
                 order.push_back(d);
@@ -902,6 +922,10 @@ bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& p
         if (provider == nullptr) continue;
         try {
             Resource resource = make_resource(catalog, parents, i, noop);
+            ProviderSelection chosen = select_provider(providers, *provider, resource);
+            if (chosen.kind == ProviderSelection::Invalid)
+                throw ValidationError(invalid_provider_message(resource, chosen.name));
+            if (chosen.kind == ProviderSelection::Missing) continue; // the run fails it, nothing else
             State should = provider->should(resource);
             if (shoulds != nullptr) (*shoulds)[i] = Validated{std::move(resource), std::move(should)};
         } catch (const ValidationError& e) {

@@ -30,10 +30,34 @@ public:
     [[nodiscard]] Provider* find(std::string_view type) const;
     /// The schemas of the types pp defines itself (Provider::schema), for the compiler.
     [[nodiscard]] std::vector<runtime::TypeSchema> type_schemas() const;
+    /// The module directories of the run: their modules' lib/puppet/provider/<type>/<name>.rb are providers
+    /// Puppet would have too.
+    void set_modulepath(std::vector<std::string> dirs) { m_modulepath = std::move(dirs); }
+    /// Whether Puppet has a provider `name` for `type`: its own and its core-type modules' (recorded in
+    /// apply/data/puppet_providers.inc), or one of a module on the modulepath.
+    [[nodiscard]] bool puppet_has_provider(std::string_view type, std::string_view name) const;
 
 private:
     std::map<std::string, std::unique_ptr<Provider>, std::less<>> m_providers;
+    std::vector<std::string> m_modulepath;
 };
+
+/// What a resource's `provider` parameter selects (provider_selection.cpp).
+struct ProviderSelection {
+    enum Kind : std::uint8_t {
+        Default,     ///< no `provider`, or a type whose pp provider does not check it
+        Implemented, ///< a provider pp implements for the type
+        Missing,     ///< a provider Puppet has that pp does not implement: the resource fails, never another
+        Invalid,     ///< a name Puppet does not know for the type: the run fails before anything is applied
+    };
+    Kind kind = Default;
+    std::string name; ///< the provider asked for
+};
+[[nodiscard]] ProviderSelection select_provider(const ProviderRegistry& registry, const Provider& provider,
+                                                const Resource& resource);
+/// Puppet's message for an Invalid selection: `Parameter provider failed on Package[x]: Invalid package
+/// provider 'nosuch' (file: F, line: L)`.
+[[nodiscard]] std::string invalid_provider_message(const Resource& resource, std::string_view name);
 
 /// What validate_catalog found for one resource: the applier's view of it and its desired state.
 struct Validated {

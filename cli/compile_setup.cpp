@@ -126,6 +126,12 @@ void report_eval_error(std::ostream& out, const lexer::SourceManager& sm, const 
         return;
     }
     const evaluator::Location& where = e.where();
+    if (where.valid && e.line_only() && e.bare()) { // Puppet::ParseError with a file and line
+        const auto& f = sm.file(where.file);
+        out << fmt::format("Error: {} (file: {}, line: {}) on node {}\n", e.what(), f.path(),
+                           f.line_col(where.begin).line, certname);
+        return;
+    }
     if (where.valid && e.line_only()) {
         const auto& f = sm.file(where.file);
         out << fmt::format("Error: Evaluation Error: {} (file: {}, line: {}) on node {}\n", e.what(),
@@ -179,6 +185,7 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     // compiled catalog is not printed by apply)
     runtime::add_default_resources(catalog);
     auto providers = apply::ProviderRegistry::with_builtins();
+    providers.set_modulepath(effective_modulepath(args.modulepath, args.env));
     apply::set_file_modulepath(providers, effective_modulepath(args.modulepath, args.env));
     apply::set_concat_modulepath(providers, effective_modulepath(args.modulepath, args.env));
     const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;

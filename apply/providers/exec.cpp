@@ -256,6 +256,7 @@ class ExecProvider final : public Provider {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "exec"; }
     [[nodiscard]] std::vector<std::string> properties() const override { return {"returns"}; }
+    [[nodiscard]] std::vector<std::string> provider_names() const override { return {"posix", "shell"}; }
 
     [[nodiscard]] State should(const Resource& r) const override {
         ExecParams p = parse_exec_params(r);

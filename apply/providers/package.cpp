@@ -19,6 +19,7 @@ public:
     [[nodiscard]] std::string_view type_name() const override { return "package"; }
     [[nodiscard]] std::vector<std::string> properties() const override { return {"ensure"}; }
     [[nodiscard]] bool batch_get() const override { return true; }
+    [[nodiscard]] std::vector<std::string> provider_names() const override { return {"apt"}; }
     [[nodiscard]] std::string provider_name(const Resource& r) const override {
         return r.str("provider", "apt");
     }

@@ -84,6 +84,7 @@ public:
     [[nodiscard]] std::string change_message(const Resource& resource, std::string_view property,
                                              const Value& is, const Value& should) const override;
     [[nodiscard]] std::string provider_name(const Resource& resource) const override;
+    [[nodiscard]] std::vector<std::string> provider_names() const override { return {std::string(name())}; }
     std::vector<std::string> instances(Context& context) override;
 
 protected:

@@ -119,6 +119,7 @@ public:
 
     [[nodiscard]] AutoRelations auto_relations(const Resource&) const override { return {}; }
 
+    [[nodiscard]] std::vector<std::string> provider_names() const override { return {"systemd", "base"}; }
     [[nodiscard]] std::string provider_name(const Resource& r) const override {
         return uses_systemd(r) ? "systemd" : "base";
     }

@@ -90,6 +90,7 @@ public:
     }
     [[nodiscard]] State should(const Resource& r) const override { return ensure_should(r, properties()); }
     [[nodiscard]] std::string provider_name(const Resource&) const override { return "groupadd"; }
+    [[nodiscard]] std::vector<std::string> provider_names() const override { return {"groupadd"}; }
 
     std::vector<State> get(Context&, std::span<const Resource* const> resources) override {
         std::vector<State> out;
@@ -219,6 +220,7 @@ public:
         return out;
     }
     [[nodiscard]] std::string provider_name(const Resource&) const override { return "useradd"; }
+    [[nodiscard]] std::vector<std::string> provider_names() const override { return {"useradd"}; }
 
     std::vector<State> get(Context&, std::span<const Resource* const> resources) override {
         std::vector<State> out;
