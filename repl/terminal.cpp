@@ -7,8 +7,10 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
 #include <iostream>
+#include <poll.h>
 #include <stdexcept>
 #include <unistd.h>
 
@@ -21,12 +23,20 @@ namespace pp::repl {
 namespace {
 
 volatile std::sig_atomic_t g_sigint = 0;
+// The self-pipe Ctrl-C writes to, so that the line editor's wait for a key wakes up whenever the signal
+// comes: even between two keys, when the editor is not blocked in read() and no EINTR would reach it.
+int g_wake[2] = {-1, -1};
 
-// Ctrl-C: the line editor gives up its line (readline returns with EINTR), and a running evaluation stops
-// at its next expression.
+// Ctrl-C: the line editor gives up its line, and a running evaluation stops at its next expression.
 void on_sigint(int /*signal*/) {
     g_sigint = 1;
     evaluator::g_interrupt_requested.store(true);
+    if (g_wake[1] >= 0) {
+        int saved = errno;
+        char byte = 1;
+        (void)!write(g_wake[1], &byte, 1);
+        errno = saved;
+    }
 }
 
 void install_sigint_handler() {
@@ -54,6 +64,9 @@ int plain_loop(Session& session, const ReplArgs& args, bool on_terminal) {
     std::string line;
     while (true) {
         const std::string prompt = session.prompt();
+        // reset before reading, never after: a Ctrl-C that comes once the line is read interrupts its
+        // evaluation
+        evaluator::g_interrupt_requested.store(false);
         if (on_terminal) {
             std::cout << prompt << std::flush;
             g_sigint = 0;
@@ -69,7 +82,6 @@ int plain_loop(Session& session, const ReplArgs& args, bool on_terminal) {
             break;
         }
         if (args.echo && !on_terminal) std::cout << prompt << line << "\n"; // a transcript
-        evaluator::g_interrupt_requested.store(false);
         Fed fed = session.feed(line);
         std::cout.flush();
         if (fed == Fed::Failed) failed = true;
@@ -123,8 +135,49 @@ char** complete(const char* text, int start, int /*end*/) {
     return rl_completion_matches(text, next_match);
 }
 
+// The editor's key reader (rl_getc_function): one character, decoded from UTF-8, or -1 (which ends the line
+// without a result) when Ctrl-C came or input ended. It waits on the terminal and on the self-pipe together,
+// so a Ctrl-C that arrives while the editor is busy redrawing is not lost until the next key.
+int read_key(FILE* /*in*/) {
+    unsigned char bytes[4];
+    std::size_t have = 0;
+    std::size_t need = 1;
+    while (have < need) {
+        if (g_sigint != 0) return -1;
+        pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {g_wake[0], POLLIN, 0}};
+        int r = poll(fds, g_wake[0] >= 0 ? 2 : 1, -1);
+        if (r < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        if ((fds[1].revents & POLLIN) != 0) {
+            char drain[16];
+            (void)!read(g_wake[0], drain, sizeof drain);
+            continue; // g_sigint is set: the next round returns -1
+        }
+        if ((fds[0].revents & (POLLIN | POLLHUP | POLLERR)) == 0) continue;
+        ssize_t n = read(STDIN_FILENO, bytes + have, 1);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return -1;
+        if (have == 0) {
+            unsigned char b = bytes[0];
+            need = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 1;
+        } else if ((bytes[have] & 0xC0) != 0x80) {
+            return bytes[have]; // a broken sequence: the byte that broke it, as it is
+        }
+        ++have;
+    }
+    if (need == 1) return bytes[0];
+    int cp = bytes[0] & (0x7F >> need);
+    for (std::size_t i = 1; i < need; ++i)
+        cp = (cp << 6) | (bytes[i] & 0x3F);
+    return cp;
+}
+
 int editor_loop(Session& session, const ReplArgs& args) {
     g_session = &session;
+    if (g_wake[0] < 0 && pipe2(g_wake, O_CLOEXEC | O_NONBLOCK) != 0) g_wake[0] = g_wake[1] = -1;
+    rl_getc_function = read_key; // before the first readline(), which installs it
     rl_readline_name = "pp";
     static char breaks[] = " \t\n\"'`@><=;|&{}()[],+-*/!%~";
     rl_basic_word_break_characters = breaks;
@@ -159,7 +212,6 @@ int editor_loop(Session& session, const ReplArgs& args) {
         std::string line(raw);
         std::free(raw);
         std::string entry = session.buffer() + line;
-        evaluator::g_interrupt_requested.store(false);
         Fed fed = session.feed(line);
         std::cout.flush();
         if (fed != Fed::Nothing && fed != Fed::Incomplete && !history.empty()) {

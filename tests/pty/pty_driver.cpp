@@ -56,7 +56,8 @@ enum class Op {
     WaitExit,
     Timeout,
     SleepMs,
-    WaitEditor
+    WaitEditor,
+    WaitCooked
 };
 
 struct Command {
@@ -309,6 +310,9 @@ std::vector<Command> parse_script(const std::string& path) {
         } else if (word == "wait-editor") {
             c.op = Op::WaitEditor;
             if (!trim(arg).empty()) throw Failure{line, "wait-editor takes no argument"};
+        } else if (word == "wait-cooked") {
+            c.op = Op::WaitCooked;
+            if (!trim(arg).empty()) throw Failure{line, "wait-cooked takes no argument"};
         } else if (word == "sleep-ms") {
             c.op = Op::SleepMs;
             c.number = parse_long(trim(arg), line, "milliseconds");
@@ -483,7 +487,8 @@ private:
     std::filesystem::path m_tmp;
     std::map<std::string, std::string> m_env;
     unsigned short m_cols = 100, m_rows = 30;
-    std::chrono::milliseconds m_timeout{5000};
+    // generous: a state that comes at all comes within it, even under ASan on a loaded 2-core machine
+    std::chrono::milliseconds m_timeout{30000};
 
     int m_master = -1;
     pid_t m_pid = -1;            // the child not yet ended by wait-exit, or -1
@@ -585,7 +590,10 @@ private:
             m_timeout = std::chrono::milliseconds(static_cast<long>(c.seconds * 1000));
             break;
         case Op::WaitEditor:
-            wait_editor(c);
+            wait_editor(c, false);
+            break;
+        case Op::WaitCooked:
+            wait_editor(c, true);
             break;
         case Op::SleepMs: {
             auto until = Clock::now() + std::chrono::milliseconds(c.number);
@@ -599,13 +607,18 @@ private:
     // A line editor reads keys one by one: the terminal leaves canonical mode (the pty master reports the
     // terminal's modes). Keys sent while the terminal is still in canonical mode are echoed and edited by
     // the kernel instead, and a mode switch may discard them.
-    void wait_editor(const Command& c) {
+    // wait-editor: until the terminal leaves canonical mode (a line editor reads keys); wait-cooked: until
+    // it is back in canonical mode (the editor has returned its line: the program is working on it).
+    void wait_editor(const Command& c, bool cooked) {
         const auto until = Clock::now() + m_timeout;
         while (true) {
             termios t{};
-            if (m_master >= 0 && tcgetattr(m_master, &t) == 0 && (t.c_lflag & ICANON) == 0) return;
+            if (m_master >= 0 && tcgetattr(m_master, &t) == 0 && ((t.c_lflag & ICANON) != 0) == cooked)
+                return;
             if (Clock::now() >= until || m_eof)
-                throw Failure{c.line, "timed out waiting for the terminal to leave canonical mode"};
+                throw Failure{c.line, cooked
+                                          ? "timed out waiting for the terminal to return to canonical mode"
+                                          : "timed out waiting for the terminal to leave canonical mode"};
             pump(std::min<long>(10, remaining_ms(until)));
         }
     }
