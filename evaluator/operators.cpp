@@ -45,40 +45,126 @@ std::string a_an(ValueKind k) {
     return runtime::with_article(std::string(runtime::kind_name(k)));
 }
 
-// Utils.to_n: a numeric string (decimal, hex, octal, float) as a number; false when it is not one.
+// Length of the [[:blank:]] character at `i` (Onigmo on a UTF-8 string: tab and the Unicode space
+// separators, so not a newline), 0 when there is none.
+std::size_t blank_at(std::string_view s, std::size_t i) {
+    auto byte = [&](std::size_t k) { return k < s.size() ? static_cast<unsigned char>(s[k]) : 0U; };
+    unsigned c = byte(i);
+    if (c == ' ' || c == '\t') return 1;
+    if (c == 0xC2 && byte(i + 1) == 0xA0) return 2;                        // U+00A0
+    if (c == 0xE1 && byte(i + 1) == 0x9A && byte(i + 2) == 0x80) return 3; // U+1680
+    if (c == 0xE2 && byte(i + 1) == 0x80) {
+        unsigned t = byte(i + 2);
+        if ((t >= 0x80 && t <= 0x8A) || t == 0xAF) return 3; // U+2000..U+200A, U+202F
+    }
+    if (c == 0xE2 && byte(i + 1) == 0x81 && byte(i + 2) == 0x9F) return 3; // U+205F
+    if (c == 0xE3 && byte(i + 1) == 0x80 && byte(i + 2) == 0x80) return 3; // U+3000
+    return 0;
+}
+
+std::size_t skip_blanks(std::string_view s, std::size_t i) {
+    while (std::size_t n = blank_at(s, i))
+        i += n;
+    return i;
+}
+
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+// Ruby's Integer() of a digit string without sign: a leading 0 makes it octal (and an 8 or 9 then an
+// ArgumentError); nullopt also beyond 64 bits (Ruby's bignum, which Puppet rejects later anyway).
+std::optional<std::uint64_t> ruby_integer(std::string_view digits, int radix) {
+    std::uint64_t v = 0;
+    for (char c : digits) {
+        int d = is_digit(c) ? c - '0' : (std::tolower(static_cast<unsigned char>(c)) - 'a' + 10);
+        if (d >= radix) return std::nullopt;
+        if (v > (std::numeric_limits<std::uint64_t>::max() - static_cast<std::uint64_t>(d)) /
+                    static_cast<std::uint64_t>(radix))
+            return std::nullopt;
+        v = v * static_cast<std::uint64_t>(radix) + static_cast<std::uint64_t>(d);
+    }
+    return v;
+}
+
+// Utils.to_n: Patterns::NUMERIC,
+//   \A[[:blank:]]*([-+]?)[[:blank:]]*((0[xX][0-9A-Fa-f]+)|(0?\d+)((?:\.\d+)?(?:[eE]-?\d+)?))[[:blank:]]*\z
+// on the string without a leading '::', then Ruby's Integer() of the digits (hex, octal with a leading 0,
+// decimal) or, with a fraction or exponent, Float() (match_to_fp: nothing for a zero mantissa with an
+// exponent, an octal-invalid integer part, or an infinite value). False when the string is not a number.
 bool string_to_number(std::string_view s, Value& out) {
-    std::string t(s);
-    auto b = t.find_first_not_of(" \t\n\r");
-    if (b == std::string::npos) return false;
-    auto e = t.find_last_not_of(" \t\n\r");
-    t = t.substr(b, e - b + 1);
+    if (s.substr(0, 2) == "::") s.remove_prefix(2);
+    std::size_t i = skip_blanks(s, 0);
     bool neg = false;
-    std::size_t i = 0;
-    if (t[0] == '-' || t[0] == '+') {
-        neg = t[0] == '-';
-        i = 1;
+    if (i < s.size() && (s[i] == '-' || s[i] == '+')) {
+        neg = s[i] == '-';
+        ++i;
     }
-    std::string body = t.substr(i);
-    if (body.empty()) return false;
-    std::size_t n = lexer::match_number(body, 0);
-    if (n != body.size()) return false;
-    errno = 0;
-    if (body.size() > 1 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X')) {
-        long long v = std::strtoll(body.c_str() + 2, nullptr, 16);
-        if (errno == ERANGE) return false;
-        out = Value(static_cast<std::int64_t>(neg ? -v : v));
+    i = skip_blanks(s, i);
+    const std::size_t start = i;
+    std::optional<std::uint64_t> magnitude;
+    std::optional<double> fp;
+    if (i + 2 < s.size() && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X') &&
+        std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
+        i += 2;
+        const std::size_t hex = i;
+        while (i < s.size() && std::isxdigit(static_cast<unsigned char>(s[i])))
+            ++i;
+        if (skip_blanks(s, i) != s.size()) return false;
+        magnitude = ruby_integer(s.substr(hex, i - hex), 16);
+    } else {
+        while (i < s.size() && is_digit(s[i]))
+            ++i;
+        if (i == start) return false;
+        const std::string_view digits = s.substr(start, i - start);
+        const std::size_t rest = i;
+        if (i + 1 < s.size() && s[i] == '.' && is_digit(s[i + 1])) {
+            i += 2;
+            while (i < s.size() && is_digit(s[i]))
+                ++i;
+        }
+        if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+            std::size_t j = i + 1;
+            if (j < s.size() && s[j] == '-') ++j;
+            if (j < s.size() && is_digit(s[j])) {
+                while (j < s.size() && is_digit(s[j]))
+                    ++j;
+                i = j;
+            }
+        }
+        if (skip_blanks(s, i) != s.size()) return false;
+        const int radix = digits.size() > 1 && digits[0] == '0' ? 8 : 10;
+        auto int_part = ruby_integer(digits, radix);
+        if (i == rest) {
+            magnitude = int_part;
+        } else {
+            const std::string_view fraction = s.substr(rest, i - rest);
+            if (!int_part) return false; // Integer(match[4]) raises: no conversion
+            if (*int_part == 0) {
+                std::size_t k = fraction[0] == '.' ? 1 : 0;
+                while (k < fraction.size() && fraction[k] == '0')
+                    ++k;
+                if (k < fraction.size() && (fraction[k] == 'e' || fraction[k] == 'E')) return false;
+            }
+            double d = std::strtod(std::string(s.substr(start, i - start)).c_str(), nullptr);
+            if (std::isinf(d)) return false;
+            fp = neg ? -d : d;
+        }
+    }
+    if (fp) {
+        out = Value(*fp);
         return true;
     }
-    if (body.find_first_of(".eE") != std::string::npos) {
-        double d = std::strtod(body.c_str(), nullptr);
-        out = Value(neg ? -d : d);
-        return true;
+    if (!magnitude) return false;
+    constexpr auto kMin = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) + 1;
+    if (neg) {
+        if (*magnitude > kMin) return false;
+        out = Value(*magnitude == kMin ? std::numeric_limits<std::int64_t>::min()
+                                       : -static_cast<std::int64_t>(*magnitude));
+    } else {
+        if (*magnitude >= kMin) return false;
+        out = Value(static_cast<std::int64_t>(*magnitude));
     }
-    bool octal = body.size() > 1 && body[0] == '0';
-    if (octal && body.find_first_not_of("01234567") != std::string::npos) return false;
-    long long v = std::strtoll(body.c_str(), nullptr, octal ? 8 : 10);
-    if (errno == ERANGE) return false;
-    out = Value(static_cast<std::int64_t>(neg ? -v : v));
     return true;
 }
 
@@ -547,6 +633,13 @@ Value arithmetic(const Evaluator& ev, const Arithmetic& node, const Value& left,
     if (l.kind() == ValueKind::SemVer || r.kind() == ValueKind::SemVer) version_operand(ev, node, l);
     if (runtime::is_time(l) || runtime::is_time(r)) return time_arithmetic(ev, node, l, r);
     if (l.is_integer() && r.is_integer()) return integer_op(ev, node, l.as_integer(), r.as_integer());
+    if ((op == "<<" || op == ">>") && l.is_integer() && std::isfinite(r.as_number())) {
+        // Integer#<< and #>> take any count through to_int: a Float count is truncated (8 >> 1.5 is 4);
+        // a count beyond 2**62 shifts everything out either way
+        constexpr double kLimit = 4611686018427387904.0;
+        double count = std::trunc(std::clamp(r.as_number(), -kLimit, kLimit));
+        return integer_op(ev, node, l.as_integer(), static_cast<std::int64_t>(count));
+    }
     if (op == "%" || op == "<<" || op == ">>") {
         if (l.is_float()) ev.fail(*node.left, fmt::format("Operator '{}' is not applicable to a Float.", op));
         ev.fail(*node.left,
@@ -724,28 +817,36 @@ bool value_in(const Value& needle, const Value& haystack) {
 namespace {
 
 // access_operator.rb: [start, count] with a negative start from the end and a negative count meaning
-// "up to that index from the end".
+// "up to that index from the end". Puppet makes a negative count absolute against the start counted from
+// the end *before* it moves a start that is still before the beginning to 0 (shortening the count), then
+// slices as Ruby's `o[k1, k2]`: nothing for a negative count or a start past the end.
 bool slice_bounds(std::int64_t size, std::int64_t start, std::int64_t count, std::int64_t& from,
                   std::int64_t& len) {
     std::int64_t k1 = start < 0 ? size + start : start;
-    std::int64_t k2 = count;
+    std::int64_t k2 = count < 0 ? size - k1 + count + 1 : count;
     if (k1 < 0) {
         k2 += k1;
         k1 = 0;
     }
-    k2 = k2 < 0 ? size - k1 + k2 + 1 : k2;
     if (k1 > size || k2 < 0) return false;
     from = k1;
     len = std::min(k2, size - k1);
     return true;
 }
 
+// A character index of a substring (access_String): Utils.to_n without the coercion warning, so numeric
+// strings work; anything that is not then an Integer fails on its key.
 std::int64_t integer_key(const Evaluator& ev, const Access& node, const Value& k, std::size_t i) {
-    if (!k.is_integer()) {
-        ev.fail(*node.keys[std::min(i, node.keys.size() - 1)],
-                fmt::format("The value '{}' cannot be converted to Numeric.", to_s(k)));
-    }
-    return k.as_integer();
+    Value n = k;
+    if (k.is_string()) string_to_number(k.as_string(), n);
+    if (n.is_integer()) return n.as_integer();
+    // bad_key_type_name: the generalized type of the number, or of the key when it is not one
+    std::string type = n.is_undef()     ? "Undef"
+                       : n.is_default() ? "Default"
+                                        : runtime::to_string(*runtime::generalize(runtime::infer(n)));
+    ev.fail(*node.keys[std::min(i, node.keys.size() - 1)],
+            fmt::format("A substring operation does not accept {} as a character index. Expected an Integer",
+                        runtime::with_article(type)));
 }
 
 // An Array index (access_Array): coerced to a number (numeric strings with the coercion warning), which
