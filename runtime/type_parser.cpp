@@ -15,6 +15,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <functional>
@@ -44,6 +45,42 @@ Fail arity(std::string_view type, std::size_t min, std::size_t max, std::size_t 
     else
         accepts = fmt::format("{} argument{}", min, min == 1 ? "" : "s");
     return {fmt::format("{}-Type[] accepts {}. Got {}", type, accepts, got)};
+}
+
+// BAD_TYPE_SLICE_ARITY with the type itself as the base (label.a_an_uc): "A Callable-Type[] accepts 2
+// arguments. Got 3"
+Fail type_arity(std::string_view type, std::size_t min, std::size_t max, std::size_t got) {
+    Fail f = arity(type, min, max, got);
+    std::string article = with_article(f.message);
+    article[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(article[0])));
+    f.message = article;
+    return f;
+}
+
+// bad_key_type_name: how Puppet names the type of an argument it cannot use
+std::string key_type_name(const Value& v) {
+    if (v.is_undef()) return "Undef";
+    if (v.is_default()) return "Default";
+    return to_string(*infer_generalized(v));
+}
+
+// BAD_TYPE_SPECIALIZATION (bad_type_specialization_key_type), blaming argument `i`: "Error creating type
+// specialization of an Enum-Type, Cannot use Integer where String is expected"
+Fail specialization(std::string_view type, std::size_t i, const Value& v, std::string_view expected) {
+    return {fmt::format("Error creating type specialization of {}, Cannot use {} where {} is expected",
+                        with_article(std::string(type) + "-Type"), key_type_name(v), expected),
+            static_cast<int>(i)};
+}
+
+// AccessOperator#assert_keys: the number of arguments (Puppet's message always says "1" as the minimum),
+// then each argument's kind, blaming the argument at that (flattened) index
+template <typename Allowed>
+void assert_keys(const std::vector<Value>& keys, std::string_view type, std::size_t min, std::size_t max,
+                 Allowed allowed, std::string_view expected) {
+    if (keys.size() < min || keys.size() > max) throw type_arity(type, 1, max, keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        if (!allowed(keys[i])) throw specialization(type, i, keys[i], expected);
+    }
 }
 
 // BAD_TYPE_SLICE_TYPE: "Optional-Type[] arguments must be types. Got Integer"
@@ -91,14 +128,22 @@ std::string as_str(const Value& v, std::string_view owner) {
     throw Fail{std::string(owner) + "[] arguments must be strings"};
 }
 
-// Trailing size arguments of Array/Hash/Collection: [min, max]; `default` min means 0
-void sizes(const std::vector<Value>& args, std::size_t from, std::int64_t& min, std::int64_t& max,
-           std::string_view owner) {
-    if (args.size() > from + 2) throw Fail{std::string(owner) + "[] accepts at most 2 size arguments"};
-    min = Type::UnboundedMin;
-    max = Type::UnboundedMax;
-    if (args.size() > from) min = as_int(args[from], 0, owner);
-    if (args.size() > from + 1) max = as_int(args[from + 1], Type::UnboundedMax, owner);
+// AccessOperator#collection_size_t: a single Integer type, or one or two Integers (or default) starting at
+// argument `from`; PIntegerType.new refuses a range whose 'from' exceeds its 'to'
+void collection_size(const std::vector<Value>& args, std::size_t from, std::int64_t& min, std::int64_t& max) {
+    if (args.size() == from + 1 && args[from].is_type() && args[from].as_type().m_kind == K::Integer) {
+        const Type& r = args[from].as_type();
+        min = r.m_imin == Type::UnboundedMin ? 0 : r.m_imin;
+        max = r.m_imax;
+        return;
+    }
+    min = size_arg(args, from, 0);
+    max = args.size() > from + 1 ? size_arg(args, from + 1, Type::UnboundedMax) : Type::UnboundedMax;
+    if (args.size() > from + 1 && min > max) {
+        throw Fail{fmt::format("Error while evaluating a '[]' expression, 'from' must be less or equal to "
+                               "'to'. Got ({}, {}",
+                               min, max)};
+    }
 }
 
 void flatten(const std::vector<Value>& args, std::vector<Value>& out) {
@@ -172,6 +217,77 @@ TypePtr uri(const std::vector<Value>& given) {
     }
 }
 
+// TypeFactory.is_range_parameter?
+bool is_range_parameter(const Value& v) {
+    return v.is_integer() || v.is_default() || (v.is_string() && v.as_string() == "default");
+}
+
+// The size range a Tuple or Callable takes from its last one or two arguments (removed from `keys`): min and
+// max as tuple_type and callable_type keep them (UnboundedMin: not given; a `default` minimum is 0, as
+// Puppet's to_size makes it).
+void trailing_range(std::vector<Value>& keys, std::int64_t& min, std::int64_t& max) {
+    auto bound = [](const Value& v, std::int64_t dflt) { return v.is_integer() ? v.as_integer() : dflt; };
+    std::size_t n = keys.size();
+    if (n >= 2 && is_range_parameter(keys[n - 2]) && is_range_parameter(keys[n - 1])) {
+        min = bound(keys[n - 2], 0);
+        max = bound(keys[n - 1], Type::UnboundedMax);
+        keys.resize(n - 2);
+    } else if (n >= 1 && is_range_parameter(keys[n - 1])) {
+        min = bound(keys[n - 1], 0);
+        max = Type::UnboundedMax;
+        keys.resize(n - 1);
+    }
+}
+
+// TypeCalculator.is_kind_of_callable?: a Callable, an Optional of one, or a Variant of them
+bool kind_of_callable(const Type& t) {
+    const Type& r = t.resolved();
+    if (r.m_kind == K::Callable) return true;
+    if (r.m_kind == K::Optional) return r.m_elem && kind_of_callable(*r.m_elem);
+    if (r.m_kind == K::Variant)
+        return std::all_of(r.m_types.begin(), r.m_types.end(),
+                           [](const TypePtr& e) { return kind_of_callable(*e); });
+    return false;
+}
+
+// access_PCallableType and TypeFactory.callable: Callable[[params...], Return] or Callable[params...]; the
+// parameters end with an optional size range and an optional block type (a Callable). A parameter that is
+// not a type is TypeFactory.type_of it: a String names a Ruby class (Runtime[ruby, 'x']), anything else
+// gives its generalized inferred type. An Any return type is no return type.
+TypePtr callable(const std::vector<Value>& args) {
+    std::vector<Value> params = args;
+    TypePtr return_t;
+    if (!args.empty() && args[0].is_array()) {
+        if (args.size() != 2) throw type_arity("Callable", 2, 2, args.size());
+        // (Puppet then fails with an internal NameError for a return type that is not a type)
+        if (!args[1].is_type()) throw specialization("Callable", 1, args[1], "Any-Type");
+        return_t = args[1].type_ptr();
+        if (return_t->m_kind == K::Any) return_t = nullptr;
+        params = args[0].as_array();
+    }
+    TypePtr block;
+    if (!params.empty() && params.back().is_type() && kind_of_callable(params.back().as_type())) {
+        block = params.back().type_ptr();
+        params.pop_back();
+    }
+    std::int64_t min = Type::UnboundedMin, max = Type::UnboundedMin;
+    trailing_range(params, min, max);
+    std::vector<TypePtr> ts;
+    for (const Value& p : params) {
+        if (p.is_type())
+            ts.push_back(p.type_ptr());
+        else if (p.is_string())
+            ts.push_back(runtime_type("ruby", p.as_string()));
+        else
+            ts.push_back(infer_generalized(p));
+    }
+    // a signature that requires arguments but names no types takes Unit ones (not printed)
+    if (ts.empty() && min != Type::UnboundedMin && max > 0) ts.push_back(unit_type());
+    auto c = std::make_shared<Type>(*callable_type(std::move(ts), min, max, block));
+    c->m_elem = return_t;
+    return c;
+}
+
 TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeNameResolver& resolver) {
     const std::string owner(name);
     if (name == "Integer" || name == "Float") {
@@ -236,85 +352,95 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
         return name == "String" ? string_type(min, max) : collection_type(min, max);
     }
     if (name == "Array") {
-        if (args.empty() || args.size() > 3) throw arity(name, 1, 3, args.size());
-        std::size_t first = 0;
-        TypePtr elem;
-        if (!args.empty() && args[0].is_type()) {
-            elem = args[0].type_ptr();
-            first = 1;
+        // access_PArrayType: [type], [type, size], [min, max], [type, min, max]
+        std::vector<Value> keys;
+        flatten(args, keys);
+        if (keys.empty() || keys.size() > 3) throw arity(name, 1, 3, keys.size());
+        const bool typed = keys[0].is_type();
+        if (!typed && keys.size() != 2) {
+            throw Fail{fmt::format("Array-Type[] arguments must be types. Got {}", ruby_class_name(keys[0])),
+                       0};
         }
-        std::int64_t min = 0, max = 0;
-        sizes(args, first, min, max, owner);
-        if (min == Type::UnboundedMin && args.size() > first) min = 0;
-        return array_type(elem, min, max);
+        std::int64_t min = Type::UnboundedMin, max = Type::UnboundedMax;
+        if (keys.size() > 1) collection_size(keys, typed ? 1 : 0, min, max);
+        return array_type(typed ? keys[0].type_ptr() : nullptr, min, max);
     }
     if (name == "Hash") {
-        if (args.empty() || args.size() > 4) throw arity(name, 2, 4, args.size());
-        std::size_t first = 0;
-        TypePtr k, v;
-        if (!args.empty() && args[0].is_type()) {
-            if (args.size() < 2 || !args[1].is_type()) throw Fail{"Hash[] requires a key and a value type"};
-            k = args[0].type_ptr();
-            v = args[1].type_ptr();
-            first = 2;
+        // access_PHashType: [key, value], [key, value, size], [key, value, min, max], or [min, max]
+        std::vector<Value> keys;
+        flatten(args, keys);
+        if (keys.size() == 2 && keys[0].is_integer() && keys[1].is_integer()) {
+            std::int64_t min = 0, max = 0;
+            collection_size(keys, 0, min, max);
+            return hash_type(nullptr, nullptr, min, max);
         }
-        std::int64_t min = 0, max = 0;
-        sizes(args, first, min, max, owner);
-        return hash_type(k, v, min, max);
+        for (std::size_t i = 0; i < keys.size() && i < 2; ++i) {
+            if (!keys[i].is_type()) {
+                throw Fail{
+                    fmt::format("Hash-Type[] arguments must be types. Got {}", ruby_class_name(keys[i])),
+                    static_cast<int>(i)};
+            }
+        }
+        if (keys.size() < 2 || keys.size() > 4) throw arity(name, 2, 4, keys.size());
+        std::int64_t min = Type::UnboundedMin, max = Type::UnboundedMax;
+        if (keys.size() > 2) collection_size(keys, 2, min, max);
+        return hash_type(keys[0].type_ptr(), keys[1].type_ptr(), min, max);
     }
-    if (name == "Tuple" || name == "Callable") {
-        std::vector<TypePtr> ts;
-        std::size_t i = 0;
-        if (name == "Callable" && args.size() == 2 && args[0].is_array()) {
-            // Callable[[params...], ReturnType]
-            std::vector<Value> inner = args[0].as_array();
-            auto c = std::make_shared<Type>(*build("Callable", inner, resolver));
-            c->m_callable_default = false;
-            c->m_elem = as_type(args[1], owner);
-            return c;
-        }
-        while (i < args.size() && args[i].is_type())
-            ts.push_back(args[i++].type_ptr());
+    if (name == "Tuple") {
+        // access_PTupleType: types, then a size range from the trailing Integers (or default)
+        std::vector<Value> keys;
+        flatten(args, keys);
         std::int64_t min = Type::UnboundedMin, max = Type::UnboundedMin;
-        if (i < args.size() && !args[i].is_type()) min = as_int(args[i++], 0, owner);
-        if (i < args.size() && !args[i].is_type()) max = as_int(args[i++], Type::UnboundedMax, owner);
-        TypePtr block;
-        if (name == "Callable" && i < args.size() && args[i].is_type()) block = args[i++].type_ptr();
-        if (i != args.size()) throw Fail{owner + "[] has unexpected arguments"};
-        if (name == "Tuple") {
-            if (max == Type::UnboundedMin && min != Type::UnboundedMin) max = Type::UnboundedMax;
-            return tuple_type(std::move(ts), min, max);
-        }
-        return callable_type(std::move(ts), min, max, block);
+        trailing_range(keys, min, max);
+        assert_keys(
+            keys, name, 1, SIZE_MAX, [](const Value& v) { return v.is_type(); }, "Any-Type");
+        std::vector<TypePtr> ts;
+        for (const Value& k : keys)
+            ts.push_back(k.type_ptr());
+        return tuple_type(std::move(ts), min, max);
     }
+    if (name == "Callable") return callable(args);
     if (name == "Enum") {
-        std::vector<std::string> vs;
+        // access_PEnumType: strings, and a trailing Boolean for case-insensitivity
+        std::vector<Value> keys;
+        flatten(args, keys);
         bool ci = false;
-        for (std::size_t i = 0; i < args.size(); ++i) {
-            if (i + 1 == args.size() && args[i].is_boolean()) {
-                ci = args[i].as_boolean();
-                continue;
-            }
-            if (args[i].is_array()) {
-                for (const auto& e : args[i].as_array())
-                    vs.push_back(as_str(e, owner));
-                continue;
-            }
-            vs.push_back(as_str(args[i], owner));
+        if (!keys.empty() && keys.back().is_boolean()) {
+            ci = keys.back().as_boolean();
+            keys.pop_back();
         }
+        assert_keys(
+            keys, name, 1, SIZE_MAX, [](const Value& v) { return v.is_string(); }, "String");
+        std::vector<std::string> vs;
+        for (const Value& k : keys)
+            vs.push_back(k.as_string());
         return enum_type(std::move(vs), ci);
     }
     if (name == "Pattern") {
+        // access_PPatternType, TypeFactory.pattern: the patterns of all arguments, without duplicates
+        std::vector<Value> keys;
+        flatten(args, keys);
+        assert_keys(
+            keys, name, 1, SIZE_MAX,
+            [](const Value& v) {
+                return v.is_string() || v.is_regexp() ||
+                       (v.is_type() && (v.as_type().m_kind == K::Regexp || v.as_type().m_kind == K::Pattern));
+            },
+            "String or Regexp or Pattern-Type or Regexp-Type");
         std::vector<std::string> ps;
-        for (const auto& a : args) {
-            if (a.is_string())
-                ps.push_back(a.as_string());
-            else if (a.is_regexp())
-                ps.push_back(a.as_regexp().source());
-            else if (a.is_type() && a.as_type().m_kind == K::Regexp && a.as_type().m_value)
-                ps.push_back(*a.as_type().m_value);
+        auto add = [&ps](const std::string& p) {
+            if (std::find(ps.begin(), ps.end(), p) == ps.end()) ps.push_back(p);
+        };
+        for (const Value& k : keys) {
+            if (k.is_string())
+                add(k.as_string());
+            else if (k.is_regexp())
+                add(k.as_regexp().source());
+            else if (k.as_type().m_kind == K::Regexp)
+                add(k.as_type().m_value.value_or(""));
             else
-                throw Fail{"Pattern[] arguments must be regular expressions or strings"};
+                for (const std::string& p : k.as_type().m_strings)
+                    add(p);
         }
         return pattern_type(std::move(ps));
     }
@@ -330,11 +456,15 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
         return boolean_type(args[0].as_boolean() ? 1 : 0);
     }
     if (name == "Variant") {
+        // access_PVariantType; TypeFactory.variant (PVariantType.maybe_create) keeps each type once
+        std::vector<Value> keys;
+        flatten(args, keys);
+        assert_keys(
+            keys, name, 1, SIZE_MAX, [](const Value& v) { return v.is_type(); }, "Any-Type");
         std::vector<TypePtr> ts;
-        for (const auto& a : args)
-            ts.push_back(as_type(a, owner));
-        if (ts.empty()) throw Fail{"Variant[] requires at least one type"};
-        return variant_type(std::move(ts));
+        for (const Value& k : keys)
+            ts.push_back(k.type_ptr());
+        return maybe_variant(ts);
     }
     if (name == "Optional" || name == "NotUndef") {
         if (args.size() != 1)
@@ -392,7 +522,9 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
         return runtime_type(as_str(args[0], owner), n);
     }
     if (name == "Struct") {
-        if (args.size() != 1 || !args[0].is_hash()) throw Fail{"Struct[] accepts one Hash argument"};
+        // access_PStructType: one Hash (not flattened)
+        assert_keys(
+            args, name, 1, 1, [](const Value& v) { return v.is_hash(); }, "Hash");
         std::vector<StructMember> ms;
         for (const auto& [k, v] : args[0].as_hash()) {
             StructMember m;

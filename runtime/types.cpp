@@ -710,8 +710,9 @@ std::string to_string(const Type& t) {
             ps.emplace_back("0");
         } else if (t.m_imin != Type::UnboundedMin) {
             ps.push_back(std::to_string(t.m_imin));
-            if (t.m_imax != Type::UnboundedMin)
-                ps.push_back(t.m_imax == Type::UnboundedMax ? "default" : std::to_string(t.m_imax));
+            // range_array_part: an unbounded maximum is left out
+            if (t.m_imax != Type::UnboundedMin && t.m_imax != Type::UnboundedMax)
+                ps.push_back(std::to_string(t.m_imax));
         }
         if (t.m_key) ps.push_back(str(t.m_key));
         if (t.m_elem) // a return type: Callable[[params...], Return]

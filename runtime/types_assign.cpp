@@ -220,26 +220,18 @@ bool uri_assignable(const Type& to, const Type& from) {
         });
 }
 
+// PCallableType#_assignable?: the return types, then (in reverse, as it is the callable that is called)
+// `from`'s parameter tuple must accept `to`'s, then the blocks, also in reverse. Plain `Callable` has no
+// parameter tuple.
 bool callable_assignable(const Type& to, const Type& from) {
+    if (to.m_elem && !is_assignable(*to.m_elem, from.m_elem ? *from.m_elem : *any_type())) return false;
     if (to.m_callable_default) return true;
     if (from.m_callable_default) return false;
-    // arity: every call `to` allows must be accepted by `from`
-    auto arity = [](const Type& c) -> Range {
-        auto n = static_cast<std::int64_t>(c.m_types.size());
-        if (c.m_imin == Type::UnboundedMin) return {n, n};
-        return {c.m_imin, c.m_imax == Type::UnboundedMin ? Type::UnboundedMax : c.m_imax};
-    };
-    Range ta = arity(to), fa = arity(from);
-    if (!fa.contains(ta)) return false;
-    auto param = [](const Type& c, std::size_t i) -> const Type& {
-        if (c.m_types.empty()) return *any_type();
-        return *c.m_types[std::min(i, c.m_types.size() - 1)];
-    };
-    std::size_t n = std::max(to.m_types.size(), from.m_types.size());
-    for (std::size_t i = 0; i < n; ++i)
-        if (!is_assignable(param(from, i), param(to, i))) return false;
-    if (to.m_key && from.m_key) return is_assignable(*from.m_key, *to.m_key);
-    return !to.m_key || !from.m_key ? to.m_key == nullptr || from.m_key == nullptr : true;
+    auto params = [](const Type& c) { return tuple_type(c.m_types, c.m_imin, c.m_imax); };
+    if (!is_assignable(*params(from), *params(to))) return false;
+    const Type& to_block = to.m_key ? *to.m_key : *undef_type();
+    const Type& from_block = from.m_key ? *from.m_key : *undef_type();
+    return is_assignable(from_block, to_block);
 }
 
 } // namespace
@@ -247,7 +239,8 @@ bool callable_assignable(const Type& to, const Type& from) {
 bool is_assignable(const Type& to_in, const Type& from_in) {
     const Type& to = res(to_in);
     const Type& from = res(from_in);
-    if (&to == &from || to.m_kind == K::Any) return true;
+    // PAnyType#assignable?: a Unit (an empty collection's element, a Callable[1, 2] parameter) fits anywhere
+    if (&to == &from || to.m_kind == K::Any || from.m_kind == K::Unit) return true;
 
     // Sources that are unions: every alternative must fit.
     if (from.m_kind == K::Variant && to.m_kind != K::Variant)
@@ -387,6 +380,8 @@ bool is_assignable(const Type& to_in, const Type& from_in) {
         if (from.m_kind == K::Tuple) {
             Range fr = size_of(from);
             if (!r.contains(fr)) return false;
+            // PTupleType#_assignable?: no types to compare with, only whether none are required
+            if (from.m_types.empty() && !to.m_types.empty()) return r.min == 0;
             // compare the positions `from` can fill (its last type repeats when it is open-ended)
             std::size_t n = from.m_types.size();
             if (fr.max > static_cast<std::int64_t>(n)) n = std::max(n, to.m_types.size());
