@@ -9,9 +9,46 @@ std::string Iterator::to_string() const {
     return "Iterator[" + pp::runtime::to_string(*generalize(m_element_type)) + "]-Value";
 }
 
-Value iterator_value(TypePtr element_type, std::vector<Value> elements, bool hash_style) {
-    return Value::heap(ValueKind::Iterator, std::make_shared<const Iterator>(
-                                                std::move(element_type), std::move(elements), hash_style));
+const Value* Iterator::next() const {
+    if (m_position >= m_elements.size()) return nullptr;
+    return &m_elements[m_position++];
+}
+
+std::vector<Value> Iterator::rest() const {
+    std::vector<Value> out;
+    while (const Value* e = next())
+        out.push_back(*e);
+    return out;
+}
+
+std::vector<Value> Iterator::to_a() const {
+    return enumerable() ? rest() : m_elements;
+}
+
+Value iterator_value(TypePtr element_type, std::vector<Value> elements, bool hash_style,
+                     Iterator::Source source) {
+    return Value::heap(
+        ValueKind::Iterator,
+        std::make_shared<const Iterator>(std::move(element_type), std::move(elements), hash_style, source));
+}
+
+Iterator::Source iterable_source(const Value& v) {
+    switch (v.kind()) {
+    case ValueKind::Iterator:
+        return as_iterator(v).source();
+    case ValueKind::Integer:
+        return v.as_integer() > 0 ? Iterator::Source::IntegerRange : Iterator::Source::Enumerator;
+    case ValueKind::Type: {
+        const Type* t = &v.as_type().resolved();
+        if (t->kind() == TypeKind::TypeType && t->m_elem) t = &t->m_elem->resolved();
+        if (t->kind() == TypeKind::Integer && t->m_imin != Type::UnboundedMin &&
+            t->m_imax != Type::UnboundedMax)
+            return Iterator::Source::IntegerRange;
+        return Iterator::Source::Enumerator;
+    }
+    default:
+        return Iterator::Source::Enumerator;
+    }
 }
 
 TypePtr iterable_element_type(const Value& v) {

@@ -129,14 +129,36 @@ std::vector<Value> elements(const Value& v) {
     return iterable_elements(v);
 }
 
+using Pass = runtime::Iterator::Pass;
+
+// Calls `fn(element, index)` for each element of an Iterable, an Iterator read as `pass` reads it (see
+// runtime/iterator.hpp), until fn returns false.
+template <class F>
+void each_element(const Value& subject, Pass pass, F&& fn) {
+    if (subject.kind() == ValueKind::Iterator) {
+        runtime::as_iterator(subject).each(pass, fn);
+        return;
+    }
+    std::vector<Value> items = elements(subject);
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (!fn(items[i], i)) return;
+}
+
+bool hash_iterator(const Value& v) {
+    return v.kind() == ValueKind::Iterator && runtime::as_iterator(v).hash_style();
+}
+
 // Iterator#step without a block: the iterator itself for a step of 1 (a Hash's stays a HashIterator), else
 // a StepIterator with the same element type, except that an Integer range is cut at the last value
-// reached (IntegerRangeIterator#step_iterator).
+// reached (IntegerRangeIterator#step_iterator, itself an IntegerRangeIterator).
 Value step_iterator(const Value& subject, std::size_t step, std::vector<Value> picked) {
     runtime::TypePtr type = runtime::iterable_element_type(subject);
-    bool hash_style = subject.is_hash() || (subject.kind() == runtime::ValueKind::Iterator &&
-                                            runtime::as_iterator(subject).hash_style());
-    if (step == 1) return runtime::iterator_value(type, std::move(picked), hash_style);
+    bool int_range = runtime::iterable_source(subject) == runtime::Iterator::Source::IntegerRange;
+    if (step == 1) {
+        return runtime::iterator_value(type, std::move(picked), subject.is_hash() || hash_iterator(subject),
+                                       int_range ? runtime::Iterator::Source::IntegerRange
+                                                 : runtime::Iterator::Source::Enumerator);
+    }
     bool range = type && type->kind() == runtime::TypeKind::Integer && !picked.empty() &&
                  std::all_of(picked.begin(), picked.end(), [](const Value& v) { return v.is_integer(); });
     if (range) {
@@ -145,7 +167,19 @@ Value step_iterator(const Value& subject, std::size_t step, std::vector<Value> p
         });
         type = runtime::integer_type(lo->as_integer(), hi->as_integer());
     }
-    return runtime::iterator_value(type, std::move(picked));
+    return runtime::iterator_value(type, std::move(picked), false,
+                                   int_range ? runtime::Iterator::Source::IntegerRange
+                                             : runtime::Iterator::Source::Step);
+}
+
+// The elements reverse_each and step start from. An IntegerRangeIterator makes a new one over its whole
+// range; a StepIterator (and, for step, any other iterator, which the StepIterator reads with #next) is
+// used up; an Enumerator-backed one starts over.
+std::vector<Value> source_elements(const Value& subject, bool reads_with_next) {
+    if (subject.kind() != ValueKind::Iterator) return elements(subject);
+    const runtime::Iterator& it = runtime::as_iterator(subject);
+    if (it.source() == runtime::Iterator::Source::IntegerRange) return it.elements();
+    return reads_with_next ? it.rest() : it.to_a();
 }
 
 // ---- Ruby's <=> on Puppet values -------------------------------------------------------------------------
@@ -590,25 +624,44 @@ std::vector<Value> tree_pairs(const Value& root, const TreeOptions& o) {
 // ---- index
 // ---------------------------------------------------------------------------------------------------
 
+// index.rb: a Hash's each_pair and an Iterator's each_with_index go through the enumerator, where `break`
+// is illegal (unless the iterator is an Enumerable one, whose #each rescues it); a HashIterator's index is
+// the key of the entry, found with `enum.each` (a `#next` pass, which rescues it).
 Value index_with_block(CallContext& ctx, const Value& subject) {
     std::size_t serving = block_serving(ctx, {2, 1});
-    try {
-        if (subject.is_hash()) {
-            for (const auto& [k, v] : subject.as_hash()) {
-                Value r = serving == 2 ? call(ctx, {k, v}) : call(ctx, {v});
-                if (r.truthy()) return k;
+    if (subject.is_hash()) {
+        for (const auto& [k, v] : subject.as_hash()) {
+            Value r = serving == 2 ? call(ctx, {k, v}) : call(ctx, {v});
+            if (r.truthy()) return k;
+        }
+        return Value();
+    }
+    bool pairs = hash_iterator(subject);
+    Value found;
+    auto find = [&] {
+        each_element(subject, pairs ? Pass::Next : Pass::Enumerator, [&](const Value& e, std::size_t i) {
+            if (pairs) {
+                const Value& k = e.as_array()[0];
+                const Value& v = e.as_array()[1];
+                if (!(serving == 2 ? call(ctx, {k, v}) : call(ctx, {v})).truthy()) return true;
+                found = k;
+                return false;
             }
-            return Value();
-        }
-        std::vector<Value> items = elements(subject);
-        for (std::size_t i = 0; i < items.size(); ++i) {
             Value idx(static_cast<std::int64_t>(i));
-            Value r = serving == 2 ? call(ctx, {idx, items[i]}) : call(ctx, {items[i]});
-            if (r.truthy()) return idx;
-        }
+            if (!(serving == 2 ? call(ctx, {idx, e}) : call(ctx, {e})).truthy()) return true;
+            found = idx;
+            return false;
+        });
+    };
+    if (!pairs && runtime::iterable_source(subject) == runtime::Iterator::Source::Enumerator) {
+        find();
+        return found;
+    }
+    try {
+        find();
     } catch (const BreakSignal&) {
     }
-    return Value();
+    return found;
 }
 
 // Ruby String#index with a String or Regexp: the character offset of the first match.
@@ -1011,11 +1064,17 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
                                  if (evaluator::puppet_equals(v, args[1])) return k;
                              return Value();
                          }
-                         std::vector<Value> items = elements(args[0]);
-                         for (std::size_t i = 0; i < items.size(); ++i)
-                             if (evaluator::puppet_equals(items[i], args[1]))
-                                 return Value(static_cast<std::int64_t>(i));
-                         return Value();
+                         bool pairs = hash_iterator(args[0]);
+                         Value found;
+                         each_element(args[0], pairs ? Pass::Next : Pass::Enumerator,
+                                      [&](const Value& e, std::size_t i) {
+                                          const Value& v = pairs ? e.as_array()[1] : e;
+                                          if (!evaluator::puppet_equals(v, args[1])) return true;
+                                          found =
+                                              pairs ? e.as_array()[0] : Value(static_cast<std::int64_t>(i));
+                                          return false;
+                                      });
+                         return found;
                      }},
         });
 
@@ -1024,12 +1083,17 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
         "Calls the block with each element in reverse order (returns undef), or without a block returns "
         "the elements reversed.",
         {Dispatch{{req("Iterable", "iterable")}, BlockUse::Optional, [](CallContext& ctx, Args args) {
-                      std::vector<Value> items = elements(args[0]);
+                      std::vector<Value> items = source_elements(args[0], false);
                       std::reverse(items.begin(), items.end());
                       // Iterator#reverse_each keeps the element type (and is no HashIterator)
-                      if (ctx.block == nullptr)
+                      if (ctx.block == nullptr) {
+                          bool int_range =
+                              runtime::iterable_source(args[0]) == runtime::Iterator::Source::IntegerRange;
                           return runtime::iterator_value(runtime::iterable_element_type(args[0]),
-                                                         std::move(items));
+                                                         std::move(items), false,
+                                                         int_range ? runtime::Iterator::Source::IntegerRange
+                                                                   : runtime::Iterator::Source::Enumerator);
+                      }
                       block_serving(ctx, {1});
                       try {
                           for (const Value& e : items)
@@ -1045,9 +1109,24 @@ void register_collection_functions(evaluator::FunctionRegistry& registry) {
                  {Dispatch{{req("Iterable", "iterable"), req("Integer[1]", "step")},
                            BlockUse::Optional,
                            [](CallContext& ctx, Args args) {
-                               std::vector<Value> items = elements(args[0]);
-                               std::vector<Value> picked;
                                auto step = static_cast<std::size_t>(args[1].as_integer());
+                               bool iterator = args[0].kind() == ValueKind::Iterator;
+                               // step(1) of an iterator is the iterator itself, read with #next
+                               if (iterator && step == 1) {
+                                   if (ctx.block == nullptr) return args[0];
+                                   block_serving(ctx, {1});
+                                   try {
+                                       runtime::as_iterator(args[0]).each(Pass::Next,
+                                                                          [&](const Value& e, std::size_t) {
+                                                                              call(ctx, {e});
+                                                                              return true;
+                                                                          });
+                                   } catch (const BreakSignal&) {
+                                   }
+                                   return Value();
+                               }
+                               std::vector<Value> items = source_elements(args[0], true);
+                               std::vector<Value> picked;
                                for (std::size_t i = 0; i < items.size(); i += step)
                                    picked.push_back(items[i]);
                                if (ctx.block == nullptr)

@@ -303,6 +303,9 @@ Value new_string(std::span<const Value> args) {
                         "Hash[Type, {0}]}}]]]] value, got {1}",
                         kFormat, runtime::kind_name(formats.kind())));
     }
+    // StringConverter#string_PIteratorType converts the iterator's to_a as an Array
+    if (args[0].kind() == runtime::ValueKind::Iterator)
+        return Value(convert_to_string(Value(runtime::as_iterator(args[0]).to_a()), formats));
     return Value(convert_to_string(args[0], formats));
 }
 
@@ -314,7 +317,7 @@ Value new_string(std::span<const Value> args) {
 std::optional<std::vector<Value>> iterable_to_a(const Value& v) {
     std::vector<Value> out;
     if (v.is_array()) return v.as_array();
-    if (v.kind() == runtime::ValueKind::Iterator) return runtime::as_iterator(v).elements();
+    if (v.kind() == runtime::ValueKind::Iterator) return runtime::as_iterator(v).to_a();
     if (v.is_hash()) {
         for (const auto& [k, e] : v.as_hash())
             out.emplace_back(std::vector<Value>{k, e});

@@ -26,7 +26,7 @@ std::vector<Value> iterable_elements(const Value& v) {
     case ValueKind::Array:
         return v.as_array();
     case ValueKind::Iterator:
-        return runtime::as_iterator(v).elements();
+        return runtime::as_iterator(v).to_a();
     case ValueKind::Hash: {
         std::vector<Value> out;
         for (const auto& [k, e] : v.as_hash())

@@ -25,12 +25,53 @@ Value call(CallContext& ctx, std::initializer_list<Value> args) {
                                      std::span<const Value>(args.begin(), args.size()));
 }
 
+using Pass = runtime::Iterator::Pass;
+
+// Calls `fn(element, index)` for each element of an Iterable, an Iterator read as `pass` reads it (see
+// runtime/iterator.hpp), until fn returns false.
+template <class F>
+void each_element(const Value& subject, Pass pass, F&& fn) {
+    if (subject.kind() == runtime::ValueKind::Iterator) {
+        runtime::as_iterator(subject).each(pass, fn);
+        return;
+    }
+    // an Array is iterated in place (values are immutable); other iterables are listed first
+    std::vector<Value> listed;
+    if (!subject.is_array()) listed = iterable_elements(subject);
+    const std::vector<Value>& items = subject.is_array() ? subject.as_array() : listed;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (!fn(items[i], i)) return;
+}
+
+// Where Puppet's function rescues the StopIteration that `break()` raises: the functions written with
+// `loop { ... enum.next }` (each, map, filter on an Iterable), reduce, and any Enumerable iterator's own
+// #each (Iterable#step rescues it), which any?, all? and each_with_index go through for an Integer, a range
+// type or a stepped iterator. Elsewhere (filter on a Hash, any? on an Array...) it goes on up to where it is
+// illegal.
+template <class F>
+void catching_break(bool allowed, F&& body) {
+    if (!allowed) {
+        body();
+        return;
+    }
+    try {
+        body();
+    } catch (const BreakSignal&) {
+    }
+}
+
+bool hash_iterator(const Value& subject) {
+    return subject.kind() == runtime::ValueKind::Iterator && runtime::as_iterator(subject).hash_style();
+}
+
 // Calls the block for every element and then `fn(element, block result)`, until fn returns false: a Hash
 // gives [key, value] pairs (the block gets key and value when it takes two), any other Iterable its
-// elements (with their index for two). `break` ends the iteration.
+// elements (with their index for two), an Iterator read as `pass` reads it. `break` ends the iteration
+// where `break_allowed`, else it goes on to the caller.
 template <class F>
-void iterate(CallContext& ctx, const Value& subject, std::size_t block_params, F&& fn) {
-    try {
+void iterate(CallContext& ctx, const Value& subject, std::size_t block_params, Pass pass, bool break_allowed,
+             F&& fn) {
+    catching_break(break_allowed, [&] {
         if (subject.is_hash()) {
             for (const auto& [k, v] : subject.as_hash()) {
                 Value pair(std::vector<Value>{k, v});
@@ -38,21 +79,20 @@ void iterate(CallContext& ctx, const Value& subject, std::size_t block_params, F
             }
             return;
         }
-        // an Array is iterated in place (values are immutable); other iterables are listed first
-        std::vector<Value> listed;
-        if (!subject.is_array()) listed = iterable_elements(subject);
-        const std::vector<Value>& items = subject.is_array() ? subject.as_array() : listed;
         // a HashIterator gives a two-parameter block key and value (each.rb foreach_Enumerable_2)
-        bool pairs =
-            subject.kind() == runtime::ValueKind::Iterator && runtime::as_iterator(subject).hash_style();
-        for (std::size_t i = 0; i < items.size(); ++i) {
-            Value r = block_params != 2 ? call(ctx, {items[i]})
-                      : pairs           ? call(ctx, {items[i].as_array()[0], items[i].as_array()[1]})
-                                        : call(ctx, {Value(static_cast<std::int64_t>(i)), items[i]});
-            if (!fn(items[i], r)) return;
-        }
-    } catch (const BreakSignal&) {
-    }
+        bool pairs = hash_iterator(subject);
+        each_element(subject, pass, [&](const Value& e, std::size_t i) {
+            Value r = block_params != 2 ? call(ctx, {e})
+                      : pairs           ? call(ctx, {e.as_array()[0], e.as_array()[1]})
+                                        : call(ctx, {Value(static_cast<std::int64_t>(i)), e});
+            return fn(e, r);
+        });
+    });
+}
+
+// any? and all? go through the enumerator, whose StopIteration only an Enumerable iterator rescues.
+bool predicate_break_allowed(const Value& subject) {
+    return !subject.is_hash() && runtime::iterable_source(subject) != runtime::Iterator::Source::Enumerator;
 }
 
 // The four dispatches of each/map/filter/any/all: (Hash, Callable[2,2]), (Hash, Callable[1,1]),
@@ -78,16 +118,20 @@ void register_iteration_functions(evaluator::FunctionRegistry& registry) {
     add_function(registry, "each",
                  "Calls the block with each element (and its index or key); returns the iterated value.",
                  iteration_dispatches([](CallContext& ctx, const Value& subject, std::size_t n) {
-                     iterate(ctx, subject, n, [](const Value&, const Value&) { return true; });
+                     iterate(ctx, subject, n, Pass::Next, true,
+                             [](const Value&, const Value&) { return true; });
                      return subject;
                  }));
     add_function(registry, "map", "Returns an Array of the block's results for each element.",
                  iteration_dispatches([](CallContext& ctx, const Value& subject, std::size_t n) {
                      std::vector<Value> out;
-                     iterate(ctx, subject, n, [&](const Value&, const Value& r) {
-                         out.push_back(r);
-                         return true;
-                     });
+                     // a HashIterator's two-parameter map is `enum.map`, the enumerator's own
+                     bool enumerator = n == 2 && hash_iterator(subject);
+                     iterate(ctx, subject, n, enumerator ? Pass::Enumerator : Pass::Next, !enumerator,
+                             [&](const Value&, const Value& r) {
+                                 out.push_back(r);
+                                 return true;
+                             });
                      return Value(std::move(out));
                  }));
     add_function(registry, "filter",
@@ -95,14 +139,15 @@ void register_iteration_functions(evaluator::FunctionRegistry& registry) {
                  iteration_dispatches([](CallContext& ctx, const Value& subject, std::size_t n) {
                      if (subject.is_hash()) {
                          Hash out;
-                         iterate(ctx, subject, n, [&](const Value& pair, const Value& r) {
+                         // Hash#select does not rescue StopIteration
+                         iterate(ctx, subject, n, Pass::Next, false, [&](const Value& pair, const Value& r) {
                              if (r.truthy()) out.set(pair.as_array()[0], pair.as_array()[1]);
                              return true;
                          });
                          return Value(std::move(out));
                      }
                      std::vector<Value> out;
-                     iterate(ctx, subject, n, [&](const Value& e, const Value& r) {
+                     iterate(ctx, subject, n, Pass::Next, true, [&](const Value& e, const Value& r) {
                          if (r.truthy()) out.push_back(e);
                          return true;
                      });
@@ -111,37 +156,38 @@ void register_iteration_functions(evaluator::FunctionRegistry& registry) {
     add_function(registry, "any", "True when the block is truthy for some element.",
                  iteration_dispatches([](CallContext& ctx, const Value& subject, std::size_t n) {
                      bool found = false;
-                     iterate(ctx, subject, n, [&](const Value&, const Value& r) {
-                         found = r.truthy();
-                         return !found;
-                     });
+                     iterate(ctx, subject, n, Pass::Enumerator, predicate_break_allowed(subject),
+                             [&](const Value&, const Value& r) {
+                                 found = r.truthy();
+                                 return !found;
+                             });
                      return Value(found);
                  }));
     add_function(registry, "all", "True when the block is truthy for every element.",
                  iteration_dispatches([](CallContext& ctx, const Value& subject, std::size_t n) {
                      bool all = true;
-                     iterate(ctx, subject, n, [&](const Value&, const Value& r) {
-                         all = r.truthy();
-                         return all;
-                     });
+                     iterate(ctx, subject, n, Pass::Enumerator, predicate_break_allowed(subject),
+                             [&](const Value&, const Value& r) {
+                                 all = r.truthy();
+                                 return all;
+                             });
                      return Value(all);
                  }));
 
+    // Enumerable#reduce: through the enumerator; `break` returns the memo so far (reduce.rb)
     auto reduce = [](CallContext& ctx, const Value& subject, const Value* memo_in) {
-        std::vector<Value> listed;
-        if (!subject.is_array()) listed = iterable_elements(subject);
-        const std::vector<Value>& items = subject.is_array() ? subject.as_array() : listed;
-        std::size_t start = 0;
-        Value memo;
-        if (memo_in != nullptr) {
-            memo = *memo_in;
-        } else if (!items.empty()) {
-            memo = items[0];
-            start = 1;
-        }
+        bool first = memo_in == nullptr;
+        Value memo = first ? Value() : *memo_in;
         try {
-            for (std::size_t i = start; i < items.size(); ++i)
-                memo = call(ctx, {memo, items[i]});
+            each_element(subject, Pass::Enumerator, [&](const Value& e, std::size_t) {
+                if (first) {
+                    memo = e;
+                    first = false;
+                } else {
+                    memo = call(ctx, {memo, e});
+                }
+                return true;
+            });
         } catch (const BreakSignal&) {
         }
         return memo;
