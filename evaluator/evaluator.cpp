@@ -269,6 +269,36 @@ Value Evaluator::eval_variable(const Variable& v, Scope& scope) {
     return {};
 }
 
+namespace {
+
+// lvalue_VariableExpression / lvalue_LiteralList: a variable's name, a list's Array of its lvalues.
+std::optional<Value> lvalue_key(const Node& target) {
+    if (const auto* v = target.as<Variable>()) return Value(v->expr->as<QualifiedName>()->value);
+    if (const auto* list = target.as<LiteralList>()) {
+        std::vector<Value> names;
+        for (const Node* t : list->values) {
+            std::optional<Value> k = lvalue_key(*t);
+            if (!k) return std::nullopt;
+            names.push_back(std::move(*k));
+        }
+        return Value(std::move(names));
+    }
+    return std::nullopt;
+}
+
+// Ruby's inspect of such an lvalue, as Puppet's message shows a nested list's key: ["b", ["c"]].
+std::string ruby_inspect_names(const Value& key) {
+    if (key.is_string()) return "\"" + key.as_string() + "\"";
+    std::string out = "[";
+    for (const Value& e : key.as_array()) {
+        if (out.size() > 1) out += ", ";
+        out += ruby_inspect_names(e);
+    }
+    return out + "]";
+}
+
+} // namespace
+
 void Evaluator::assign(const Node& target, const Value& value, Scope& scope, const Node& at) {
     if (const auto* v = target.as<Variable>()) {
         std::string_view name = v->expr->as<QualifiedName>()->value;
@@ -319,15 +349,16 @@ void Evaluator::assign(const Node& target, const Value& value, Scope& scope, con
             return;
         }
         if (value.is_hash()) {
+            // each target's lvalue is the key (assign_Array: values.fetch(lval)): a variable's name, and for
+            // a nested list the Array of its names, so `[$a, [$b]] = {a => 1, [b] => 2}` sets $b to 2
             for (const Node* t : list->values) {
-                const auto* var = t->as<Variable>();
-                if (var == nullptr) fail(at, "Illegal destructuring assignment");
-                std::string_view name = var->expr->as<QualifiedName>()->value;
-                const Value* found = value.as_hash().find(Value(name));
+                std::optional<Value> key = lvalue_key(*t);
+                if (!key) fail(at, "Illegal destructuring assignment");
+                const Value* found = value.as_hash().find(*key);
                 if (found == nullptr) {
                     fail(at,
                          fmt::format("No value for required key '{}' in assignment to variables from hash",
-                                     name));
+                                     key->is_string() ? key->as_string() : ruby_inspect_names(*key)));
                 }
                 assign(*t, *found, scope, at);
             }
@@ -366,22 +397,107 @@ Value Evaluator::eval_in(const In& in, Scope& scope) {
     return Value(value_in(needle, hay));
 }
 
+namespace {
+
+// Puppet::Resource#to_s of the 3.x reference Runtime3Converter makes of a resource or class reference in a
+// resource's parameter: `Notify[a]`, `Class[Foo::Bar]`.
+std::string puppet_resource_text(const runtime::Type& t) {
+    bool cls = t.m_kind == runtime::TypeKind::Class || runtime::downcase(t.m_name) == "class";
+    if (cls) return "Class[" + runtime::capitalize_name(*t.m_value) + "]";
+    return runtime::capitalize_name(t.m_name) + "[" + *t.m_value + "]";
+}
+
+// A parameter's value as the catalog holds it: its resource references are 3.x Puppet::Resource objects,
+// which print without quotes (`Notify[a]`); pp gives their text.
+Value catalog_value(const Value& v) {
+    if (v.is_type()) {
+        const runtime::Type& t = v.as_type();
+        bool ref = (t.m_kind == runtime::TypeKind::Resource && !t.m_name.empty()) ||
+                   t.m_kind == runtime::TypeKind::Class;
+        if (ref && t.m_value) return Value(puppet_resource_text(t));
+        return v;
+    }
+    if (v.is_array()) {
+        std::vector<Value> out;
+        out.reserve(v.as_array().size());
+        for (const Value& e : v.as_array())
+            out.push_back(catalog_value(e));
+        return Value(std::move(out));
+    }
+    if (v.is_hash()) {
+        runtime::Hash out;
+        for (const auto& [k, e] : v.as_hash())
+            out.set(k, catalog_value(e));
+        return Value(std::move(out));
+    }
+    return v;
+}
+
+// Ruby's String#capitalize: the first character upper case, the rest lower (`Foo::bar`).
+std::string ruby_capitalize(std::string_view s) {
+    std::string out = runtime::downcase(s);
+    if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+    return out;
+}
+
+std::optional<Value> resource_attributes(Evaluator& ev, const Access& a, const Value& left,
+                                         const std::vector<Value>& keys) {
+    // access_PResourceType / access_PClassType with a title: File['/x']['mode'], Class[x][p] and the
+    // Array of values for several (or an Array of) parameter names
+    bool many = keys.size() > 1 || keys[0].is_array();
+    std::vector<Value> names;
+    auto flatten = [&names](const auto& self, const Value& v) -> void {
+        if (v.is_array()) {
+            for (const Value& e : v.as_array())
+                self(self, e);
+        } else if (!v.is_undef()) {
+            names.push_back(v);
+        }
+    };
+    for (const Value& k : keys)
+        flatten(flatten, k);
+    if (names.empty()) return std::nullopt;
+    const runtime::Type& t = left.as_type();
+    bool is_class = t.m_kind == runtime::TypeKind::Class;
+    std::string type_name = is_class ? std::string("Class") : t.m_name;
+    const runtime::CatalogResource* res = ev.find_resource(left);
+    if (res == nullptr) ev.fail(a, fmt::format("Resource not found: {}['{}']", type_name, *t.m_value));
+    // Puppet::Resource#valid_parameter?: a built-in type's attributes and `name`; a defined type's or a
+    // class's parameters and `name`; metaparameters for both. Never `title`.
+    std::string lower_type = runtime::downcase(res->type);
+    const runtime::TypeSchema* schema = lower_type == "class" ? nullptr : ev.type_schema(lower_type);
+    std::vector<std::string> declared;
+    if (schema == nullptr) {
+        declared = ev.definition_parameters(
+            lower_type == "class" ? runtime::downcase(res->title) : lower_type, lower_type == "class");
+    }
+    auto valid = [&](const std::string& name) {
+        if (name == "name" || runtime::is_metaparameter(name)) return true;
+        if (schema != nullptr) return schema->accepts(name);
+        return std::find(declared.begin(), declared.end(), name) != declared.end();
+    };
+    std::vector<Value> values;
+    for (const Value& k : names) {
+        if (!k.is_string() || !valid(k.as_string())) {
+            ev.fail(a, fmt::format("The resource {}['{}'] does not have a parameter called '{}'",
+                                   ruby_capitalize(type_name), *t.m_value, to_s(k)));
+        }
+        const Value* v = res->param(k.as_string());
+        values.push_back(v != nullptr ? catalog_value(*v) : Value());
+    }
+    if (many) return Value(std::move(values));
+    return values.back();
+}
+
+} // namespace
+
 Value Evaluator::eval_access(const Access& a, Scope& scope) {
     Value left = evaluate(*a.left, scope);
     std::vector<Value> keys = eval_arguments(a.keys, scope);
-    if (left.is_type() && keys.size() == 1 && keys[0].is_string() &&
+    if (left.is_type() && !keys.empty() &&
         ((left.as_type().m_kind == runtime::TypeKind::Resource && left.as_type().m_value) ||
          (left.as_type().m_kind == runtime::TypeKind::Class && left.as_type().m_value))) {
-        // File['/x']['mode']: an attribute of a resource in the catalog
-        const runtime::CatalogResource* res = find_resource(left);
-        if (res == nullptr) {
-            fail(a, fmt::format("Resource not found: {}['{}']",
-                                left.as_type().m_kind == runtime::TypeKind::Class ? std::string("Class")
-                                                                                  : left.as_type().m_name,
-                                *left.as_type().m_value));
-        }
-        const Value* v = res->param(keys[0].as_string());
-        return v != nullptr ? *v : Value();
+        if (auto attributes = resource_attributes(*this, a, left, keys)) return *attributes;
     }
     if (left.is_type() && left.as_type().m_kind == runtime::TypeKind::Resource &&
         !left.as_type().m_name.empty() && !left.as_type().m_value &&
@@ -747,6 +863,9 @@ Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& c
             result = evaluate(*f.body, local);
         } catch (ReturnSignal& r) {
             result = std::move(r.value);
+        } catch (NextSignal& n) {
+            // `next(v)` in a function body ends the call with v, like return (Closure rescues Next too)
+            result = std::move(n.value);
         }
     }
     if (f.return_type != nullptr) {
