@@ -288,6 +288,67 @@ TypePtr callable(const std::vector<Value>& args) {
     return c;
 }
 
+// PTypeSetType.new(init_hash) (p_type_set_type.rb): the initializer checked against TYPE_TYPESET_I12N, the
+// versions as SemanticPuppet::Versions (the pcore version within 1.x), Object initializers among the types
+// made Object types. The type keeps the hash its _pcore_init_hash gives, in that order.
+TypePtr type_set(const Value& init) {
+    static const TypePtr i12n = parse_type(
+        "Struct[{Optional['pcore_uri'] => Pattern[/\\A[a-z][a-z0-9+.-]*:/], 'pcore_version' => "
+        "Variant[String[1], SemVer], Optional['name_authority'] => Pattern[/\\A[a-z][a-z0-9+.-]*:/], "
+        "Optional['name'] => Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], Optional['version'] => "
+        "Variant[String[1], SemVer], Optional['types'] => Hash[Pattern[/\\A[A-Z]\\w*\\z/], "
+        "Variant[Type, Hash[String[1], Any]], 1], Optional['references'] => Hash[Pattern[/\\A[A-Z]\\w*\\z/], "
+        "Hash[String[1], Any], 1], Optional['annotations'] => Hash[Type, Hash[String[1], Any]]}]");
+    if (!is_instance(*i12n, init)) {
+        std::vector<std::string> lines = describe_mismatches(*i12n, init);
+        throw Fail{"Error while evaluating a '[]' expression, TypeSet initializer has wrong type, " +
+                   (lines.empty() ? std::string("expects a Hash value") : lines[0])};
+    }
+    const Hash& h = init.as_hash();
+    auto version = [&](const char* key) -> std::optional<std::string> {
+        const Value* v = h.find(Value(key));
+        if (v == nullptr) return std::nullopt;
+        if (v->kind() == ValueKind::SemVer) return as_semver(*v).to_string();
+        try {
+            return SemVer::parse(v->as_string()).to_string();
+        } catch (const VersionError& e) {
+            throw Fail{std::string("Error while evaluating a '[]' expression, ") + e.what()};
+        }
+    };
+    const Value* name = h.find(Value("name"));
+    std::string pcore_version = *version("pcore_version");
+    if (pcore_version.rfind("1.", 0) != 0) {
+        throw Fail{
+            fmt::format("Error while evaluating a '[]' expression, The pcore version for TypeSet '{}' is "
+                        "not understood by this runtime. Expected range 1.x, got {}",
+                        name != nullptr ? name->as_string() : "", pcore_version)};
+    }
+    Hash out;
+    if (const Value* v = h.find(Value("pcore_uri"))) out.set(Value("pcore_uri"), *v);
+    out.set(Value("pcore_version"), Value(pcore_version));
+    if (const Value* v = h.find(Value("name_authority"))) out.set(Value("name_authority"), *v);
+    out.set(Value("name"), name != nullptr ? *name : Value());
+    if (auto v = version("version")) out.set(Value("version"), Value(*v));
+    if (const Value* types = h.find(Value("types"))) {
+        Hash ts;
+        for (const auto& [k, v] : types->as_hash()) {
+            if (v.is_type()) {
+                ts.set(k, v);
+                continue;
+            }
+            std::string error;
+            TypePtr object = object_type_from_hash(v, &error);
+            if (!object) throw Fail{"Error while evaluating a '[]' expression, " + error};
+            ts.set(k, Value(object));
+        }
+        out.set(Value("types"), Value(std::move(ts)));
+    }
+    if (const Value* v = h.find(Value("references"))) out.set(Value("references"), *v);
+    auto t = std::make_shared<Type>(K::TypeSet);
+    t->m_args.push_back(Value(std::move(out)));
+    return t;
+}
+
 TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeNameResolver& resolver) {
     const std::string owner(name);
     if (name == "Integer" || name == "Float") {
@@ -575,6 +636,13 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
         TypePtr t = object_type_from_hash(args[0], &error);
         if (!t) throw Fail{error};
         return t;
+    }
+    if (name == "TypeSet") {
+        // access_PTypeSetType
+        std::vector<Value> keys;
+        flatten(args, keys);
+        if (keys.size() != 1) throw arity("TypeSet", 1, 1, keys.size());
+        return type_set(keys[0]);
     }
     if (name == "SemVer" || name == "Semver") return semver(args);
     if (name == "URI") return uri(args);

@@ -763,8 +763,37 @@ std::string to_string(const Type& t) {
         t_expanding = saved;
         return s;
     }
-    case TypeKind::TypeSet:
-        return "TypeSet";
+    case TypeKind::TypeSet: {
+        // TypeFormatter#string_PTypeSetType: the _pcore_init_hash with bare keys; TypeSet is
+        // PTypeSetType::DEFAULT. The Object types it defines print expanded and without their name.
+        if (t.m_args.empty() || !t.m_args[0].is_hash()) {
+            return "TypeSet[{pcore_uri => 'http://puppet.com/2016.1/pcore', pcore_version => '1.0.0', "
+                   "name_authority => 'http://puppet.com/2016.1/runtime', name => 'DefaultTypeSet', version "
+                   "=> '0.0.0'}]";
+        }
+        std::string out = "TypeSet[{";
+        bool first = true;
+        for (const auto& [k, v] : t.m_args[0].as_hash()) {
+            const std::string key = k.is_string() ? k.as_string() : format_value(k);
+            out += (first ? "" : ", ") + key + " => ";
+            first = false;
+            if (key != "types" || !v.is_hash()) {
+                out += format_value(v);
+                continue;
+            }
+            out += "{";
+            bool first_type = true;
+            for (const auto& [tk, tv] : v.as_hash()) {
+                out +=
+                    (first_type ? "" : ", ") + (tk.is_string() ? tk.as_string() : format_value(tk)) + " => ";
+                first_type = false;
+                const bool object = tv.is_type() && tv.as_type().kind() == TypeKind::Object;
+                out += object ? object_type_expanded(tv.as_type()) : format_value(tv);
+            }
+            out += "}";
+        }
+        return out + "}]";
+    }
     case TypeKind::CatalogEntry:
         return "CatalogEntry";
     case TypeKind::Resource:
