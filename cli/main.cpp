@@ -1,5 +1,6 @@
 // pp: one binary for Puppet's parser, compiler, applier and REPL (DESIGN.md §6).
 #include "cli/commands.hpp"
+#include "lexer/stack_guard.hpp"
 #include "repl/terminal.hpp"
 
 #include <CLI/CLI.hpp>
@@ -13,12 +14,15 @@ int run(int argc, char** argv);
 }
 
 int main(int argc, char** argv) {
-    try {
-        return run(argc, argv);
-    } catch (const std::exception& e) {
-        std::cerr << "pp: internal error: " << e.what() << "\n";
-        return 2;
-    }
+    // on a large stack: deep but legal nesting never meets the end of the main thread's 8 MB
+    return pp::lexer::run_with_stack(pp::lexer::kLargeStack, [&] {
+        try {
+            return run(argc, argv);
+        } catch (const std::exception& e) {
+            std::cerr << "pp: internal error: " << e.what() << "\n";
+            return 2;
+        }
+    });
 }
 
 namespace {

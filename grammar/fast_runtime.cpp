@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <mutex>
+#include <vector>
 
 namespace pp::grammar {
 
@@ -12,11 +14,48 @@ constexpr std::size_t first_chunk = std::size_t{256} << 10;
 constexpr std::size_t last_chunk = std::size_t{16} << 20;
 } // namespace
 
+namespace {
+
+// Arenas are deliberately never destroyed, so exiting does not walk the last tree. A thread that ends gives
+// its arena back to this pool (still reachable, for the leak checker too) and the next thread that parses
+// takes it: there are never more arenas than threads that parsed at the same time. (pp runs its commands on
+// a thread of their own, lexer::run_with_stack.)
+struct ArenaPool {
+    std::mutex mutex;
+    std::vector<TreeArena*> free;
+};
+
+ArenaPool& arena_pool() {
+    static auto* pool = new ArenaPool; // never destroyed: threads may end after static destruction
+    return *pool;
+}
+
+struct ThreadArena {
+    TreeArena* arena = nullptr;
+    ThreadArena() {
+        ArenaPool& pool = arena_pool();
+        std::lock_guard<std::mutex> lock(pool.mutex);
+        if (pool.free.empty()) {
+            arena = new TreeArena;
+        } else {
+            arena = pool.free.back();
+            pool.free.pop_back();
+        }
+    }
+    ~ThreadArena() {
+        ArenaPool& pool = arena_pool();
+        std::lock_guard<std::mutex> lock(pool.mutex);
+        pool.free.push_back(arena);
+    }
+    ThreadArena(const ThreadArena&) = delete;
+    ThreadArena& operator=(const ThreadArena&) = delete;
+};
+
+} // namespace
+
 TreeArena& TreeArena::for_this_thread() {
-    // Reachable from this thread for its whole life, and deliberately never destroyed, so exiting does not
-    // walk the last tree.
-    thread_local TreeArena* arena = new TreeArena;
-    return *arena;
+    thread_local ThreadArena mine;
+    return *mine.arena;
 }
 
 TreeArena::~TreeArena() {

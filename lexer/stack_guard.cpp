@@ -2,6 +2,11 @@
 
 #include <pthread.h>
 
+#include <csignal>
+#include <exception>
+#include <stdexcept>
+#include <string>
+
 namespace pp::lexer::detail {
 
 std::uintptr_t find_stack_low_bound() {
@@ -17,3 +22,46 @@ std::uintptr_t find_stack_low_bound() {
 }
 
 } // namespace pp::lexer::detail
+
+namespace pp::lexer {
+
+namespace {
+
+struct Job {
+    const std::function<int()>* fn;
+    int result = 0;
+    std::exception_ptr error;
+};
+
+void* run_job(void* arg) {
+    auto* job = static_cast<Job*>(arg);
+    try {
+        job->result = (*job->fn)();
+    } catch (...) {
+        job->error = std::current_exception();
+    }
+    return nullptr;
+}
+
+} // namespace
+
+int run_with_stack(std::size_t bytes, const std::function<int()>& fn) {
+    Job job{&fn, 0, nullptr};
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, bytes);
+    pthread_t thread;
+    int rc = pthread_create(&thread, &attr, run_job, &job);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) return fn(); // no thread to be had: the current stack, with its guard, still works
+    // the new thread has the signal mask this one had; blocking them here sends them there
+    sigset_t all, saved;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &saved);
+    pthread_join(thread, nullptr);
+    pthread_sigmask(SIG_SETMASK, &saved, nullptr);
+    if (job.error) std::rethrow_exception(job.error);
+    return job.result;
+}
+
+} // namespace pp::lexer

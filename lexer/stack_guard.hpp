@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 
 namespace pp::lexer {
 
@@ -23,5 +24,15 @@ inline bool stack_nearly_exhausted(std::size_t reserve = 512 * 1024) {
     auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
     return here < low + reserve;
 }
+
+/// The stack pp runs its commands and test binaries on: reserved, and committed only as it is used.
+inline constexpr std::size_t kLargeStack = std::size_t{1} << 30;
+
+/// Runs `fn` on a new thread with a stack of `bytes` and returns what it returns; what it throws is thrown
+/// again here. So the nesting the parser accepts (MaxNestingDepth) fits in every later pass even with the
+/// sanitizers' frames, many times larger than a release build's, and the guard above still turns anything
+/// deeper into a clean error. Signals go to that thread, as they would to the main one (the caller blocks
+/// them while it waits).
+int run_with_stack(std::size_t bytes, const std::function<int()>& fn);
 
 } // namespace pp::lexer

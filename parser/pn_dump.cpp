@@ -1,10 +1,12 @@
 #include "parser/pn_dump.hpp"
 
+#include "lexer/stack_guard.hpp"
 #include "parser/ruby_format.hpp"
 
 #include <charconv>
 #include <cstdio>
 #include <limits>
+#include <stdexcept>
 
 namespace pp::parser {
 
@@ -240,6 +242,8 @@ void PnTree::Builder::resource_body_map(const ResourceBody& body) {
 }
 
 void PnTree::Builder::transform(const Node* n) {
+    // the parser bounded the depth, with its own frames; these may be larger (the sanitizers' are)
+    if (lexer::stack_nearly_exhausted()) throw std::length_error("the AST is nested too deeply to dump");
     if (n == nullptr) return atom("nop"); // transform_NilClass
     switch (n->kind) {
     case NodeKind::Nop:
