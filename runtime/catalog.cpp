@@ -351,7 +351,8 @@ std::string Catalog::to_json(const std::string& name, const std::string& environ
     w.raw(",");
     w.key("resources");
     w.raw("[");
-    auto kept = [&](std::size_t i) { return !m_resources[i].is_virtual || m_resources[i].exported; };
+    // virtual resources, exported ones included (pp has no storeconfigs), are not in the catalog
+    auto kept = [&](std::size_t i) { return !m_resources[i].is_virtual; };
     bool first = true;
     for (std::size_t i = 0; i < m_resources.size(); ++i) {
         if (!kept(i)) continue;
@@ -390,8 +391,9 @@ std::string Catalog::to_json(const std::string& name, const std::string& environ
             params.emplace_back(&n, v);
         }
         for (const auto& [n, v] : r.params) {
+            const std::string& name = n; // (clang 14 cannot capture a structured binding)
             bool in_title = std::any_of(r.title_params.begin(), r.title_params.end(),
-                                        [&](const auto& tp) { return tp.first == n; });
+                                        [&](const auto& tp) { return tp.first == name; });
             if (!in_title) params.emplace_back(&n, &v);
         }
         std::vector<std::string> sensitive;

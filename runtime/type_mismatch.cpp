@@ -263,9 +263,10 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
                 describe(*m.value, *x, path + "entry " + quote(m.name) + " ", out);
             }
             for (const auto& [k, x] : h) {
+                const Value& key = k; // (clang 14 cannot capture a structured binding)
                 bool known = k.is_string() &&
                              std::any_of(e.m_members.begin(), e.m_members.end(),
-                                         [&](const StructMember& m) { return m.name == k.as_string(); });
+                                         [&](const StructMember& m) { return m.name == key.as_string(); });
                 if (!known)
                     out.push_back(path + "unrecognized key " +
                                   (k.is_string() ? quote(k.as_string()) : to_string(*infer(k))));
