@@ -17,8 +17,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <ctime>
 #include <filesystem>
+#include <optional>
 #include <unordered_set>
 
 namespace pp::evaluator {
@@ -202,6 +204,9 @@ struct Compilation {
     // Puppet keeps an undef parameter's place, which its default or Hiera value then takes
     std::unordered_map<std::size_t, std::vector<std::string>> declared_order;
     std::unordered_set<std::size_t> evaluated; // classes and define instances evaluated
+    // resource -> the parameters its scope's resource defaults gave it (an override in the declaring scope
+    // may replace those, not the others: Parser::Resource#override_parameter)
+    std::unordered_map<std::size_t, std::unordered_set<std::string>> from_defaults;
     std::size_t stage_main = SIZE_MAX;
     std::size_t main_class = SIZE_MAX;
     Scope* node_scope = nullptr;
@@ -577,6 +582,28 @@ void tag_with(CatalogResource& res, const Value& value) {
         if (t.is_string()) res.tag(t.as_string());
 }
 
+// Puppet::Util::Tagging::ValidTagRegex, /\A[[:alnum:]_][[:alnum:]_:.-]*\Z/u (a multi-byte character is a
+// letter)
+bool valid_tag(std::string_view tag) {
+    auto word = [](unsigned char c) { return c >= 0x80 || std::isalnum(c) != 0 || c == '_'; };
+    if (!tag.empty() && tag.back() == '\n') tag.remove_suffix(1); // \Z allows a final newline
+    if (tag.empty() || !word(static_cast<unsigned char>(tag[0]))) return false;
+    return std::all_of(tag.begin() + 1, tag.end(), [&](char c) {
+        auto u = static_cast<unsigned char>(c);
+        return word(u) || u == ':' || u == '.' || u == '-';
+    });
+}
+
+// The first tag of a `tag` value that Puppet refuses ("Invalid tag 'bad tag!'"), lower-cased as reported.
+std::optional<std::string> invalid_tag(const Value& value) {
+    std::vector<Value> tags;
+    references(value, tags);
+    for (const Value& t : tags) {
+        if (t.is_string() && !valid_tag(t.as_string())) return runtime::downcase(t.as_string());
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 const runtime::CatalogResource* Evaluator::find_resource(const Value& ref) {
@@ -597,7 +624,8 @@ std::vector<std::string> parameter_errors(Evaluator& ev, NodeList<Parameter> par
                                           const std::vector<std::pair<std::string, Value>>& given,
                                           Scope& scope, lexer::FileId file, bool resource) {
     std::vector<std::string> errors;
-    for (const auto& [name, v] : given) {
+    for (const auto& [given_name, v] : given) {
+        const std::string& name = given_name; // (clang 14 cannot capture a structured binding)
         if (resource && (name == "name" || name == "title" || metaparameter(name))) continue;
         bool known =
             std::any_of(params.begin(), params.end(), [&](const Parameter* p) { return p->name == name; });
@@ -922,13 +950,13 @@ Value Evaluator::eval_resource(const Resource& r, Scope& scope) {
     bool is_virtual = r.form != ResourceForm::Regular;
     bool exported = r.form == ResourceForm::Exported;
     if (exported) {
-        // without storeconfigs (pp has none), Puppet drops exported resources with a warning
+        // without storeconfigs (pp has none) the export is ignored: the resource stays a virtual one, which
+        // a collector or realize() can still bring into the catalog (exported: true), as Puppet 7.23 does
         m_logger.located(
             LogLevel::Warning,
             "You cannot collect exported resources without storeconfigs being set; the export is "
             "ignored",
             location(r));
-        return {};
     }
 
     // bodies: a `default:` body's attributes apply to the others
@@ -983,7 +1011,14 @@ Value Evaluator::eval_resource(const Resource& r, Scope& scope) {
                 continue;
             }
             refs.push_back(Value(runtime::resource_type(type_name, title)));
-            create_resource(type_name, title, ops, is_define, is_virtual, exported, scope, *body);
+            std::size_t made =
+                create_resource(type_name, title, ops, is_define, is_virtual, exported, scope, *body);
+            // Compiler#add_resource
+            if (const Value* st = c.catalog.at(made).param("stage"); st != nullptr && !st->is_undef())
+                fail(r,
+                     fmt::format(
+                         "{}Only classes can set 'stage'; normal resources like {} cannot change run stage",
+                         kResourceStatement, c.catalog.at(made).ref()));
         }
     }
     return Value(std::move(refs));
@@ -1012,10 +1047,17 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
     res.kind = is_define ? "defined_type" : "compilable_type";
     std::unordered_set<std::string> explicit_names;
     bool undef_given = false;
+    auto check_tags = [&](const Value& v) {
+        if (auto bad = invalid_tag(v))
+            throw EvalError(fmt::format("Invalid tag '{}'", *bad), location(at)).set_bare().set_line_only();
+    };
     for (const AttributeOp& o : ops) {
         explicit_names.insert(o.name);
         undef_given = undef_given || o.value.is_undef();
-        if (o.name == "tag") tag_with(res, o.value);
+        if (o.name == "tag") {
+            check_tags(o.value);
+            tag_with(res, o.value);
+        }
         res.set_param(o.name, o.value);
     }
     // defaults (`File { mode => ... }`) of this scope and the scopes that declared it (Scope#lookupdefaults:
@@ -1040,10 +1082,15 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
             }
         }
     }
+    std::unordered_set<std::string> from_defaults;
     for (const auto& [name, value] : defaults) {
         if (explicit_names.contains(std::string(name))) continue;
-        if (name == "tag") tag_with(res, *value);
+        if (name == "tag") {
+            check_tags(*value);
+            tag_with(res, *value);
+        }
         res.set_param(std::string(name), *value);
+        from_defaults.emplace(name);
     }
     res.tag(type_name);
     if (title_tag) res.tag(title, true);
@@ -1071,6 +1118,7 @@ std::size_t Evaluator::create_resource(const std::string& type_name, const std::
                               {namevar, Value(title)}); // parse_title's, ahead of the rest
     }
     std::size_t r = c.catalog.add(std::move(res));
+    if (!from_defaults.empty()) c.from_defaults[r] = std::move(from_defaults);
     add_aliases(r, schema, at);
     // stages are not contained (classes are contained by their stage)
     if (container != SIZE_MAX && type_name != "stage") c.catalog.add_edge(container, r);
@@ -1265,6 +1313,24 @@ void Evaluator::apply_override(detail::Override& o, std::size_t r) {
         if (!allowed && declared_by != SIZE_MAX) {
             throw EvalError("Only subclasses can override parameters", o.where).set_bare();
         }
+        // the scope that set a parameter cannot set it again (a subclass can), unless it came from a default
+        if (declared_by == o.source_resource && declared_by != SIZE_MAX) {
+            const CatalogResource& res = c.catalog.at(r);
+            auto defaulted = c.from_defaults.find(r);
+            for (const AttributeOp& op : o.ops) {
+                if (res.param(op.name) == nullptr) continue;
+                if (defaulted != c.from_defaults.end() && defaulted->second.contains(op.name)) continue;
+                std::string at =
+                    res.line > 0 ? fmt::format(" at (file: {}, line: {})", res.file, res.line) : "";
+                // (Puppet names the setter by its Ruby object, `#<Puppet::Resource::Type:0x...>`; pp by its
+                // ref)
+                throw EvalError(fmt::format("Parameter '{}' is already set on {} by {}{}; cannot redefine",
+                                            op.name, res.ref(), c.catalog.at(declared_by).ref(), at),
+                                o.where)
+                    .set_bare()
+                    .set_line_only();
+            }
+        }
     }
     merge_ops(c.catalog.at(r), o.ops);
 }
@@ -1414,7 +1480,7 @@ bool Evaluator::run_collectors() {
             if (k.collected.contains(r)) continue;
             CatalogResource& res = c.catalog.at(r);
             if (lower(res.type) != lower(k.type)) continue;
-            if (k.exported ? !res.exported : res.exported) continue;
+            // (a virtual collector collects exported resources too; exported collectors collect nothing)
             if (k.query != nullptr && !query_matches(*k.query, r, k.query_values)) continue;
             k.collected.insert(r);
             k.collected_order.push_back(r);
@@ -1479,9 +1545,9 @@ void Evaluator::create_resources(const std::string& type, const Value& instances
         }
         if (defaults.is_hash()) {
             for (const auto& [k, v] : defaults.as_hash()) {
-                if (std::none_of(ops.begin(), ops.end(),
-                                 [&](const AttributeOp& o) { return o.name == k.as_string(); }))
-                    ops.push_back({k.as_string(), v, false});
+                const std::string& key = k.as_string(); // (clang 14 cannot capture a structured binding)
+                if (std::none_of(ops.begin(), ops.end(), [&](const AttributeOp& o) { return o.name == key; }))
+                    ops.push_back({key, v, false});
             }
         }
         if (is_class_res) {
@@ -1808,7 +1874,8 @@ void Evaluator::add_resource_metaparams() {
                 for (const auto& [name, value] : source_data)
                     if (t.param(name) == nullptr) t.set_param(name, value);
                 Data merged = source_data;
-                for (auto& [name, value] : own(target)) {
+                for (auto& [own_name, value] : own(target)) {
+                    const std::string& name = own_name; // (clang 14 cannot capture a structured binding)
                     auto it = std::find_if(merged.begin(), merged.end(),
                                            [&](const auto& e) { return e.first == name; });
                     if (it != merged.end())
@@ -1832,25 +1899,20 @@ void Evaluator::run_compilation(Scope& top) {
 
 void Evaluator::resolve_pending() {
     Compilation& c = *m_compilation;
-    // defined types and collectors until a pass adds nothing
+    // Compiler#evaluate_generators: collectors first, then the defined types not evaluated yet (those a
+    // collector just realized included, in catalog order), until a pass adds nothing
     while (true) {
-        bool progress = false;
-        while (!c.pending.empty()) {
-            std::vector<detail::PendingDefine> batch;
-            batch.swap(c.pending);
-            bool evaluated = false;
-            for (const auto& p : batch) {
-                if (c.catalog.at(p.resource).is_virtual) {
-                    c.pending.push_back(p); // evaluated once realized
-                    continue;
-                }
-                evaluate_define(p.resource, *p.declared_in);
-                evaluated = true;
+        bool progress = run_collectors();
+        std::vector<detail::PendingDefine> batch;
+        batch.swap(c.pending);
+        for (const auto& p : batch) {
+            if (c.catalog.at(p.resource).is_virtual) {
+                c.pending.push_back(p); // evaluated once realized
+                continue;
             }
-            if (!evaluated) break;
+            evaluate_define(p.resource, *p.declared_in);
             progress = true;
         }
-        if (run_collectors()) progress = true;
         if (!progress) break;
     }
 }
@@ -1930,7 +1992,7 @@ void Evaluator::finish_catalog() {
     // every attribute of a resource of a known type is one the type has (Puppet::Type#validate_parameter)
     for (std::size_t r = 0; r < c.catalog.size(); ++r) {
         const CatalogResource& res = c.catalog.at(r);
-        if (res.is_virtual && !res.exported) continue;
+        if (res.is_virtual) continue;
         const runtime::TypeSchema* schema = c.schema(lower(res.type));
         if (schema == nullptr || res.type == "Class" || res.type == "Node") continue;
         for (const auto& [name, value] : res.params) {
@@ -1944,15 +2006,26 @@ void Evaluator::finish_catalog() {
     // every relationship metaparameter names a resource in the catalog
     for (std::size_t r = 0; r < c.catalog.size(); ++r) {
         const CatalogResource& res = c.catalog.at(r);
-        if (res.is_virtual && !res.exported) continue;
+        if (res.is_virtual) continue;
         for (const auto& [name, value] : res.params) {
             if (!relationship_parameter(name)) continue;
             std::vector<Value> refs;
             references(value, refs);
             for (const Value& ref : refs) {
                 auto parts = ref_parts(ref);
+                if (!parts && ref.is_string()) {
+                    // Puppet::Resource.new(nil, "notaref")
+                    auto o = c.origins.find(r);
+                    Location where;
+                    if (o != c.origins.end())
+                        where = {o->second.file, o->second.at->begin, o->second.at->end, true};
+                    throw EvalError(fmt::format("No title provided and {} is not a valid resource reference",
+                                                parser::ruby_inspect_string(ref.as_string())),
+                                    where)
+                        .set_bare();
+                }
                 const CatalogResource* target = parts ? c.catalog.find(parts->first, parts->second) : nullptr;
-                if (target == nullptr || (target->is_virtual && !target->exported)) {
+                if (target == nullptr || target->is_virtual) {
                     auto o = c.origins.find(r);
                     Location where;
                     if (o != c.origins.end())
