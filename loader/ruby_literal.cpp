@@ -168,7 +168,7 @@ RubyLiteral parse_primary(const std::vector<RubyToken>& toks, std::size_t& i, st
                 }
                 skip_newlines(toks, i, close);
                 RubyLiteral value = parse_ruby_expression(toks, i, close, true);
-                lit.entries.emplace_back(std::move(key), std::move(value));
+                lit.entries.push_back({std::move(key), std::move(value)});
                 skip_newlines(toks, i, close);
                 if (i < close && toks[i].is_op(",")) {
                     ++i;
@@ -250,14 +250,14 @@ std::vector<RubyLiteral> parse_ruby_call_arguments(const std::vector<RubyToken>&
             key.line = t.line;
             ++i;
             if (paren) skip_newlines(toks, i, stop);
-            trailing_hash.entries.emplace_back(std::move(key), parse_ruby_expression(toks, i, stop, paren));
+            trailing_hash.entries.push_back({std::move(key), parse_ruby_expression(toks, i, stop, paren)});
         } else {
             RubyLiteral value = parse_ruby_expression(toks, i, stop, paren);
             if (i < stop && toks[i].is_op("=>")) {
                 ++i;
                 if (paren) skip_newlines(toks, i, stop);
-                trailing_hash.entries.emplace_back(std::move(value),
-                                                   parse_ruby_expression(toks, i, stop, paren));
+                trailing_hash.entries.push_back(
+                    {std::move(value), parse_ruby_expression(toks, i, stop, paren)});
             } else {
                 args.push_back(std::move(value));
             }

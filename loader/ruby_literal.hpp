@@ -19,12 +19,19 @@ struct RubyLiteral {
     bool interpolated = false;
     bool splat = false; ///< `*[...]`
     std::uint32_t line = 0;
-    std::vector<RubyLiteral> items;                           ///< Array
-    std::vector<std::pair<RubyLiteral, RubyLiteral>> entries; ///< Hash, in order
+    std::vector<RubyLiteral> items; ///< Array
+    /// A Hash entry (not a std::pair: a pair of a type still incomplete here is refused by clang's checks).
+    struct Entry;
+    std::vector<Entry> entries; ///< Hash, in order
 
     /// The value of `key` (a Symbol or String key) in a Hash; nullptr when absent.
     [[nodiscard]] const RubyLiteral* get(std::string_view key) const;
     [[nodiscard]] bool is_name() const { return kind == Kind::Symbol || kind == Kind::String; }
+};
+
+struct RubyLiteral::Entry {
+    RubyLiteral first;
+    RubyLiteral second;
 };
 
 /// Parses one expression starting at `i` (bounded by `end`), advancing `i` past it. It stops before `,`,

@@ -121,10 +121,6 @@ std::size_t char_count(std::string_view s) {
     return n;
 }
 
-const runtime::Type& resolve(const runtime::Type& t) {
-    return t.kind() == runtime::TypeKind::TypeAlias ? resolve(t.resolved()) : t;
-}
-
 std::vector<Value> elements(const Value& v) {
     return iterable_elements(v);
 }

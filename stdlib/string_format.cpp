@@ -816,7 +816,8 @@ int compare_types(const TypePtr& a, const TypePtr& b) {
 FormatMapPtr merge_string_formats(const FormatMapPtr& lower, const FormatMapPtr& higher) {
     if (!lower || !higher) return lower ? lower : higher;
     FormatMap kept;
-    for (const auto& [lk, lf] : *lower) {
+    for (const auto& [lower_key, lf] : *lower) {
+        const auto& lk = lower_key; // (clang 14 cannot capture a structured binding)
         bool shadowed = std::any_of(higher->begin(), higher->end(), [&](const auto& h) {
             return !runtime::eql(*h.first, *lk) && runtime::is_assignable(*h.first, *lk);
         });
