@@ -627,16 +627,22 @@ std::string ruby_format(std::string_view f, std::span<const Value> args) {
                     s.prec = static_cast<int>(to_integer(take()));
                     ++i;
                 } else {
-                    while (i < f.size() && f[i] >= '0' && f[i] <= '9')
+                    while (i < f.size() && f[i] >= '0' && f[i] <= '9') {
+                        if (s.prec > (std::numeric_limits<int>::max() - 9) / 10)
+                            throw FunctionError("precision too big"); // Ruby's sprintf
                         s.prec = s.prec * 10 + (f[i++] - '0');
+                    }
                 }
                 break;
             }
             default:
                 if (c >= '1' && c <= '9') {
                     int n = 0;
-                    while (i < f.size() && f[i] >= '0' && f[i] <= '9')
+                    while (i < f.size() && f[i] >= '0' && f[i] <= '9') {
+                        if (n > (std::numeric_limits<int>::max() - 9) / 10)
+                            throw FunctionError("width too big"); // Ruby's sprintf
                         n = n * 10 + (f[i++] - '0');
+                    }
                     if (i < f.size() && f[i] == '$') {
                         if (n < 1 || static_cast<std::size_t>(n) > args.size())
                             throw FunctionError(fmt::format("invalid index - {}$", n));
@@ -708,19 +714,28 @@ struct Format {
         std::string flags;
         while (i < fmt.size() && kFlags.find(fmt[i]) != std::string_view::npos)
             flags += fmt[i++];
-        if (i < fmt.size() && fmt[i] >= '1' && fmt[i] <= '9') {
-            r->width = 0;
-            while (i < fmt.size() && fmt[i] >= '0' && fmt[i] <= '9')
-                r->width = r->width * 10 + (fmt[i++] - '0');
-        }
+        // a number of the format; one no int holds is Ruby's sprintf "width too big", once the format is
+        // otherwise valid (found by fuzz_compile, where it overflowed)
+        const char* too_big = nullptr;
+        auto number = [&](const char* what) {
+            long long n = 0;
+            while (i < fmt.size() && fmt[i] >= '0' && fmt[i] <= '9') {
+                n = std::min<long long>(n * 10 + (fmt[i++] - '0'), std::numeric_limits<int>::max() + 1LL);
+            }
+            if (n > std::numeric_limits<int>::max()) {
+                if (too_big == nullptr) too_big = what;
+                n = std::numeric_limits<int>::max();
+            }
+            return static_cast<int>(n);
+        };
+        if (i < fmt.size() && fmt[i] >= '1' && fmt[i] <= '9') r->width = number("width");
         if (i < fmt.size() && fmt[i] == '.') {
             ++i;
             if (i >= fmt.size() || fmt[i] < '0' || fmt[i] > '9') bad();
-            r->prec = 0;
-            while (i < fmt.size() && fmt[i] >= '0' && fmt[i] <= '9')
-                r->prec = r->prec * 10 + (fmt[i++] - '0');
+            r->prec = number("precision");
         }
         if (i + 1 != fmt.size() || !std::isalpha(static_cast<unsigned char>(fmt[i]))) bad();
+        if (too_big != nullptr) throw FunctionError(fmt::format("{} too big", too_big));
         r->format = fmt[i];
         std::string sorted = flags;
         std::sort(sorted.begin(), sorted.end());
