@@ -571,11 +571,15 @@ runtime::TypePtr Evaluator::alias_type(std::string_view name) {
     if (cached != m_alias_types.end()) return cached->second;
     const TypeAlias* alias = it->second;
     // resolved on first use, so an alias may refer to itself (Tree = Variant[Integer, Array[Tree]])
-    runtime::TypePtr t = runtime::type_alias(std::string(alias->name), [this, alias]() -> runtime::TypePtr {
+    // A definition that is no valid type resolves to Any; its error is kept for type_reference to report
+    // where the alias is used, as Puppet's loader does.
+    runtime::TypePtr t = runtime::type_alias(std::string(alias->name), [this, alias, key]() -> runtime::TypePtr {
         std::string error;
-        auto resolved = runtime::type_from_ast(*alias->type_expr, &error,
-                                               [this](std::string_view n) { return resolve_type_name(n); });
-        return resolved != nullptr ? resolved : runtime::any_type();
+        auto resolved = runtime::type_from_ast(
+            *alias->type_expr, &error, [this](std::string_view n) { return resolve_type_name(n); }, alias->name);
+        if (resolved != nullptr) return resolved;
+        m_alias_errors[key] = error;
+        return runtime::any_type();
     });
     m_alias_types[key] = t;
     return t;
@@ -587,6 +591,11 @@ Value Evaluator::type_reference(const parser::QualifiedReference& ref) {
     // a name that is no type, alias or resource type
     if (t->kind() == runtime::TypeKind::TypeReference)
         fail(ref, fmt::format("Resource type not found: {}", ref.cased_value));
+    if (t->kind() == runtime::TypeKind::TypeAlias) {
+        (void)t->resolved(); // resolves it now, so its error is known
+        if (auto e = m_alias_errors.find(alias_key(ref.cased_value)); e != m_alias_errors.end())
+            fail(ref, "Error while evaluating a Type-Name, " + e->second);
+    }
     return Value(t);
 }
 

@@ -424,6 +424,7 @@ private:
     lexer::FileId m_file = 0;
     std::unordered_map<std::string, const parser::TypeAlias*> m_type_aliases; ///< by lower-case name
     std::unordered_map<std::string, runtime::TypePtr> m_alias_types;
+    std::unordered_map<std::string, std::string> m_alias_errors; ///< aliases whose definition is no type
     std::unordered_set<std::string> m_warned;
     // Regexp literals compiled once per AST node, string literals' values kept in a small direct-mapped
     // cache so that loops and define bodies share them while a large manifest's one-off literals do not

@@ -1,5 +1,6 @@
 #include "runtime/object.hpp"
 
+#include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 
 #include <algorithm>
@@ -8,22 +9,66 @@ namespace pp::runtime {
 
 namespace {
 
+// Puppet's TypeAsserter: "SUBJECT has wrong type, DESCRIPTION" when `v` is no instance of `t`.
+bool asserted(const Type& t, const Value& v, const std::string& subject, std::string* error) {
+    if (is_instance(t, v)) return true;
+    if (error != nullptr) *error = subject + " has wrong type, " + describe_mismatch(t, v);
+    return false;
+}
+
+// The init hash types of PUP:lib/puppet/pops/types/p_object_type.rb (TYPE_OBJECT_I12N, TYPE_ATTRIBUTE,
+// TYPE_FUNCTION), with Pcore's member and qualified names.
+const Type& object_init_type() {
+    static const TypePtr t = [] {
+        const std::string name = R"(Pattern[/\A[a-z_]\w*\z/])"; // Pcore::TYPE_MEMBER_NAME
+        return parse_type("Struct[{Optional[name] => Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], "
+                          "Optional[parent] => Type, Optional[type_parameters] => Hash[" + name + ", NotUndef], " +
+                          "Optional[attributes] => Hash[" + name + ", NotUndef], Optional[constants] => Hash[" +
+                          name + ", Any], Optional[functions] => Hash[Variant[" + name +
+                          ", Enum['[]']], NotUndef], Optional[equality] => Variant[" + name + ", Array[" + name +
+                          "]], Optional[equality_include_type] => Boolean, Optional[checks] => Any, " +
+                          "Optional[annotations] => Hash[Type, Hash[String, Any]]}]");
+    }();
+    return *t;
+}
+
+const Type& attribute_init_type() {
+    static const TypePtr t = parse_type("Struct[{type => Type, Optional[final] => Boolean, Optional[override] => "
+                                        "Boolean, Optional[kind] => Enum[constant, derived, given_or_derived, "
+                                        "reference], value => Any, Optional[annotations] => Hash[Type, Hash[String, "
+                                        "Any]]}]");
+    return *t;
+}
+
+const Type& function_init_type() {
+    static const TypePtr t = parse_type("Struct[{type => Type[Callable], Optional[final] => Boolean, "
+                                        "Optional[override] => Boolean, Optional[annotations] => Hash[Type, "
+                                        "Hash[String, Any]]}]");
+    return *t;
+}
+
 // Reads `name => Type` or `name => {type => Type, value => V, ...}` entries of an attributes, functions or
-// type_parameters hash.
-bool read_members(const Value& hash, const char* what, bool implied_undef, std::vector<ObjectAttribute>& out,
-                  std::string* error) {
+// type_parameters hash of the Object type labelled `label` (its name, or "Object"), asserting each as
+// PObjectType#_pcore_init_from_hash does.
+bool read_members(const Value& hash, const char* what, bool implied_undef, const std::string& label,
+                  std::vector<ObjectAttribute>& out, std::string* error) {
     auto fail = [&](const std::string& m) {
         if (error != nullptr) *error = m;
         return false;
     };
     if (!hash.is_hash()) return fail(std::string("Object ") + what + " must be a Hash");
+    const bool function = std::string_view(what) == "function";
     for (const auto& [k, v] : hash.as_hash()) {
         if (!k.is_string()) return fail(std::string("Object ") + what + " names must be Strings");
         ObjectAttribute a;
         a.name = k.as_string();
-        if (v.is_type()) {
-            a.type = v.type_ptr();
-        } else if (v.is_hash()) {
+        std::string member = std::string(what) + " " + label + "[" + a.name + "]";
+        if (v.is_hash()) {
+            if (function && !asserted(function_init_type(), v, "initializer for function '" + a.name + "'", error))
+                return false;
+            if (std::string_view(what) == "attribute" &&
+                !asserted(attribute_init_type(), v, "initializer for " + member, error))
+                return false;
             const Value* type = v.as_hash().find(Value("type"));
             if (type == nullptr || !type->is_type())
                 return fail("initializer for " + std::string(what) + " '" + a.name + "' has no type");
@@ -33,8 +78,9 @@ bool read_members(const Value& hash, const char* what, bool implied_undef, std::
                 a.value = *value;
             }
         } else {
-            return fail("initializer for " + std::string(what) + " '" + a.name +
-                        "' must be a Type or a Hash");
+            static const TypePtr callable = parse_type("Type[Callable]");
+            if (!asserted(function ? *callable : *type_type(nullptr), v, member, error)) return false;
+            a.type = v.type_ptr();
         }
         // an attribute that may be undef defaults to undef
         if (implied_undef && !a.has_value && is_assignable(*a.type, *undef_type())) a.has_value = true;
@@ -66,27 +112,33 @@ std::string attribute_hash(const std::vector<ObjectAttribute>& members, bool str
 
 } // namespace
 
-TypePtr object_type_from_hash(const Value& init, std::string* error) {
+TypePtr object_type_from_hash(const Value& init, std::string* error, std::string_view given_name) {
     if (!init.is_hash()) {
         if (error != nullptr) *error = "Object[] requires a Hash argument";
         return nullptr;
     }
+    if (!asserted(object_init_type(), init, "object initializer", error)) return nullptr;
     auto spec = std::make_shared<ObjectSpec>();
     auto t = std::make_shared<Type>(TypeKind::Object);
+    // the name the loader gives (the alias's) has precedence over the one the hash declares
+    if (!given_name.empty()) {
+        t->m_name = std::string(given_name);
+    } else if (const Value* name = init.as_hash().find(Value("name")); name != nullptr && name->is_string()) {
+        t->m_name = name->as_string();
+    }
+    const std::string label = t->m_name.empty() ? "Object" : t->m_name;
     for (const auto& [k, v] : init.as_hash()) {
         if (!k.is_string()) continue;
         const std::string& key = k.as_string();
-        if (key == "name" && v.is_string()) {
-            t->m_name = v.as_string();
-        } else if (key == "parent" && v.is_type()) {
+        if (key == "parent" && v.is_type()) {
             spec->parent = v.type_ptr();
         } else if (key == "attributes") {
-            if (!read_members(v, "attribute", true, spec->attributes, error)) return nullptr;
+            if (!read_members(v, "attribute", true, label, spec->attributes, error)) return nullptr;
         } else if (key == "type_parameters") {
-            if (!read_members(v, "type_parameter", false, spec->type_parameters, error)) return nullptr;
+            if (!read_members(v, "type_parameter", false, label, spec->type_parameters, error)) return nullptr;
         } else if (key == "functions") {
             std::vector<ObjectAttribute> fs;
-            if (!read_members(v, "function", false, fs, error)) return nullptr;
+            if (!read_members(v, "function", false, label, fs, error)) return nullptr;
             for (ObjectAttribute& f : fs)
                 spec->functions.push_back({std::move(f.name), std::move(f.type)});
         }

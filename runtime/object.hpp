@@ -37,8 +37,9 @@ struct ObjectSpec {
 };
 
 /// `Object[{name => ..., parent => ..., attributes => ..., functions => ...}]` from its evaluated hash.
-/// Returns null and sets `error` when the hash is not an Object type's.
-TypePtr object_type_from_hash(const Value& init, std::string* error);
+/// Returns null and sets `error` (Puppet's message) when the hash is not an Object type's. `given_name`, when
+/// not empty, is the type's name whatever the hash says (`type X = Object[{...}]` declares the Object X).
+TypePtr object_type_from_hash(const Value& init, std::string* error, std::string_view given_name = {});
 /// The type an alias declares when it is `type X = Object[{...}]`: the Object named X.
 TypePtr named_object_type(const Type& object, std::string name);
 /// `t` itself, or what the alias `t` resolves to, when that is an Object type; else null.

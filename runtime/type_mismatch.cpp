@@ -108,6 +108,39 @@ std::string join_alternatives(const std::vector<std::string>& names) {
 
 // TypeMismatch#message. A type alias is named by its definition ("expects a Port = Integer[1, 65535]
 // value"), as one type even when it stands for a Variant.
+// PVariantType#normalize as far as an inferred type needs it (a Hash with non-String keys infers Variants
+// of its keys' and values' types): Integer ranges that overlap or touch are merged, the merged ones first.
+TypePtr normalized(const TypePtr& t) {
+    if (t->m_kind == K::Hash && t->m_key && t->m_elem)
+        return hash_type(normalized(t->m_key), normalized(t->m_elem), t->m_imin, t->m_imax);
+    if (t->m_kind != K::Variant) return t;
+    std::vector<TypePtr> ranges, others;
+    for (const TypePtr& m : t->m_types)
+        (m->m_kind == K::Integer ? ranges : others).push_back(m);
+    if (ranges.size() < 2) return t;
+    auto touch = [](const Type& a, const Type& b) {
+        // PIntegerType#merge: overlapping or adjacent ranges
+        auto after = [](std::int64_t x) { return x == Type::UnboundedMax ? x : x + 1; };
+        return a.m_imin <= after(b.m_imax) && b.m_imin <= after(a.m_imax);
+    };
+    std::vector<TypePtr> merged;
+    while (!ranges.empty()) {
+        TypePtr memo = ranges.back();
+        ranges.pop_back();
+        std::vector<TypePtr> unmerged;
+        for (const TypePtr& r : ranges) {
+            if (touch(*memo, *r))
+                memo = integer_type(std::min(memo->m_imin, r->m_imin), std::max(memo->m_imax, r->m_imax));
+            else
+                unmerged.push_back(r);
+        }
+        merged.push_back(memo);
+        ranges = std::move(unmerged);
+    }
+    merged.insert(merged.end(), others.begin(), others.end());
+    return merged.size() == 1 ? merged[0] : variant_type(std::move(merged));
+}
+
 std::string plain(const Type& e_in, const Value& v, const std::string* alias = nullptr) {
     if (e_in.m_kind == K::Enum || e_in.m_kind == K::Pattern)
         return "expects a match for " + (alias != nullptr ? *alias : to_string(e_in)) + ", got " +
@@ -119,12 +152,27 @@ std::string plain(const Type& e_in, const Value& v, const std::string* alias = n
         optional = true;
     }
     std::vector<const Type*> es;
-    if (e->m_kind == K::Variant)
-        for (const auto& t : e->m_types)
-            es.push_back(&res(*t));
-    else
+    if (e->m_kind == K::Variant) {
+        // PVariantType#normalize: a Variant with Undef (or Optional) members is an Optional of the rest
+        for (const auto& t : e->m_types) {
+            const Type& m = res(*t);
+            if (m.m_kind == K::Undef) {
+                optional = true;
+            } else if (m.m_kind == K::Optional && m.m_elem) {
+                optional = true;
+                es.push_back(&res(*m.m_elem));
+            } else {
+                es.push_back(&m);
+            }
+        }
+        if (es.empty()) { // Variant[Undef]
+            optional = false;
+            es.push_back(e);
+        }
+    } else {
         es.push_back(e);
-    TypePtr a = v.is_undef() ? undef_type() : infer_set(v);
+    }
+    TypePtr a = v.is_undef() ? undef_type() : normalized(infer_set(v));
     bool always = std::any_of(es.begin(), es.end(), [&](const Type* t) { return fully_detailed(*t, *a); });
     bool detailed = always || std::any_of(es.begin(), es.end(),
                                           [&](const Type* t) { return default_assignable(*t, *a); });
@@ -251,8 +299,26 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
         break;
     case K::Struct:
         if (v.is_hash()) {
-            // the members in order (missing or mismatched), then the keys the struct does not have
             const auto& h = v.as_hash();
+            // An empty hash, or one with a key that is not a non-empty string, infers as a Hash type, not a
+            // Struct one: Puppet compares sizes first (required members .. all members).
+            bool struct_like = !h.empty() && std::all_of(h.begin(), h.end(), [](const Hash::Entry& x) {
+                return x.first.is_string() && !x.first.as_string().empty();
+            });
+            if (!struct_like) {
+                auto required = std::count_if(e.m_members.begin(), e.m_members.end(), [](const StructMember& m) {
+                    return m.required_key || (!m.optional_key && !is_instance(*m.value, Value()));
+                });
+                auto total = static_cast<std::int64_t>(e.m_members.size());
+                auto n = static_cast<std::int64_t>(h.size());
+                if (n >= required && n <= total)
+                    out.push_back(path + plain(e, v));
+                else
+                    out.push_back(path + "expects size to be " + size_text(required, total) + ", got " +
+                                  std::to_string(n));
+                return;
+            }
+            // the members in order (missing or mismatched), then the keys the struct does not have
             for (const auto& m : e.m_members) {
                 const Value* x = h.find(Value(m.name));
                 if (!x) {

@@ -21,6 +21,7 @@
 #include <functional>
 #include <mutex>
 #include <unordered_map>
+#include <utility>
 
 namespace pp::runtime {
 
@@ -655,6 +656,8 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
 
 struct AstConverter {
     const TypeNameResolver& resolver;
+    /// The name of the alias being defined, given to an `Object[{...}]` that is its whole definition.
+    std::string_view object_name = {};
 
     Value arg(const parser::Node& n) {
         using parser::NodeKind;
@@ -718,11 +721,19 @@ struct AstConverter {
         if (const auto* a = n.as<parser::Access>()) {
             const auto* ref = a->left->as<parser::QualifiedReference>();
             if (!ref) throw Fail{"a type must start with a type name"};
+            std::string_view given = std::exchange(object_name, {});
             std::vector<Value> args;
             for (const auto* k : a->keys)
                 args.push_back(arg(*k));
+            if (!given.empty() && ref->cased_value == "Object" && args.size() == 1) {
+                std::string error;
+                TypePtr t = object_type_from_hash(args[0], &error, given);
+                if (!t) throw Fail{error};
+                return t;
+            }
             return build(ref->cased_value, args, resolver);
         }
+        object_name = {};
         if (const auto* p = n.as<parser::Parenthesized>()) return type(*p->expr);
         throw Fail{std::string("expected a type, got ") + std::string(parser::kind_name(n.kind))};
     }
@@ -748,9 +759,10 @@ TypePtr parameterize_type(std::string_view name, const std::vector<Value>& args,
     }
 }
 
-TypePtr type_from_ast(const parser::Node& node, std::string* error, const TypeNameResolver& resolver) {
+TypePtr type_from_ast(const parser::Node& node, std::string* error, const TypeNameResolver& resolver,
+                      std::string_view object_name) {
     try {
-        AstConverter c{resolver};
+        AstConverter c{resolver, object_name};
         return c.type(node);
     } catch (const Fail& f) {
         if (error) *error = f.message;

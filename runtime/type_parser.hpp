@@ -24,8 +24,10 @@ TypePtr parse_type(std::string_view source, std::string* error = nullptr,
                    const TypeNameResolver& resolver = {});
 
 /// Builds a type from an already-parsed expression (QualifiedReference or Access with literal keys).
+/// `object_name`: the alias being defined; when the expression is `Object[{...}]`, the Object gets that name
+/// (`type X = Object[{name => 'Y'}]` declares the Object X).
 TypePtr type_from_ast(const parser::Node& node, std::string* error = nullptr,
-                      const TypeNameResolver& resolver = {});
+                      const TypeNameResolver& resolver = {}, std::string_view object_name = {});
 
 /// `Name[args...]` with evaluated arguments (Types are Type values, bare words are Strings, `default` is
 /// the Default value). Returns null and sets `error` (Puppet's message) when the arguments do not fit the

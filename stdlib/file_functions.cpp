@@ -518,7 +518,7 @@ Specifier make_specifier(const std::string& spec) {
         {R"(%\*?i)",
          [](const runtime::Match&, Conversion& c) {
              c = Conversion::Integer;
-             return "([-+]?(?:(?:0[0-7]+)|(?:0[Xx]" + h + R"(+)|(?:[1-9]\d*)))";
+             return "([-+]?(?:(?:0[0-7]+)|(?:0[Xx]" + h + "+)|(?:[1-9]\\d*)))";
          }},
         {R"(%\*?(\d+)i)",
          [](const runtime::Match& m, Conversion& c) {

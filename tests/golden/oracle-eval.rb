@@ -227,7 +227,13 @@ cases.each do |c|
   lines = capture.lines.reject { |l| l.match?(COMPILED_RE) }
   # IO#puts, as the console destination uses it, adds no newline to a
   # message that already ends with one (e.g. a heredoc).
-  out = lines.map { |l| l = l.gsub(abs, c).gsub("#{Dir.pwd}/", ''); l.end_with?("\n") ? l : "#{l}\n" }.join
+  # A Ruby object's inspection carries its address, different on every run: it is recorded without it
+  # (Puppet's "already set ... by #<Puppet::Resource::Type:0x00007f51488781d8>" becomes "by
+  # #<Puppet::Resource::Type>").
+  out = lines.map do |l|
+    l = l.gsub(abs, c).gsub("#{Dir.pwd}/", '').gsub(/#<((?:[A-Z]\w*)(?:::[A-Z]\w*)*):0x\h+>/, '#<\1>')
+    l.end_with?("\n") ? l : "#{l}\n"
+  end.join
   errors += 1 if status != 0
   if write
     stem = c.sub(/\.pp\z/, '')
