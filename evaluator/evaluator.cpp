@@ -573,14 +573,16 @@ runtime::TypePtr Evaluator::alias_type(std::string_view name) {
     // resolved on first use, so an alias may refer to itself (Tree = Variant[Integer, Array[Tree]])
     // A definition that is no valid type resolves to Any; its error is kept for type_reference to report
     // where the alias is used, as Puppet's loader does.
-    runtime::TypePtr t = runtime::type_alias(std::string(alias->name), [this, alias, key]() -> runtime::TypePtr {
-        std::string error;
-        auto resolved = runtime::type_from_ast(
-            *alias->type_expr, &error, [this](std::string_view n) { return resolve_type_name(n); }, alias->name);
-        if (resolved != nullptr) return resolved;
-        m_alias_errors[key] = error;
-        return runtime::any_type();
-    });
+    runtime::TypePtr t =
+        runtime::type_alias(std::string(alias->name), [this, alias, key]() -> runtime::TypePtr {
+            std::string error;
+            auto resolved = runtime::type_from_ast(
+                *alias->type_expr, &error, [this](std::string_view n) { return resolve_type_name(n); },
+                alias->name);
+            if (resolved != nullptr) return resolved;
+            m_alias_errors[key] = error;
+            return runtime::any_type();
+        });
     m_alias_types[key] = t;
     return t;
 }

@@ -58,26 +58,81 @@ bool color_wanted(const std::string& mode) {
     return std::getenv("NO_COLOR") == nullptr && !term_is_dumb() && isatty(STDOUT_FILENO) != 0;
 }
 
+// Forgets a Ctrl-C that came before the prompt (during an evaluation, which it interrupted): the flag and
+// the bytes it left in the self-pipe.
+void clear_sigint() {
+    g_sigint = 0;
+    if (g_wake[0] < 0) return;
+    char drain[16];
+    while (read(g_wake[0], drain, sizeof drain) > 0) {
+    }
+}
+
+enum class LineRead { Line, Interrupted, End };
+
+// One line from a terminal without a line editor. Like the editor's read_key, it waits on the terminal and
+// on the self-pipe together: blocked in std::getline, a Ctrl-C that comes just before the read() starts
+// would be lost until the next Enter.
+LineRead read_terminal_line(std::string& line) {
+    static std::string pending; // what the terminal gave past the last line
+    while (true) {
+        if (auto nl = pending.find('\n'); nl != std::string::npos) {
+            line = pending.substr(0, nl);
+            pending.erase(0, nl + 1);
+            return LineRead::Line;
+        }
+        if (g_sigint != 0) {
+            pending.clear(); // Ctrl-C drops the pending input
+            return LineRead::Interrupted;
+        }
+        pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {g_wake[0], POLLIN, 0}};
+        int r = poll(fds, g_wake[0] >= 0 ? 2 : 1, -1);
+        if (r < 0) {
+            if (errno == EINTR) continue;
+            return LineRead::End;
+        }
+        if ((fds[1].revents & POLLIN) != 0) {
+            char drain[16];
+            (void)!read(g_wake[0], drain, sizeof drain);
+            continue; // g_sigint is set: the next round says so
+        }
+        if ((fds[0].revents & (POLLIN | POLLHUP | POLLERR)) == 0) continue;
+        char bytes[4096];
+        ssize_t n = read(STDIN_FILENO, bytes, sizeof bytes);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) { // end of input: a last line without its newline is still a line
+            if (pending.empty()) return LineRead::End;
+            line = std::move(pending);
+            pending.clear();
+            return LineRead::Line;
+        }
+        pending.append(bytes, static_cast<std::size_t>(n));
+    }
+}
+
 // Without a line editor: from a pipe (prompts only with --echo) or a dumb terminal (prompts, no editing).
 int plain_loop(Session& session, const ReplArgs& args, bool on_terminal) {
     bool failed = false;
     std::string line;
     while (true) {
-        const std::string prompt = session.prompt();
         // reset before reading, never after: a Ctrl-C that comes once the line is read interrupts its
         // evaluation
         evaluator::g_interrupt_requested.store(false);
+        const std::string prompt = session.prompt();
         if (on_terminal) {
+            clear_sigint(); // before the prompt: a Ctrl-C once it shows cancels the input
             std::cout << prompt << std::flush;
-            g_sigint = 0;
-        }
-        if (!std::getline(std::cin, line)) {
-            if (on_terminal && g_sigint != 0 && !std::cin.bad()) {
-                std::cin.clear();
+            LineRead got = read_terminal_line(line);
+            if (got == LineRead::Interrupted) {
                 session.cancel();
                 std::cout << "\n";
                 continue;
             }
+            if (got == LineRead::End) {
+                session.end_of_input();
+                break;
+            }
+        } else if (!std::getline(std::cin, line)) {
             if (session.end_of_input() == Fed::Failed) failed = true;
             break;
         }
@@ -195,7 +250,7 @@ int editor_loop(Session& session, const ReplArgs& args) {
     install_sigint_handler();
     if (!args.quiet) print_banner();
     while (true) {
-        g_sigint = 0;
+        clear_sigint();
         evaluator::g_interrupt_requested.store(false);
         std::string prompt = session.prompt();
         char* raw = readline(prompt.c_str());
@@ -260,6 +315,7 @@ int run_repl(const ReplArgs& args) {
     if (!term_is_dumb()) return editor_loop(*session, args);
 #endif
     // a dumb terminal (an editor's comint): prompts, but no banner, line editing, colours or history
+    if (g_wake[0] < 0 && pipe2(g_wake, O_CLOEXEC | O_NONBLOCK) != 0) g_wake[0] = g_wake[1] = -1;
     install_sigint_handler();
     return plain_loop(*session, args, true);
 }

@@ -22,21 +22,23 @@ const Type& object_init_type() {
     static const TypePtr t = [] {
         const std::string name = R"(Pattern[/\A[a-z_]\w*\z/])"; // Pcore::TYPE_MEMBER_NAME
         return parse_type("Struct[{Optional[name] => Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], "
-                          "Optional[parent] => Type, Optional[type_parameters] => Hash[" + name + ", NotUndef], " +
-                          "Optional[attributes] => Hash[" + name + ", NotUndef], Optional[constants] => Hash[" +
-                          name + ", Any], Optional[functions] => Hash[Variant[" + name +
-                          ", Enum['[]']], NotUndef], Optional[equality] => Variant[" + name + ", Array[" + name +
-                          "]], Optional[equality_include_type] => Boolean, Optional[checks] => Any, " +
+                          "Optional[parent] => Type, Optional[type_parameters] => Hash[" +
+                          name + ", NotUndef], " + "Optional[attributes] => Hash[" + name +
+                          ", NotUndef], Optional[constants] => Hash[" + name +
+                          ", Any], Optional[functions] => Hash[Variant[" + name +
+                          ", Enum['[]']], NotUndef], Optional[equality] => Variant[" + name + ", Array[" +
+                          name + "]], Optional[equality_include_type] => Boolean, Optional[checks] => Any, " +
                           "Optional[annotations] => Hash[Type, Hash[String, Any]]}]");
     }();
     return *t;
 }
 
 const Type& attribute_init_type() {
-    static const TypePtr t = parse_type("Struct[{type => Type, Optional[final] => Boolean, Optional[override] => "
-                                        "Boolean, Optional[kind] => Enum[constant, derived, given_or_derived, "
-                                        "reference], value => Any, Optional[annotations] => Hash[Type, Hash[String, "
-                                        "Any]]}]");
+    static const TypePtr t =
+        parse_type("Struct[{type => Type, Optional[final] => Boolean, Optional[override] => "
+                   "Boolean, Optional[kind] => Enum[constant, derived, given_or_derived, "
+                   "reference], value => Any, Optional[annotations] => Hash[Type, Hash[String, "
+                   "Any]]}]");
     return *t;
 }
 
@@ -64,7 +66,8 @@ bool read_members(const Value& hash, const char* what, bool implied_undef, const
         a.name = k.as_string();
         std::string member = std::string(what) + " " + label + "[" + a.name + "]";
         if (v.is_hash()) {
-            if (function && !asserted(function_init_type(), v, "initializer for function '" + a.name + "'", error))
+            if (function &&
+                !asserted(function_init_type(), v, "initializer for function '" + a.name + "'", error))
                 return false;
             if (std::string_view(what) == "attribute" &&
                 !asserted(attribute_init_type(), v, "initializer for " + member, error))
@@ -135,7 +138,8 @@ TypePtr object_type_from_hash(const Value& init, std::string* error, std::string
         } else if (key == "attributes") {
             if (!read_members(v, "attribute", true, label, spec->attributes, error)) return nullptr;
         } else if (key == "type_parameters") {
-            if (!read_members(v, "type_parameter", false, label, spec->type_parameters, error)) return nullptr;
+            if (!read_members(v, "type_parameter", false, label, spec->type_parameters, error))
+                return nullptr;
         } else if (key == "functions") {
             std::vector<ObjectAttribute> fs;
             if (!read_members(v, "function", false, label, fs, error)) return nullptr;

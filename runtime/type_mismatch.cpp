@@ -306,9 +306,10 @@ void describe(const Type& expected_in, const Value& v, const std::string& path,
                 return x.first.is_string() && !x.first.as_string().empty();
             });
             if (!struct_like) {
-                auto required = std::count_if(e.m_members.begin(), e.m_members.end(), [](const StructMember& m) {
-                    return m.required_key || (!m.optional_key && !is_instance(*m.value, Value()));
-                });
+                auto required =
+                    std::count_if(e.m_members.begin(), e.m_members.end(), [](const StructMember& m) {
+                        return m.required_key || (!m.optional_key && !is_instance(*m.value, Value()));
+                    });
                 auto total = static_cast<std::int64_t>(e.m_members.size());
                 auto n = static_cast<std::int64_t>(h.size());
                 if (n >= required && n <= total)
