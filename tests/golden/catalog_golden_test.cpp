@@ -10,7 +10,8 @@
 // default facts (record-catalog.sh --modules), compiled with the modulepath /usr/share/puppet/modules.
 //
 // Each directory's PASSING lists the cases pp matches: a listed case that fails is a regression; an unlisted
-// one is skipped with its difference. `PP_ACCEPT=1` rewrites PASSING.
+// one is skipped with its difference. `PP_ACCEPT=1` updates PASSING with the cases that ran
+// (tests/golden/harness/golden_harness.hpp).
 #include "evaluator/control_flow.hpp"
 #include "evaluator/evaluator.hpp"
 #include "evaluator/node_scope.hpp"
@@ -19,6 +20,7 @@
 #include "loader/hiera.hpp"
 #include "parser/parser.hpp"
 #include "stdlib/stdlib.hpp"
+#include "tests/golden/harness/golden_harness.hpp"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -28,9 +30,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <mutex>
-#include <set>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -41,45 +41,22 @@ namespace {
 const fs::path kRoot = fs::path(PP_SOURCE_DIR);
 constexpr const char* kNode = "pp.example.com";
 
-// A directory of cases and the modulepath they are compiled with.
+// A directory of cases, the modulepath they are compiled with and its PASSING ratchet.
 struct Suite {
     std::string dir; ///< relative to the repository root
     std::string modulepath;
-    std::string hiera_config = {}; ///< the global hiera.yaml, if any (relative to the repository root)
+    std::string hiera_config; ///< the global hiera.yaml, if any (relative to the repository root)
+    mutable golden::Ratchet ratchet;
 };
-const Suite kCatalog{"tests/golden/catalog", "tests/golden/catalog/modules"};
+const Suite kCatalog{"tests/golden/catalog", "tests/golden/catalog/modules", "",
+                     golden::Ratchet(kRoot / "tests/golden/catalog/PASSING",
+                                     "Catalog cases pp matches (tests/golden/catalog_golden_test.cpp)")};
 const Suite kModules{"tests/golden/modules", "/usr/share/puppet/modules",
-                     "tests/golden/modules/hiera/hiera.yaml"};
+                     "tests/golden/modules/hiera/hiera.yaml",
+                     golden::Ratchet(kRoot / "tests/golden/modules/PASSING",
+                                     "Catalog cases pp matches (tests/golden/catalog_golden_test.cpp)")};
 
-std::string read(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-std::vector<std::string> cases(const Suite& suite) {
-    std::vector<std::string> out;
-    for (const auto& e : fs::directory_iterator(kRoot / suite.dir)) {
-        if (e.path().extension() == ".pp") out.push_back(e.path().stem().string());
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-std::set<std::string> read_passing(const Suite& suite) {
-    std::set<std::string> s;
-    std::ifstream in(kRoot / suite.dir / "PASSING");
-    std::string line;
-    while (std::getline(in, line)) {
-        if (!line.empty() && line[0] != '#') s.insert(line);
-    }
-    return s;
-}
-
-std::map<std::string, std::set<std::string>> g_now_passing; // by suite directory
-std::set<std::string> g_ran;                                // suites with a case that ran
-std::mutex g_mutex;
+using golden::read_file;
 
 std::string where(const lexer::SourceManager& sm, lexer::FileId file, std::uint32_t offset) {
     const auto& f = sm.file(file);
@@ -162,7 +139,7 @@ Result run(const Suite& suite, const std::string& name) {
     evaluator::Scope top(nullptr, "Class[main]");
     static const runtime::Value facts = [] {
         std::string error;
-        auto f = evaluator::parse_facts_json(read(kRoot / "tests/golden/eval/facts.json"), &error);
+        auto f = evaluator::parse_facts_json(read_file(kRoot / "tests/golden/eval/facts.json"), &error);
         if (!f) throw std::runtime_error("tests/golden/eval/facts.json: " + error);
         return *f;
     }();
@@ -211,51 +188,38 @@ nlohmann::ordered_json normalized(const std::string& text) {
 }
 
 void check(const Suite& suite, const std::string& name) {
-    static const std::map<std::string, std::set<std::string>> passing = {
-        {kCatalog.dir, read_passing(kCatalog)}, {kModules.dir, read_passing(kModules)}};
     const fs::path dir = kRoot / suite.dir;
-    std::string expected_out = read(dir / (name + ".out"));
-    int expected_exit = std::atoi(read(dir / (name + ".exit")).c_str());
+    std::string expected_out = read_file(dir / (name + ".out"));
+    int expected_exit = std::atoi(read_file(dir / (name + ".exit")).c_str());
     Result got = run(suite, name);
     std::string expected_catalog;
     std::string got_catalog;
     if (expected_exit == 0 && fs::exists(dir / (name + ".json")))
-        expected_catalog = normalized(read(dir / (name + ".json"))).dump(2);
+        expected_catalog = normalized(read_file(dir / (name + ".json"))).dump(2);
     if (!got.catalog.empty()) got_catalog = normalized(got.catalog).dump(2);
     if (expected_exit != 0) got_catalog.clear();
     bool same = got.out == expected_out && got.exit == expected_exit && got_catalog == expected_catalog;
-    {
-        std::lock_guard<std::mutex> lock(g_mutex);
-        g_ran.insert(suite.dir);
-    }
-    if (same) {
-        std::lock_guard<std::mutex> lock(g_mutex);
-        g_now_passing[suite.dir].insert(name);
-    }
-    if (passing.at(suite.dir).count(name) != 0) {
-        EXPECT_EQ(expected_out, got.out) << "regression in a case listed in " << suite.dir << "/PASSING";
-        EXPECT_EQ(expected_exit, got.exit);
-        EXPECT_EQ(expected_catalog, got_catalog);
-    } else if (!same) {
-        GTEST_SKIP() << "not passing yet\n--- puppet\n"
-                     << expected_out << expected_catalog << "\n--- pp\n"
-                     << got.out << got_catalog;
-    }
+    suite.ratchet.judge(
+        name, same,
+        [&] {
+            EXPECT_EQ(expected_out, got.out) << "regression in a case listed in " << suite.dir << "/PASSING";
+            EXPECT_EQ(expected_exit, got.exit);
+            EXPECT_EQ(expected_catalog, got_catalog);
+        },
+        "not passing yet\n--- puppet\n" + expected_out + expected_catalog + "\n--- pp\n" + got.out +
+            got_catalog);
 }
 
-std::string test_name(const testing::TestParamInfo<std::string>& info) {
-    std::string s = info.param;
-    for (char& c : s) {
-        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-    }
-    return s;
+std::string case_name(const testing::TestParamInfo<std::string>& info) {
+    return golden::test_name(info.param);
 }
 
 class CatalogGolden : public testing::TestWithParam<std::string> {};
 TEST_P(CatalogGolden, MatchesPuppet) {
     check(kCatalog, GetParam());
 }
-INSTANTIATE_TEST_SUITE_P(Golden, CatalogGolden, testing::ValuesIn(cases(kCatalog)), test_name);
+INSTANTIATE_TEST_SUITE_P(Golden, CatalogGolden,
+                         testing::ValuesIn(golden::discover(kRoot / kCatalog.dir, ".pp")), case_name);
 
 // The corpus must be installed (test.sh installs it); without it the suite has no cases.
 class ModuleGolden : public testing::TestWithParam<std::string> {};
@@ -263,25 +227,10 @@ TEST_P(ModuleGolden, MatchesPuppet) {
     check(kModules, GetParam());
 }
 INSTANTIATE_TEST_SUITE_P(Golden, ModuleGolden,
-                         testing::ValuesIn(fs::exists(kModules.modulepath) ? cases(kModules)
-                                                                           : std::vector<std::string>{}),
-                         test_name);
+                         testing::ValuesIn(fs::exists(kModules.modulepath)
+                                               ? golden::discover(kRoot / kModules.dir, ".pp")
+                                               : std::vector<std::string>{}),
+                         case_name);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ModuleGolden);
-
-class AcceptEnvironment : public testing::Environment {
-public:
-    void TearDown() override {
-        if (std::getenv("PP_ACCEPT") == nullptr) return;
-        for (const Suite* suite : {&kCatalog, &kModules}) {
-            if (g_ran.count(suite->dir) == 0) continue;
-            std::ofstream out(kRoot / suite->dir / "PASSING");
-            out << "# Catalog cases pp matches (tests/golden/catalog_golden_test.cpp; PP_ACCEPT=1 rewrites "
-                   "this).\n";
-            for (const auto& n : g_now_passing[suite->dir])
-                out << n << "\n";
-        }
-    }
-};
-const auto* const g_accept = testing::AddGlobalTestEnvironment(new AcceptEnvironment);
 
 } // namespace

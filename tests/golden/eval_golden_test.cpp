@@ -6,7 +6,8 @@
 //
 // The evaluator is being built case by case: tests/golden/eval/PASSING lists the cases pp matches. A listed
 // case that fails is a regression (the test fails); an unlisted one is skipped with its difference.
-// `PP_ACCEPT=1` rewrites PASSING with every case that passes now (review that diff).
+// `PP_ACCEPT=1` updates PASSING with the cases that ran (review that diff); the ratchet is
+// tests/golden/harness/golden_harness.hpp.
 #include "evaluator/control_flow.hpp"
 #include "evaluator/evaluator.hpp"
 #include "evaluator/node_scope.hpp"
@@ -14,6 +15,7 @@
 #include "loader/environment.hpp"
 #include "parser/parser.hpp"
 #include "stdlib/stdlib.hpp"
+#include "tests/golden/harness/golden_harness.hpp"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -23,11 +25,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <map>
-#include <mutex>
 #include <optional>
 #include <regex>
-#include <set>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -38,52 +37,21 @@ namespace {
 const fs::path kDir = fs::path(PP_SOURCE_DIR) / "tests/golden/eval";
 constexpr const char* kNode = "pp.example.com";
 
-// A directory of cases and the modulepath they are recorded with (empty: none).
+// A directory of cases, the modulepath they are recorded with (empty: none) and its PASSING ratchet.
 struct Suite {
     std::string dir; ///< relative to the repository root
     std::string modulepath;
+    mutable golden::Ratchet ratchet;
     [[nodiscard]] fs::path path() const { return fs::path(PP_SOURCE_DIR) / dir; }
 };
-const Suite kEval{"tests/golden/eval", ""};
-const Suite kFunctions{"tests/golden/functions", "/usr/share/puppet/modules"};
+const Suite kEval{"tests/golden/eval", "",
+                  golden::Ratchet(fs::path(PP_SOURCE_DIR) / "tests/golden/eval/PASSING",
+                                  "Cases pp matches exactly (tests/golden/eval_golden_test.cpp)")};
+const Suite kFunctions{"tests/golden/functions", "/usr/share/puppet/modules",
+                       golden::Ratchet(fs::path(PP_SOURCE_DIR) / "tests/golden/functions/PASSING",
+                                       "Cases pp matches exactly (tests/golden/eval_golden_test.cpp)")};
 
-std::string read(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-std::vector<std::string> cases(const Suite& suite) {
-    std::vector<std::string> out;
-    for (const auto& e : fs::directory_iterator(suite.path())) {
-        if (e.path().extension() == ".pp") out.push_back(e.path().stem().string());
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-std::set<std::string> read_passing(const Suite& suite) {
-    std::set<std::string> s;
-    std::ifstream in(suite.path() / "PASSING");
-    std::string line;
-    while (std::getline(in, line)) {
-        if (!line.empty() && line[0] != '#') s.insert(line);
-    }
-    return s;
-}
-
-std::set<std::string>& passing(const Suite& suite) {
-    static std::map<std::string, std::set<std::string>> sets;
-    static std::mutex m;
-    std::lock_guard<std::mutex> lock(m);
-    auto it = sets.find(suite.dir);
-    if (it == sets.end()) it = sets.emplace(suite.dir, read_passing(suite)).first;
-    return it->second;
-}
-
-std::map<std::string, std::set<std::string>> g_now_passing; // for PP_ACCEPT, by suite directory
-std::mutex g_mutex;
+using golden::read_file;
 
 std::string where(const lexer::SourceManager& sm, lexer::FileId file, std::uint32_t offset) {
     const auto& f = sm.file(file);
@@ -120,7 +88,7 @@ private:
 std::pair<std::string, int> run(const Suite& suite, const std::string& name) {
     lexer::SourceManager sm;
     std::string rel = suite.dir + "/" + name + ".pp";
-    std::string text = read(suite.path() / (name + ".pp"));
+    std::string text = read_file(suite.path() / (name + ".pp"));
     lexer::FileId id = sm.add(rel, text);
     // "# flags: --strict_variables --strict=error" on the first line sets Puppet's settings for the case
     evaluator::EvalOptions eopts;
@@ -171,7 +139,7 @@ std::pair<std::string, int> run(const Suite& suite, const std::string& name) {
     evaluator::Scope top(nullptr, "Class[main]");
     static const runtime::Value facts = [] {
         std::string error;
-        auto f = evaluator::parse_facts_json(read(kDir / "facts.json"), &error);
+        auto f = evaluator::parse_facts_json(read_file(kDir / "facts.json"), &error);
         if (!f) throw std::runtime_error("tests/golden/eval/facts.json: " + error);
         return *f;
     }();
@@ -219,21 +187,18 @@ std::string as_puppet_words(std::string got) {
 
 void check(const Suite& suite, const std::string& name) {
     fs::path dir = suite.path();
-    std::string expected = read(dir / (name + ".out"));
-    int expected_exit = std::atoi(read(dir / (name + ".exit")).c_str());
+    std::string expected = read_file(dir / (name + ".out"));
+    int expected_exit = std::atoi(read_file(dir / (name + ".exit")).c_str());
     auto [pp_text, exit_code] = run(suite, name);
     std::string got = as_puppet_words(pp_text);
     bool same = got == expected && exit_code == expected_exit;
-    if (same) {
-        std::lock_guard<std::mutex> lock(g_mutex);
-        g_now_passing[suite.dir].insert(name);
-    }
-    if (passing(suite).count(name) != 0) {
-        EXPECT_EQ(expected, got) << "regression in a case listed in " << suite.dir << "/PASSING";
-        EXPECT_EQ(expected_exit, exit_code);
-    } else if (!same) {
-        GTEST_SKIP() << "not passing yet\n--- puppet\n" << expected << "--- pp\n" << got;
-    }
+    suite.ratchet.judge(
+        name, same,
+        [&] {
+            EXPECT_EQ(expected, got) << "regression in a case listed in " << suite.dir << "/PASSING";
+            EXPECT_EQ(expected_exit, exit_code);
+        },
+        "not passing yet\n--- puppet\n" + expected + "--- pp\n" + got);
 }
 
 class EvalGolden : public testing::TestWithParam<std::string> {};
@@ -246,47 +211,13 @@ TEST_P(FunctionsGolden, MatchesPuppet) {
     check(kFunctions, GetParam());
 }
 
-std::string test_name(const testing::TestParamInfo<std::string>& info) {
-    std::string s = info.param;
-    for (char& c : s) {
-        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-    }
-    return s;
+std::string case_name(const testing::TestParamInfo<std::string>& info) {
+    return golden::test_name(info.param);
 }
 
-INSTANTIATE_TEST_SUITE_P(Golden, EvalGolden, testing::ValuesIn(cases(kEval)), test_name);
-INSTANTIATE_TEST_SUITE_P(Golden, FunctionsGolden, testing::ValuesIn(cases(kFunctions)), test_name);
-
-// PP_ACCEPT=1: rewrite each suite's PASSING once every case has run (only the suites that ran: a filtered run
-// leaves the others alone).
-class AcceptEnvironment : public testing::Environment {
-public:
-    void TearDown() override {
-        if (std::getenv("PP_ACCEPT") == nullptr) return;
-        for (const Suite* suite : {&kEval, &kFunctions}) {
-            if (!ran(*suite)) continue;
-            std::ofstream out(suite->path() / "PASSING");
-            out << "# Cases pp matches exactly (tests/golden/eval_golden_test.cpp); written by "
-                   "PP_ACCEPT=1.\n";
-            for (const auto& n : g_now_passing[suite->dir])
-                out << n << "\n";
-        }
-    }
-
-private:
-    static bool ran(const Suite& suite) {
-        const char* prefix = &suite == &kEval ? "Golden/EvalGolden." : "Golden/FunctionsGolden.";
-        const auto* unit = testing::UnitTest::GetInstance();
-        for (int i = 0; i < unit->total_test_suite_count(); ++i) {
-            const auto* ts = unit->GetTestSuite(i);
-            for (int j = 0; j < ts->total_test_count(); ++j) {
-                std::string full = std::string(ts->name()) + "." + ts->GetTestInfo(j)->name();
-                if (full.rfind(prefix, 0) == 0 && ts->GetTestInfo(j)->should_run()) return true;
-            }
-        }
-        return false;
-    }
-};
-const auto* const kAccept = testing::AddGlobalTestEnvironment(new AcceptEnvironment);
+INSTANTIATE_TEST_SUITE_P(Golden, EvalGolden, testing::ValuesIn(golden::discover(kEval.path(), ".pp")),
+                         case_name);
+INSTANTIATE_TEST_SUITE_P(Golden, FunctionsGolden,
+                         testing::ValuesIn(golden::discover(kFunctions.path(), ".pp")), case_name);
 
 } // namespace

@@ -5,8 +5,10 @@
 # environment, the same normalisation (lib.sh).
 #
 # usage: run-apply.sh PP CASE_DIR
-# exit: 0 match, 1 mismatch (the differences are printed), 77 skipped (a case needing the module corpus
-#       on a machine without it, or one not yet listed in PASSING unless PP_APPLY_ALL=1)
+# exit: 0 match, 1 mismatch of a case listed in PASSING (the differences are printed), 77 skipped (a case
+#       needing the module corpus on a machine without it; an unlisted case, which runs only with
+#       PP_APPLY_ALL=1 or PP_ACCEPT=1, and then is skipped when it differs). PASSING is the ratchet of
+#       tests/golden/harness/ratchet.sh: PP_ACCEPT=1 adds or removes the case by its outcome.
 set -euo pipefail
 umask 022
 pp=$(realpath "$1")
@@ -15,9 +17,13 @@ name=$(basename "$cdir")
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=tests/golden/apply/lib.sh
 . "$here/lib.sh"
+# shellcheck source=tests/golden/harness/ratchet.sh
+. "$here/../harness/ratchet.sh"
 
-if [ -z "${PP_APPLY_ALL:-}" ] && ! grep -qx "$name" "$here/PASSING" 2>/dev/null; then
-  echo "SKIP: $name is not in PASSING (PP_APPLY_ALL=1 runs it anyway)"
+listed=''
+ratchet_listed "$here/PASSING" "$name" && listed=1
+if [ -z "${PP_APPLY_ALL:-}" ] && ! ratchet_accepting && [ -z "$listed" ]; then
+  echo "SKIP: $name is not in PASSING (PP_APPLY_ALL=1 runs it anyway, PP_ACCEPT=1 adds it when it matches)"
   exit 77
 fi
 if [ -f "$cdir/NO_CRONTAB" ] && PATH=/usr/sbin:/usr/bin:/sbin:/bin command -v crontab >/dev/null; then
@@ -119,6 +125,12 @@ while IFS= read -r line || [ -n "$line" ]; do
     *) echo "run-apply: $name: bad step: $line" >&2; exit 2 ;;
   esac
 done < "$cdir/steps"
-if [ $fails -eq 0 ]; then echo "$name: $k apply steps match Puppet"; exit 0; fi
+if [ $fails -eq 0 ]; then
+  ratchet_record "$here/PASSING" "$name" passed
+  echo "$name: $k apply steps match Puppet"
+  exit 0
+fi
+ratchet_record "$here/PASSING" "$name" failed
 echo "$name: $fails differences"
+[ -n "$listed" ] || exit 77 # not listed (PP_APPLY_ALL, PP_ACCEPT): a difference, not a regression
 exit 1

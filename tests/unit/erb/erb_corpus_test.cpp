@@ -4,12 +4,14 @@
 // recorded rendering of it gives Puppet's output (or Puppet's error message).
 //
 // tests/golden/templates/PASSING lists the templates that pass: a listed one that fails is a regression.
-// `PP_ACCEPT=1` rewrites PASSING. The share of passing templates is printed.
+// `PP_ACCEPT=1` updates PASSING (tests/golden/harness/golden_harness.hpp). The share of passing templates is
+// printed.
 #include "erb/erb_error.hpp"
 #include "erb/template.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/type_parser.hpp"
 #include "runtime/types.hpp"
+#include "tests/golden/harness/golden_harness.hpp"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -17,7 +19,6 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <set>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -231,21 +232,17 @@ TEST(ErbCorpus, ReplaysPuppetRenderings) {
             out.detail = first_difference(rec["output"].get<std::string>(), got);
         }
     }
-    std::set<std::string> listed;
-    {
-        std::ifstream p(kRoot / "tests/golden/templates/PASSING");
-        std::string l;
-        while (std::getline(p, l)) {
-            if (!l.empty() && l[0] != '#') listed.insert(l);
-        }
-    }
+    static pp::golden::Ratchet ratchet(
+        kRoot / "tests/golden/templates/PASSING",
+        "Corpus templates pp_erb renders as Puppet does (tests/unit/erb/erb_corpus_test.cpp)");
     std::size_t passing = 0;
     for (const auto& [name, o] : results) {
+        ratchet.record(name, o.ok);
         if (o.ok) {
             ++passing;
             continue;
         }
-        if (listed.contains(name)) {
+        if (ratchet.listed(name)) {
             ADD_FAILURE() << "regression in " << name
                           << " (listed in tests/golden/templates/PASSING): " << o.detail;
         } else {
@@ -255,15 +252,6 @@ TEST(ErbCorpus, ReplaysPuppetRenderings) {
     std::cout << "ERB corpus: " << passing << " of " << results.size() << " templates rendered identically ("
               << (results.empty() ? 0 : 100 * passing / results.size()) << "%), " << renderings
               << " renderings\n";
-    if (std::getenv("PP_ACCEPT") != nullptr) {
-        std::ofstream p(kRoot / "tests/golden/templates/PASSING");
-        p << "# Corpus templates pp_erb renders as Puppet does (tests/unit/erb/erb_corpus_test.cpp; "
-             "PP_ACCEPT=1 "
-             "rewrites this).\n";
-        for (const auto& [name, o] : results) {
-            if (o.ok) p << name << "\n";
-        }
-    }
 }
 
 } // namespace
