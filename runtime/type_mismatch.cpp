@@ -106,8 +106,6 @@ std::string join_alternatives(const std::vector<std::string>& names) {
     return out + "or " + names.back();
 }
 
-// TypeMismatch#message. A type alias is named by its definition ("expects a Port = Integer[1, 65535]
-// value"), as one type even when it stands for a Variant.
 // PVariantType#normalize as far as an inferred type needs it (a Hash with non-String keys infers Variants
 // of its keys' and values' types): Integer ranges that overlap or touch are merged, the merged ones first.
 TypePtr normalized(const TypePtr& t) {
@@ -141,6 +139,8 @@ TypePtr normalized(const TypePtr& t) {
     return merged.size() == 1 ? merged[0] : variant_type(std::move(merged));
 }
 
+// TypeMismatch#message. A type alias is named by its definition ("expects a Port = Integer[1, 65535]
+// value"), as one type even when it stands for a Variant.
 std::string plain(const Type& e_in, const Value& v, const std::string* alias = nullptr) {
     if (e_in.m_kind == K::Enum || e_in.m_kind == K::Pattern)
         return "expects a match for " + (alias != nullptr ? *alias : to_string(e_in)) + ", got " +
