@@ -595,6 +595,7 @@ Value Evaluator::type_reference(const parser::QualifiedReference& ref) {
         fail(ref, fmt::format("Resource type not found: {}", ref.cased_value));
     if (t->kind() == runtime::TypeKind::TypeAlias) {
         (void)t->resolved(); // resolves it now, so its error is known
+        if (m_alias_errors.empty()) return Value(t);
         if (auto e = m_alias_errors.find(alias_key(ref.cased_value)); e != m_alias_errors.end())
             fail(ref, "Error while evaluating a Type-Name, " + e->second);
     }

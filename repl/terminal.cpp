@@ -58,21 +58,44 @@ bool color_wanted(const std::string& mode) {
     return std::getenv("NO_COLOR") == nullptr && !term_is_dumb() && isatty(STDOUT_FILENO) != 0;
 }
 
-// Forgets a Ctrl-C that came before the prompt (during an evaluation, which it interrupted): the flag and
-// the bytes it left in the self-pipe.
-void clear_sigint() {
-    g_sigint = 0;
+// Empties the self-pipe (it is non-blocking).
+void drain_wake() {
     if (g_wake[0] < 0) return;
     char drain[16];
     while (read(g_wake[0], drain, sizeof drain) > 0) {
     }
 }
 
+// Forgets a Ctrl-C that came before the prompt (during an evaluation, which it interrupted).
+void clear_sigint() {
+    g_sigint = 0;
+    drain_wake();
+}
+
+enum class Wait { Ready, Interrupted, Failed };
+
+// Waits until the terminal has input or a Ctrl-C came, on the terminal and the self-pipe together: blocked
+// in read() alone, a Ctrl-C that comes just before the read starts would be lost until the next key.
+Wait wait_for_terminal() {
+    while (true) {
+        if (g_sigint != 0) return Wait::Interrupted;
+        pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {g_wake[0], POLLIN, 0}};
+        int r = poll(fds, g_wake[0] >= 0 ? 2 : 1, -1);
+        if (r < 0) {
+            if (errno == EINTR) continue;
+            return Wait::Failed;
+        }
+        if ((fds[1].revents & POLLIN) != 0) {
+            drain_wake();
+            continue; // g_sigint is set: the next round says so
+        }
+        if ((fds[0].revents & (POLLIN | POLLHUP | POLLERR)) != 0) return Wait::Ready;
+    }
+}
+
 enum class LineRead { Line, Interrupted, End };
 
-// One line from a terminal without a line editor. Like the editor's read_key, it waits on the terminal and
-// on the self-pipe together: blocked in std::getline, a Ctrl-C that comes just before the read() starts
-// would be lost until the next Enter.
+// One line from a terminal without a line editor.
 LineRead read_terminal_line(std::string& line) {
     static std::string pending; // what the terminal gave past the last line
     while (true) {
@@ -81,22 +104,12 @@ LineRead read_terminal_line(std::string& line) {
             pending.erase(0, nl + 1);
             return LineRead::Line;
         }
-        if (g_sigint != 0) {
+        Wait w = wait_for_terminal();
+        if (w == Wait::Interrupted) {
             pending.clear(); // Ctrl-C drops the pending input
             return LineRead::Interrupted;
         }
-        pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {g_wake[0], POLLIN, 0}};
-        int r = poll(fds, g_wake[0] >= 0 ? 2 : 1, -1);
-        if (r < 0) {
-            if (errno == EINTR) continue;
-            return LineRead::End;
-        }
-        if ((fds[1].revents & POLLIN) != 0) {
-            char drain[16];
-            (void)!read(g_wake[0], drain, sizeof drain);
-            continue; // g_sigint is set: the next round says so
-        }
-        if ((fds[0].revents & (POLLIN | POLLHUP | POLLERR)) == 0) continue;
+        if (w == Wait::Failed) return LineRead::End;
         char bytes[4096];
         ssize_t n = read(STDIN_FILENO, bytes, sizeof bytes);
         if (n < 0 && errno == EINTR) continue;
@@ -198,19 +211,7 @@ int read_key(FILE* /*in*/) {
     std::size_t have = 0;
     std::size_t need = 1;
     while (have < need) {
-        if (g_sigint != 0) return -1;
-        pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {g_wake[0], POLLIN, 0}};
-        int r = poll(fds, g_wake[0] >= 0 ? 2 : 1, -1);
-        if (r < 0) {
-            if (errno == EINTR) continue;
-            return -1;
-        }
-        if ((fds[1].revents & POLLIN) != 0) {
-            char drain[16];
-            (void)!read(g_wake[0], drain, sizeof drain);
-            continue; // g_sigint is set: the next round returns -1
-        }
-        if ((fds[0].revents & (POLLIN | POLLHUP | POLLERR)) == 0) continue;
+        if (wait_for_terminal() != Wait::Ready) return -1;
         ssize_t n = read(STDIN_FILENO, bytes + have, 1);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return -1;

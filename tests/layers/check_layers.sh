@@ -34,19 +34,20 @@ for n in "${names[@]}"; do
   done
 done
 
-# everything a layer may include: itself and the closure of what is below it
+# everything a layer may include: itself and, transitively, what is below it (" a b c ")
 declare -A allowed
-closure() {
-  local todo=("$1") seen=" $1 " n d
-  while [ ${#todo[@]} -gt 0 ]; do
-    n=${todo[0]}; todo=("${todo[@]:1}")
-    for d in ${below[$n]}; do
-      case $seen in *" $d "*) ;; *) seen+="$d "; todo+=("$d") ;; esac
-    done
+add_below() { # add_below LAYER FROM: what is below FROM joins what LAYER may include
+  local d
+  for d in ${below[$2]}; do
+    case ${allowed[$1]} in *" $d "*) continue ;; esac
+    allowed[$1]+="$d "
+    add_below "$1" "$d"
   done
-  echo "$seen"
 }
-for n in "${names[@]}"; do allowed[$n]=$(closure "$n"); done
+for n in "${names[@]}"; do
+  allowed[$n]=" $n "
+  add_below "$n" "$n"
+done
 
 violations=0
 checked=0
