@@ -30,6 +30,9 @@ public:
 
     /// Errors logged so far.
     [[nodiscard]] int errors() const { return m_errors; }
+    /// Resource API schema warnings shown so far in the run (Puppet::ResourceApi.warning_count: at most 100
+    /// are shown).
+    int& schema_warnings() { return m_schema_warnings; }
 
 private:
     std::ostream& m_out;
@@ -37,6 +40,7 @@ private:
     LogLevel m_level;
     bool m_flush_lines;
     int m_errors = 0;
+    int m_schema_warnings = 0;
 };
 
 /// `Notice`, `Info`, `Debug`, `Warning`, `Error`.

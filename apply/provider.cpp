@@ -1,7 +1,8 @@
 #include "apply/provider.hpp"
 
+#include "runtime/ruby_text.hpp"
+#include "runtime/string_converter.hpp"
 #include "runtime/type_parser.hpp"
-#include "stdlib/string_format.hpp"
 
 #include <fmt/format.h>
 
@@ -61,7 +62,7 @@ bool Provider::insync(const Resource&, std::string_view, const Value& is, const 
     auto matches = [&](const Value& one) {
         if (is.eql(one)) return true;
         if (is.is_string() && !one.is_string() && !one.is_undef())
-            return is.as_string() == stdlib::ruby_to_s(one);
+            return is.as_string() == runtime::ruby_to_s(one);
         return false;
     };
     if (should.is_array()) {
@@ -140,7 +141,7 @@ std::string display_value(const Value& value) {
         h.set(Value(runtime::parse_type("Runtime")), Value("%p"));
         return Value(std::move(h));
     }();
-    return stdlib::convert_to_string(value, formats);
+    return runtime::convert_to_string(value, formats);
 }
 
 std::string error_location(const Resource& r) {

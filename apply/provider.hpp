@@ -8,6 +8,7 @@
 // Values are pp's runtime::Value. Puppet's symbols (:absent, :present, :file, :notrun ...) are strings.
 
 #include "apply/log.hpp"
+#include "lexer/diagnostics.hpp"
 #include "runtime/catalog.hpp"
 #include "runtime/resource_schema.hpp"
 #include "runtime/value.hpp"
@@ -15,6 +16,7 @@
 #include <chrono>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -155,10 +157,31 @@ struct PropertyOutcome {
     std::string wrapped = {};
 };
 
+/// What one run tells its providers. Given when the run's ProviderRegistry is built, never process-wide: the
+/// REPL and a watch loop build a registry per run.
+struct ProviderSettings {
+    /// The provider root (`pp apply --provider-root DIR`): account providers read
+    /// DIR/etc/{passwd,group,shadow} and run useradd/groupadd... with `--prefix DIR`, package providers read
+    /// the dpkg database under DIR, host and mount default to DIR/etc/hosts and DIR/etc/fstab, so tests never
+    /// change the machine. Empty (the default): the machine itself. No trailing slash.
+    std::string root;
+    /// Puppet's `strict` setting as the Resource API reads it (init_only changes, get results that are not
+    /// canonical or do not match the schema): off, warning (Puppet 7's default) or error. `pp apply
+    /// --strict`.
+    lexer::Strictness strict = lexer::Strictness::Warning;
+    /// The run's module directories: `puppet:///modules/<module>/...` sources of files and concat fragments,
+    /// and the modules' providers Puppet would find (lib/puppet/provider/<type>/<name>.rb).
+    std::vector<std::string> modulepath;
+};
+
 /// A provider: one per type, holding whatever it caches during one run.
 class Provider {
 public:
     virtual ~Provider() = default;
+
+    /// The run's settings (those of the registry the provider was added to).
+    [[nodiscard]] const ProviderSettings& settings() const { return *m_settings; }
+    void set_settings(std::shared_ptr<const ProviderSettings> settings) { m_settings = std::move(settings); }
 
     /// The type's name, lower case.
     [[nodiscard]] virtual std::string_view type_name() const = 0;
@@ -280,6 +303,9 @@ public:
     [[nodiscard]] virtual bool invalidates_refreshes(const std::vector<PropertyChange>& /*changes*/) const {
         return false;
     }
+
+private:
+    std::shared_ptr<const ProviderSettings> m_settings = std::make_shared<const ProviderSettings>();
 };
 
 /// A type with no properties of its own (anchor, tidy, concat_fragment...): nothing to read or change; it

@@ -43,7 +43,7 @@ bool ProviderRegistry::puppet_has_provider(std::string_view type, std::string_vi
     }
     // a module's provider (Puppet's autoloader: <module>/lib/puppet/provider/<type>/<name>.rb)
     std::error_code ec;
-    for (const std::string& dir : m_modulepath) {
+    for (const std::string& dir : m_settings->modulepath) {
         for (const auto& module : std::filesystem::directory_iterator(dir, ec)) {
             std::filesystem::path file = module.path() / "lib/puppet/provider" / type;
             file /= std::string(name) + ".rb";

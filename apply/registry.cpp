@@ -5,8 +5,10 @@
 
 namespace pp::apply {
 
-ProviderRegistry ProviderRegistry::with_builtins() {
-    ProviderRegistry registry;
+ProviderRegistry ProviderRegistry::with_builtins(ProviderSettings settings) {
+    while (settings.root.size() > 1 && settings.root.back() == '/')
+        settings.root.pop_back();
+    ProviderRegistry registry(std::move(settings));
     register_basic_providers(registry);
     register_service_provider(registry);
     register_user_providers(registry);

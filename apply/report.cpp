@@ -1,7 +1,7 @@
 // The run's report files (Puppet::Transaction::Report#raw_summary, last_run_summary.yaml; a JSON report).
 #include "apply/transaction.hpp"
 
-#include "parser/ruby_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -39,7 +39,7 @@ std::string summary_yaml(const RunSummary& s, std::int64_t version, double secon
         "resources:\n  changed: {}\n  corrective_change: 0\n  failed: {}\n  failed_to_restart: {}\n"
         "  out_of_sync: {}\n  restarted: {}\n  scheduled: 0\n  skipped: {}\n  total: {}\n",
         s.changed, s.failed, s.failed_to_restart, s.out_of_sync, s.restarted, s.skipped, s.total);
-    out += fmt::format("time:\n  total: {}\n", parser::ruby_float_to_s(seconds));
+    out += fmt::format("time:\n  total: {}\n", runtime::ruby_float_to_s(seconds));
     out += fmt::format("changes:\n  total: {}\n", s.changes);
     out += "events:\n";
     if (s.events_audit > 0) out += fmt::format("  audit: {}\n", s.events_audit);
@@ -52,7 +52,7 @@ std::string summary_yaml(const RunSummary& s, std::int64_t version, double secon
 
 std::string json_string(const std::string& s) {
     std::string out;
-    parser::append_json_string(out, s);
+    runtime::append_json_string(out, s);
     return out;
 }
 
@@ -63,7 +63,7 @@ std::string report_json(const RunSummary& s, std::int64_t version, double second
                        s.noop ? "true" : "false", s.noop_pending ? "true" : "false",
                        s.transaction_completed ? "true" : "false");
     out += fmt::format("  \"configuration_version\": {},\n  \"time\": {},\n", version,
-                       parser::ruby_float_to_s(seconds));
+                       runtime::ruby_float_to_s(seconds));
     out += fmt::format(
         "  \"resources\": {{\"changed\": {}, \"corrective_change\": 0, \"failed\": {}, "
         "\"failed_to_restart\": {}, "
@@ -84,9 +84,9 @@ std::string report_json(const RunSummary& s, std::int64_t version, double second
     for (const auto& r : s.resources) {
         out += first ? "\n    {\"resource\": " : ",\n    {\"resource\": ";
         first = false;
-        parser::append_json_string(out, r.ref);
+        runtime::append_json_string(out, r.ref);
         out += ", \"path\": ";
-        parser::append_json_string(out, r.path);
+        runtime::append_json_string(out, r.path);
         flag(", \"changed\": ", r.changed);
         flag(", \"failed\": ", r.failed);
         flag(", \"skipped\": ", r.skipped);
@@ -97,9 +97,9 @@ std::string report_json(const RunSummary& s, std::int64_t version, double second
         out += ", \"events\": [";
         for (std::size_t i = 0; i < r.events.size(); ++i) {
             out += i == 0 ? "{\"name\": " : ", {\"name\": ";
-            parser::append_json_string(out, r.events[i].first);
+            runtime::append_json_string(out, r.events[i].first);
             out += ", \"status\": ";
-            parser::append_json_string(out, r.events[i].second);
+            runtime::append_json_string(out, r.events[i].second);
             out += '}';
         }
         out += "]}";

@@ -4,9 +4,9 @@
 #include "apply/resource_api.hpp"
 
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
-#include "stdlib/string_format.hpp"
 
 #include <fmt/format.h>
 
@@ -16,20 +16,6 @@
 #include <stdexcept>
 
 namespace pp::apply {
-
-namespace {
-parser::Strictness g_strict = parser::Strictness::Warning;
-// Puppet::ResourceApi.warning_count: schema warnings shown per process
-int g_schema_warnings = 0;
-} // namespace
-
-void set_resource_api_strict(parser::Strictness strict) {
-    g_strict = strict;
-}
-
-parser::Strictness resource_api_strict() {
-    return g_strict;
-}
 
 namespace rsapi {
 
@@ -45,7 +31,7 @@ std::string join(const std::vector<std::string>& parts, std::string_view separat
 }
 
 std::string key_text(const Value& key) {
-    return key.is_string() ? key.as_string() : stdlib::ruby_to_s(key);
+    return key.is_string() ? key.as_string() : runtime::ruby_to_s(key);
 }
 
 std::string format_seconds(double seconds) {
@@ -54,7 +40,7 @@ std::string format_seconds(double seconds) {
 
 // Ruby's "#{value}" of an attribute value
 std::string interpolate(const Value* value) {
-    return value == nullptr ? std::string() : stdlib::ruby_to_s(*value);
+    return value == nullptr ? std::string() : runtime::ruby_to_s(*value);
 }
 
 bool is_ensure_type(const runtime::Type& type) {
@@ -78,7 +64,7 @@ std::string symbol_inspect(std::string_view name) {
     bool plain = !name.empty() && (std::isalpha(static_cast<unsigned char>(name[0])) != 0 || name[0] == '_');
     for (char c : name)
         plain = plain && (std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_');
-    return plain ? fmt::format(":{}", name) : ":" + stdlib::ruby_inspect(Value(name));
+    return plain ? fmt::format(":{}", name) : ":" + runtime::ruby_inspect(Value(name));
 }
 
 // DataTypeHandling.try_validate + TypeMismatchDescriber#describe_mismatch(prefix, type, value): one problem
@@ -103,7 +89,7 @@ const Value* field(const ResourceHash& resource, std::string_view key) {
 std::string inspect(const ResourceHash& resource) {
     std::vector<std::string> entries;
     for (const auto& [key, value] : resource)
-        entries.push_back(symbol_inspect(key_text(key)) + "=>" + stdlib::ruby_inspect(value));
+        entries.push_back(symbol_inspect(key_text(key)) + "=>" + runtime::ruby_inspect(value));
     return "{" + join(entries, ", ") + "}";
 }
 
@@ -146,7 +132,7 @@ ResourceType::ResourceType(TypeDefinition definition) : m_definition(std::move(d
     std::vector<std::string> unknown;
     for (const std::string& f : d.features)
         if (std::find(known.begin(), known.end(), f) == known.end())
-            unknown.push_back(stdlib::ruby_inspect(Value(f)));
+            unknown.push_back(runtime::ruby_inspect(Value(f)));
     if (!unknown.empty())
         throw std::invalid_argument(fmt::format("Unknown feature detected: [{}]", join(unknown, ", ")));
     for (const Attribute& a : m_attributes)
@@ -242,7 +228,7 @@ std::string ResourceType::check_schema(const ResourceHash& resource) const {
             continue;
         }
         if (!runtime::is_instance(data_type(k), value))
-            bad.push_back(fmt::format("{}: {} ({})", k, stdlib::ruby_to_s(value),
+            bad.push_back(fmt::format("{}: {} ({})", k, runtime::ruby_to_s(value),
                                       describe_mismatch("", data_type(k), value)));
     }
     if (rejected.empty() && bad.empty()) return {};
@@ -271,10 +257,10 @@ Titles Titles::of(const Value& name) {
     if (name.is_array()) {
         std::vector<std::string> many;
         for (const Value& v : name.as_array())
-            many.push_back(v.is_hash() ? inspect(v.as_hash()) : stdlib::ruby_to_s(v));
+            many.push_back(v.is_hash() ? inspect(v.as_hash()) : runtime::ruby_to_s(v));
         return Titles(std::move(many));
     }
-    return Titles(std::string_view(stdlib::ruby_to_s(name)));
+    return Titles(std::string_view(runtime::ruby_to_s(name)));
 }
 
 std::string Titles::format(std::string_view type) const {
@@ -286,11 +272,12 @@ std::string Titles::to_s() const {
     if (m_single) return m_titles.front();
     std::vector<std::string> quoted;
     for (const std::string& t : m_titles)
-        quoted.push_back(stdlib::ruby_inspect(Value(t)));
+        quoted.push_back(runtime::ruby_inspect(Value(t)));
     return "[" + join(quoted, ", ") + "]";
 }
 
-Context::Context(Log* log, const ResourceType& type) : m_log(log), m_type(type) {}
+Context::Context(Log* log, const ResourceType& type, lexer::Strictness strict)
+    : m_log(log), m_type(type), m_strict(strict) {}
 
 double Context::now() const {
     if (m_clock) return m_clock();
@@ -388,8 +375,8 @@ void Context::attribute_changed(std::string_view title, std::string_view attribu
                                 const Value& should, std::string_view message) {
     auto printable = [](const Value& v) {
         if (v.is_undef() || (v.is_boolean() && !v.as_boolean())) return std::string("nil"); // Ruby: falsy
-        if (v.is_integer() || v.is_float()) return stdlib::ruby_to_s(v);
-        return fmt::format("'{}'", stdlib::ruby_to_s(v));
+        if (v.is_integer() || v.is_float()) return runtime::ruby_to_s(v);
+        return fmt::format("'{}'", runtime::ruby_to_s(v));
     };
     notice(fmt::format("{}: attribute '{}' changed from {} to {}{}", title, attribute, printable(is),
                        printable(should), message.empty() ? std::string() : fmt::format(": {}", message)));
@@ -440,14 +427,16 @@ std::string ensure_text(const ResourceHash& r) {
 
 // BaseTypeDefinition#notify_schema_errors
 void notify_schema_errors(Context& context, const std::string& message) {
-    switch (resource_api_strict()) {
-    case parser::Strictness::Off:
+    switch (context.strict()) {
+    case lexer::Strictness::Off:
         context.puppet(LogLevel::Debug, message);
         return;
-    case parser::Strictness::Warning:
-        if (++g_schema_warnings <= 100) context.puppet(LogLevel::Warning, message); // at most 100 per run
+    case lexer::Strictness::Warning:
+        // at most 100 per run; a context without a log shows nothing
+        if (context.log() != nullptr && ++context.log()->schema_warnings() <= 100)
+            context.puppet(LogLevel::Warning, message);
         return;
-    case parser::Strictness::Error:
+    case lexer::Strictness::Error:
         throw ApplyError(message);
     }
 }

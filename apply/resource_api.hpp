@@ -15,7 +15,6 @@
 // ProviderRegistry::type_schemas()), so the types are known without a Ruby file on the modulepath.
 
 #include "apply/provider.hpp"
-#include "parser/parser.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/resource_schema.hpp"
 #include "runtime/types.hpp"
@@ -32,11 +31,6 @@
 namespace pp::apply {
 
 class ProviderRegistry;
-
-/// Puppet's `strict` setting as the Resource API reads it (init_only changes, get results that are not
-/// canonical or do not match the schema): off, warning (Puppet 7's default) or error. `pp apply --strict`.
-void set_resource_api_strict(parser::Strictness strict);
-parser::Strictness resource_api_strict();
 
 namespace rsapi {
 
@@ -154,10 +148,13 @@ private:
 class Context {
 public:
     /// `log` may be null (a context used while the catalog is checked, before the run has a log): messages
-    /// are then dropped.
-    Context(Log* log, const ResourceType& type);
+    /// are then dropped. `strict`: the run's (ProviderSettings::strict).
+    Context(Log* log, const ResourceType& type, lexer::Strictness strict = lexer::Strictness::Warning);
 
     [[nodiscard]] const ResourceType& type() const { return m_type; }
+    [[nodiscard]] lexer::Strictness strict() const { return m_strict; }
+    void set_strict(lexer::Strictness strict) { m_strict = strict; }
+    [[nodiscard]] Log* log() const { return m_log; }
     /// Whether a block failed since the last reset (the glue turns that into a failed resource).
     [[nodiscard]] bool failed() const { return m_failed; }
     void reset_failed() { m_failed = false; }
@@ -221,6 +218,7 @@ private:
 
     Log* m_log;
     const ResourceType& m_type;
+    lexer::Strictness m_strict;
     std::string m_context; ///< the block being run: `pp_kv[a]: Creating`; empty outside blocks
     bool m_failed = false;
     std::function<double()> m_clock;

@@ -5,7 +5,7 @@
 #include "apply/resource_api.hpp"
 
 #include "apply/transaction.hpp"
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -26,12 +26,12 @@ std::string join(const std::vector<std::string>& parts, std::string_view separat
 }
 
 std::string key_text(const Value& key) {
-    return key.is_string() ? key.as_string() : stdlib::ruby_to_s(key);
+    return key.is_string() ? key.as_string() : runtime::ruby_to_s(key);
 }
 
 // Ruby's "#{value}"
 std::string interpolate(const Value* value) {
-    return value == nullptr ? std::string() : stdlib::ruby_to_s(*value);
+    return value == nullptr ? std::string() : runtime::ruby_to_s(*value);
 }
 
 std::string ensure_text(const ResourceHash& r) {
@@ -124,9 +124,9 @@ public:
                 m_messages[{resource.index, std::string(property)}] = result.message;
             if (result.insync) return *result.insync;
         }
-        if (property == "ensure") return stdlib::ruby_to_s(should) == stdlib::ruby_to_s(is);
+        if (property == "ensure") return runtime::ruby_to_s(should) == runtime::ruby_to_s(is);
         // Property#property_matches?: `current == desired or current == desired.to_s`
-        return is.eql(should) || (is.is_string() && is.as_string() == stdlib::ruby_to_s(should));
+        return is.eql(should) || (is.is_string() && is.as_string() == runtime::ruby_to_s(should));
     }
 
     [[nodiscard]] std::string change_message(const Resource& resource, std::string_view property,
@@ -159,8 +159,8 @@ public:
         Current& cur = m_current[resource.index];
         if (Value(cur.hash).eql(Value(goal))) return;
         c.puppet(LogLevel::Debug, fmt::format("Target State: {}", inspect(goal)));
-        const parser::Strictness strict = resource_api_strict();
-        if (strict != parser::Strictness::Off && ensure_text(cur.hash) == "present" &&
+        const lexer::Strictness strict = settings().strict;
+        if (strict != lexer::Strictness::Off && ensure_text(cur.hash) == "present" &&
             ensure_text(goal) == "present") {
             for (const auto& [key, value] : goal) {
                 const std::string k = key_text(key);
@@ -170,8 +170,8 @@ public:
                 if (was != nullptr ? value.eql(*was) : value.is_undef()) continue;
                 std::string message =
                     fmt::format("Attempting to change `{}` init_only attribute value from `{}` to `{}`", k,
-                                interpolate(was), stdlib::ruby_to_s(value));
-                if (strict == parser::Strictness::Error) throw ApplyError(message);
+                                interpolate(was), runtime::ruby_to_s(value));
+                if (strict == lexer::Strictness::Error) throw ApplyError(message);
                 c.puppet(LogLevel::Warning, message);
             }
         }
@@ -209,7 +209,7 @@ public:
                 for (const Value& v : values)
                     if (!v.is_undef())
                         refs.push_back(
-                            fmt::format("{}[{}]", runtime::capitalize_name(type), stdlib::ruby_to_s(v)));
+                            fmt::format("{}[{}]", runtime::capitalize_name(type), runtime::ruby_to_s(v)));
             }
         };
         const TypeDefinition& def = m_type->definition();
@@ -230,7 +230,7 @@ public:
             std::string problems = m_type->check_schema(r);
             if (!problems.empty()) notify_schema_errors(c, problems);
             if (const Value* t = field(r, "title")) {
-                titles.push_back(stdlib::ruby_to_s(*t));
+                titles.push_back(runtime::ruby_to_s(*t));
             } else if (m_type->namevars().size() == 1) {
                 titles.push_back(interpolate(field(r, m_type->namevars().front())));
             } else {
@@ -258,7 +258,7 @@ private:
     };
 
     rsapi::Context& context(apply::Context& ctx) {
-        if (!m_context) m_context = std::make_unique<rsapi::Context>(&ctx.log(), *m_type);
+        if (!m_context) m_context = std::make_unique<rsapi::Context>(&ctx.log(), *m_type, settings().strict);
         return *m_context;
     }
 
@@ -291,7 +291,7 @@ private:
                 if (type.attribute(k) != nullptr && !given.contains(Value(k)) && !v.is_undef())
                     given.set(Value(k), v);
         if (type.feature("canonicalize")) {
-            rsapi::Context& c = m_context ? *m_context : m_quiet;
+            rsapi::Context& c = checking_context();
             try {
                 std::vector<ResourceHash> out = m_provider->canonicalize(c, {given});
                 if (!out.empty()) given = std::move(out.front());
@@ -322,7 +322,7 @@ private:
             if (a->behaviour == Behaviour::ReadOnly)
                 throw ValidationError(fmt::format(
                     "Parameter {} failed on {}: Attempting to set `{}` read_only attribute value to `{}`",
-                    a->name, resource.ref, a->name, stdlib::ruby_to_s(*v)));
+                    a->name, resource.ref, a->name, runtime::ruby_to_s(*v)));
             if (!runtime::is_instance(type.data_type(a->name), *v))
                 throw ValidationError(
                     fmt::format("Parameter {} failed on {}: {}", a->name, resource.ref,
@@ -368,7 +368,7 @@ private:
         if (it != m_targets.end()) return it->second;
         ResourceHash goal = desired(resource).params;
         if (m_type->feature("canonicalize")) {
-            rsapi::Context& c = m_context ? *m_context : m_quiet;
+            rsapi::Context& c = checking_context();
             std::vector<ResourceHash> out = m_provider->canonicalize(c, {goal});
             if (!out.empty()) goal = std::move(out.front());
         }
@@ -378,17 +378,24 @@ private:
     // raise_missing_attrs: only when ensure is managed and not absent
     void raise_missing_attributes(const Desired& d) const {
         const Value* ensure = field(d.params, "ensure");
-        if (d.missing_attrs.empty() || ensure == nullptr || stdlib::ruby_to_s(*ensure) == "absent") return;
+        if (d.missing_attrs.empty() || ensure == nullptr || runtime::ruby_to_s(*ensure) == "absent") return;
         throw ApplyError(fmt::format("The following mandatory attributes were not provided:\n    *  {}",
                                      join(d.missing_attrs, ", \n    *  ")));
     }
 
+    // the context of the run once it has one, else the quiet one of the catalog's checks
+    rsapi::Context& checking_context() const {
+        if (m_context) return *m_context;
+        m_quiet.set_strict(settings().strict);
+        return m_quiet;
+    }
+
     // strict_check: get's values must be canonical, and a composite title must parse back to the namevars
     void strict_check(rsapi::Context& c, const Resource& resource, const ResourceHash& current) const {
-        const parser::Strictness strict = resource_api_strict();
-        if (strict == parser::Strictness::Off) return;
+        const lexer::Strictness strict = settings().strict;
+        if (strict == lexer::Strictness::Off) return;
         auto report = [&](const std::string& message) {
-            if (strict == parser::Strictness::Error) throw ApplyError(message);
+            if (strict == lexer::Strictness::Error) throw ApplyError(message);
             c.puppet(LogLevel::Warning, message);
         };
         if (m_type->feature("canonicalize")) {
@@ -406,7 +413,7 @@ private:
                                    resource.title));
                 return;
             }
-            const std::string text = stdlib::ruby_to_s(*title);
+            const std::string text = runtime::ruby_to_s(*title);
             Hash parsed;
             for (const auto& re : m_type->title_regexps()) {
                 auto m = re->match(text);
@@ -444,7 +451,7 @@ private:
             const Value* e = field(hash, "ensure");
             out.emplace("ensure", e != nullptr && e->is_string()
                                       ? *e
-                                      : (e != nullptr ? Value(stdlib::ruby_to_s(*e)) : Value()));
+                                      : (e != nullptr ? Value(runtime::ruby_to_s(*e)) : Value()));
             if (!found || ensure_text(hash) == "absent") return out;
         }
         for (const std::string& p : m_type->properties()) {

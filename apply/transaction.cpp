@@ -3,7 +3,7 @@
 #include "apply/transaction.hpp"
 
 #include "apply/schedule.hpp"
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -323,7 +323,7 @@ void Run::audit(Item& item, Status& status, const State& is, const std::vector<s
     for (const std::string& p : audited_properties(item)) {
         auto it = is.find(p);
         Value current = it == is.end() ? Value("absent") : it->second;
-        std::string now = current.is_string() ? current.as_string() : stdlib::ruby_to_s(current);
+        std::string now = current.is_string() ? current.as_string() : runtime::ruby_to_s(current);
         std::optional<std::string> before = m_options.state->audited(item.resource.ref, p);
         if (!before) {
             m_log.notice(item.resource.path + "/" + p,
@@ -901,7 +901,11 @@ int RunSummary::detailed_exit_code() const {
     return code;
 }
 
+ProviderRegistry::ProviderRegistry(ProviderSettings settings)
+    : m_settings(std::make_shared<const ProviderSettings>(std::move(settings))) {}
+
 void ProviderRegistry::add(std::unique_ptr<Provider> provider) {
+    provider->set_settings(m_settings);
     std::string name(provider->type_name());
     m_providers[name] = std::move(provider);
 }

@@ -23,23 +23,25 @@ namespace pp::apply {
 /// The providers of one run, by lower-case type name.
 class ProviderRegistry {
 public:
-    /// pp's built-in providers (notify, file, exec, ...).
-    static ProviderRegistry with_builtins();
+    explicit ProviderRegistry(ProviderSettings settings = {});
+
+    /// pp's built-in providers (notify, file, exec, ...), told `settings`.
+    static ProviderRegistry with_builtins(ProviderSettings settings = {});
+
+    /// The run's settings, which every provider added is given.
+    [[nodiscard]] const ProviderSettings& settings() const { return *m_settings; }
 
     void add(std::unique_ptr<Provider> provider);
     [[nodiscard]] Provider* find(std::string_view type) const;
     /// The schemas of the types pp defines itself (Provider::schema), for the compiler.
     [[nodiscard]] std::vector<runtime::TypeSchema> type_schemas() const;
-    /// The module directories of the run: their modules' lib/puppet/provider/<type>/<name>.rb are providers
-    /// Puppet would have too.
-    void set_modulepath(std::vector<std::string> dirs) { m_modulepath = std::move(dirs); }
     /// Whether Puppet has a provider `name` for `type`: its own and its core-type modules' (recorded in
     /// apply/data/puppet_providers.inc), or one of a module on the modulepath.
     [[nodiscard]] bool puppet_has_provider(std::string_view type, std::string_view name) const;
 
 private:
+    std::shared_ptr<const ProviderSettings> m_settings;
     std::map<std::string, std::unique_ptr<Provider>, std::less<>> m_providers;
-    std::vector<std::string> m_modulepath;
 };
 
 /// What a resource's `provider` parameter selects (provider_selection.cpp).

@@ -1,6 +1,7 @@
 #pragma once
 // The subcommands; main.cpp parses the command line and calls these.
 
+#include "driver/environment.hpp"
 #include "parser/parser.hpp"
 
 #include <string>
@@ -39,17 +40,10 @@ struct DumpArgs {
 int run_dump(const DumpArgs& args);
 
 /// Where Puppet finds an environment and its Hiera data: --environmentpath, --environment, --hiera_config.
-struct EnvironmentArgs {
-    std::string environmentpath; ///< directories of environments (colon-separated); empty: none
-    std::string environment = "production";
-    std::string hiera_config; ///< the global hiera.yaml; empty: no global layer
-};
-/// The environment's directory (the first `<dir>/<environment>` that exists on --environmentpath), or
-/// empty.
-std::string environment_dir(const EnvironmentArgs& args);
-/// The modulepath: --modulepath when given, else the environment's `modules` directory followed by
-/// Puppet's default base modulepath.
-std::vector<std::string> effective_modulepath(const std::string& given, const EnvironmentArgs& env);
+/// --environmentpath, --environment, --hiera_config.
+using EnvironmentArgs = driver::EnvironmentSettings;
+using driver::effective_modulepath;
+using driver::environment_dir;
 
 struct ApplyArgs {
     std::string file;
@@ -58,6 +52,7 @@ struct ApplyArgs {
     bool strict_variables = false;
     bool verbose = false;
     bool debug = false;
+    std::string error_style = "pp"; ///< --error-style: pp (caret diagnostics) or puppet (Puppet's one line)
     std::string
         facts_file; ///< --facts: JSON or YAML facts, flat or Puppet's {name, values} (default: collected)
     std::string certname;   ///< --certname/--node: the node name (default: clientcert, fqdn, host name)
@@ -76,9 +71,7 @@ struct ApplyArgs {
     EnvironmentArgs env;                ///< --environmentpath, --environment, --hiera_config
 };
 
-/// Where `pp apply` keeps its state without --vardir: /var/lib/pp for root, else
-/// $XDG_STATE_HOME/pp (~/.local/state/pp).
-std::string default_vardir();
+using driver::default_vardir;
 
 /// pp has no vardir (Puppet's graphdir is $vardir/state/graphs): the dot files go to ./graphs.
 inline constexpr const char* kDefaultGraphdir = "graphs";

@@ -2,48 +2,16 @@
 #include "cli/compile_setup.hpp"
 
 #include "apply/providers/builtin.hpp"
-#include "apply/resource_api.hpp"
-#include "runtime/facts.hpp"
-#include "runtime/facts_file.hpp"
 #include "runtime/relationship_graph.hpp"
 
 #include <fmt/format.h>
 
-#include <cctype>
 #include <chrono>
 #include <ctime>
-#include <iostream>
-#include <unistd.h>
 
 namespace pp::cli {
 
 namespace {
-
-// Ruby's puts, which Puppet's console uses: no newline added after one that is already there
-void puts(std::ostream& out, const std::string& line) {
-    out << line;
-    if (line.empty() || line.back() != '\n') out << '\n';
-}
-
-// Puppet's default certname: this host's name, in lower case.
-std::string host_name() {
-    char buf[256] = {};
-    if (gethostname(buf, sizeof buf - 1) != 0) return "localhost";
-    std::string name(buf);
-    for (char& c : name)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return name;
-}
-
-// The node name when --certname is not given (DESIGN.md §6): the clientcert fact, else the fqdn fact, else
-// this host's name.
-std::string node_name_from_facts(const runtime::Hash& facts) {
-    for (const char* name : {"clientcert", "fqdn"}) {
-        const runtime::Value* v = facts.find(runtime::Value(name));
-        if (v != nullptr && v->is_string() && !v->as_string().empty()) return v->as_string();
-    }
-    return host_name();
-}
 
 using Clock = std::chrono::steady_clock;
 
@@ -53,102 +21,19 @@ double seconds_since(Clock::time_point t) {
 
 } // namespace
 
-void ConsoleLogger::scoped(evaluator::LogLevel level, std::string_view scope, std::string_view message) {
-    if (!shown(level)) return;
-    puts(stream(level), fmt::format("{}: Scope({}): {}", evaluator::level_label(level), scope, message));
-}
-
-void ConsoleLogger::located(evaluator::LogLevel level, std::string_view message,
-                            const evaluator::Location& where) {
-    if (!shown(level)) return;
-    std::string loc;
-    if (where.valid) {
-        const auto& f = m_sm.file(where.file);
-        auto lc = f.line_col(where.begin);
-        loc = fmt::format(" (file: {}, line: {}, column: {})", f.path(), lc.line, lc.column);
-    }
-    puts(stream(level), fmt::format("{}: {}{}", evaluator::level_label(level), message, loc));
-}
-
-bool ConsoleLogger::shown(evaluator::LogLevel l) const {
-    if (l == evaluator::LogLevel::Debug) return m_debug;
-    if (l == evaluator::LogLevel::Info) return m_verbose || m_debug;
-    return true;
-}
-
-std::ostream& ConsoleLogger::stream(evaluator::LogLevel l) const {
-    return m_to_stderr || l >= evaluator::LogLevel::Warning ? std::cerr : std::cout; // Puppet's console
-}
-
-std::optional<evaluator::NodeInfo> load_node(const std::string& facts_file, const std::string& certname,
-                                             const std::string& environment, std::string& error) {
-    evaluator::NodeInfo node;
-    node.environment = environment;
-    if (!facts_file.empty()) {
-        auto facts = runtime::facts::read_facts_file(facts_file, &error);
-        if (!facts) return std::nullopt;
-        node.certname = certname.empty() ? node_name_from_facts(facts->values) : certname;
-        node.facts = runtime::Value(std::move(facts->values));
-    } else {
-        // without --facts, this host's facts, with those Puppet adds for the node (clientcert...)
-        node.certname = certname.empty() ? runtime::facts::default_certname() : certname;
-        node.facts = runtime::Value(
-            runtime::facts::collect({.legacy = true, .certname = node.certname, .noop = false}));
-    }
-    return node;
-}
-
-std::unique_ptr<loader::hiera::Hiera> make_hiera(const EnvironmentArgs& args, loader::Environment& env,
-                                                 evaluator::Logger& logger, evaluator::Evaluator& ev,
-                                                 evaluator::Scope& top, const parser::Node* at) {
-    loader::hiera::Settings settings;
-    settings.global_config = args.hiera_config;
-    settings.environment_dir = environment_dir(args);
-    settings.module_dir = [&env](std::string_view m) { return env.module_dir(m); };
-    settings.warn = [&logger](const std::string& msg) {
-        logger.located(evaluator::LogLevel::Warning, msg, evaluator::Location{});
-    };
-    // convert_to lookup options call `new` (from the top scope)
-    if (at != nullptr) {
-        settings.convert = [&ev, &top, at](const std::vector<runtime::Value>& a) {
-            return ev.call_function("new", a, nullptr, top, *at);
-        };
-        settings.to_s = [](const runtime::Value& v) { return evaluator::to_s(v); };
-    }
-    return std::make_unique<loader::hiera::Hiera>(std::move(settings));
-}
-
-void report_eval_error(std::ostream& out, const lexer::SourceManager& sm, const evaluator::EvalError& e,
-                       const std::string& certname, lexer::FileId fallback,
-                       const lexer::RenderOptions& render) {
-    if (dynamic_cast<const evaluator::PreformattedError*>(&e) != nullptr) {
-        out << "Error: " << e.what() << "\n";
-        return;
-    }
-    const evaluator::Location& where = e.where();
-    if (where.valid && e.line_only() && e.bare()) { // Puppet::ParseError with a file and line
-        const auto& f = sm.file(where.file);
-        out << fmt::format("Error: {} (file: {}, line: {}) on node {}\n", e.what(), f.path(),
-                           f.line_col(where.begin).line, certname);
-        return;
-    }
-    if (where.valid && e.line_only()) {
-        const auto& f = sm.file(where.file);
-        out << fmt::format("Error: Evaluation Error: {} (file: {}, line: {}) on node {}\n", e.what(),
-                           f.path(), f.line_col(where.begin).line, certname);
-        return;
-    }
-    if (!where.valid && e.bare()) {
-        out << fmt::format("Error: {} on node {}\n", e.what(), certname);
-        return;
-    }
-    lexer::Diagnostics diags;
-    auto diag = e.bare() ? lexer::DiagId::EvaluationErrorBare : lexer::DiagId::EvaluationError;
-    if (where.valid)
-        diags.report(diag, where.file, where.begin, where.end, e.what());
-    else
-        diags.report_in_file(diag, fallback, e.what());
-    out << lexer::render_text(sm, diags.all()[0], render);
+driver::CompileOptions compile_options(const ApplyArgs& args) {
+    driver::CompileOptions options;
+    options.modulepath = effective_modulepath(args.modulepath, args.env);
+    options.env = args.env;
+    options.facts_file = args.facts_file;
+    options.certname = args.certname;
+    options.strict = args.strict;
+    options.strict_variables = args.strict_variables;
+    options.verbose = args.verbose;
+    options.debug = args.debug;
+    options.color = use_color();
+    options.errors = args.error_style == "puppet" ? driver::ErrorStyle::Puppet : driver::ErrorStyle::Pp;
+    return options;
 }
 
 apply::LogLevel log_level(const ApplyArgs& args) {
@@ -184,10 +69,10 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log&
     // what Puppet applies: the RAL catalog, with its default schedules and filebucket (added in place: the
     // compiled catalog is not printed by apply)
     runtime::add_default_resources(catalog);
-    auto providers = apply::ProviderRegistry::with_builtins();
-    providers.set_modulepath(effective_modulepath(args.modulepath, args.env));
-    apply::set_file_modulepath(providers, effective_modulepath(args.modulepath, args.env));
-    apply::set_concat_modulepath(providers, effective_modulepath(args.modulepath, args.env));
+    auto providers = apply::ProviderRegistry::with_builtins(
+        {.root = args.provider_root,
+         .strict = args.strict,
+         .modulepath = effective_modulepath(args.modulepath, args.env)});
     const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
     apply::set_file_buckets(providers, vardir + "/clientbucket", filebuckets(catalog, vardir));
     auto autos = apply::auto_relationships(providers);

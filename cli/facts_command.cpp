@@ -4,9 +4,9 @@
 // back, with the legacy facts and the ones Puppet adds (clientcert, clientversion, clientnoop).
 #include "cli/commands.hpp"
 
-#include "parser/ruby_format.hpp"
 #include "runtime/facts.hpp"
 #include "runtime/facts_file.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -54,7 +54,7 @@ std::string plain(const Value& v) {
     if (v.is_array() || v.is_hash()) return runtime::facts::to_pretty_json(v);
     if (v.is_string()) return v.as_string();
     if (v.is_undef()) return "";
-    if (v.is_float()) return parser::ruby_float_to_s(v.as_float());
+    if (v.is_float()) return runtime::ruby_float_to_s(v.as_float());
     return runtime::facts::to_pretty_json(v);
 }
 

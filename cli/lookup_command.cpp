@@ -3,20 +3,18 @@
 // searched. A key nothing has a value for exits 1 without output, as Puppet does.
 #include "cli/commands.hpp"
 
-#include "evaluator/evaluator.hpp"
-#include "evaluator/node_scope.hpp"
-#include "lexer/diagnostics.hpp"
-#include "loader/environment.hpp"
+#include "driver/compilation.hpp"
 #include "loader/hiera.hpp"
-#include "parser/ruby_format.hpp"
 #include "runtime/facts.hpp"
 #include "runtime/facts_file.hpp"
+#include "runtime/json.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/type_parser.hpp"
-#include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
 
 #include <iostream>
+#include <ostream>
 
 namespace pp::cli {
 
@@ -25,41 +23,9 @@ namespace {
 namespace hiera = loader::hiera;
 using runtime::Value;
 
-// Puppet::Util::Json.dump: compact JSON
-void append_json(std::string& out, const Value& v) {
-    if (v.is_undef()) {
-        out += "null";
-    } else if (v.is_boolean()) {
-        out += v.as_boolean() ? "true" : "false";
-    } else if (v.is_integer()) {
-        out += std::to_string(v.as_integer());
-    } else if (v.is_float()) {
-        parser::append_ruby_float(out, v.as_float());
-    } else if (v.is_string()) {
-        parser::append_json_string(out, v.as_string());
-    } else if (v.is_array()) {
-        out += '[';
-        bool first = true;
-        for (const Value& e : v.as_array()) {
-            if (!first) out += ',';
-            first = false;
-            append_json(out, e);
-        }
-        out += ']';
-    } else if (v.is_hash()) {
-        out += '{';
-        bool first = true;
-        for (const auto& [k, e] : v.as_hash()) {
-            if (!first) out += ',';
-            first = false;
-            parser::append_json_string(out, k.is_string() ? k.as_string() : hiera::ruby_inspect(k));
-            out += ':';
-            append_json(out, e);
-        }
-        out += '}';
-    } else {
-        parser::append_json_string(out, hiera::ruby_inspect(v));
-    }
+// Puppet::Util::Json.dump: compact JSON, what JSON has no form for as its inspect
+void append_dump_json(std::string& out, const Value& v) {
+    runtime::append_json(out, v, runtime::JsonStyle{false, &runtime::ruby_inspect});
 }
 
 std::string node_name(const LookupArgs& args, const runtime::Hash& facts) {
@@ -118,37 +84,19 @@ int run_lookup(const LookupArgs& args) {
     node.certname = node_name(args, facts);
     node.environment = args.env.environment;
     node.facts = Value(std::move(facts));
-    evaluator::EvalOptions eopts;
-    eopts.node_name = node.certname;
-    eopts.environment = args.env.environment;
-    evaluator::Scope top(nullptr, "Class[main]");
-    evaluator::populate_top_scope(top, node, eopts);
-
-    lexer::SourceManager sm;
-    loader::Environment env(sm, effective_modulepath(args.modulepath, args.env), parser::ParseOptions{});
-    hiera::Settings settings;
-    settings.global_config = args.env.hiera_config;
-    settings.environment_dir = environment_dir(args.env);
-    settings.module_dir = [&env](std::string_view m) { return env.module_dir(m); };
-    settings.warn = [](const std::string& msg) { std::cerr << "Warning: " << msg << "\n"; };
-    // convert_to lookup options call `new`, as in a compilation
-    lexer::Diagnostics diags;
-    const parser::ParsedFile* empty = env.load_text("<lookup>", "undef", diags);
-    evaluator::FunctionRegistry functions;
-    stdlib::register_all(functions);
-    struct NoLogs final : evaluator::Logger {
-        void scoped(evaluator::LogLevel, std::string_view, std::string_view) override {}
-        void located(evaluator::LogLevel, std::string_view, const evaluator::Location&) override {}
-    } no_logs;
-    evaluator::Evaluator ev(sm, functions, no_logs, eopts);
-    ev.set_environment(&env);
-    if (empty != nullptr) {
-        settings.convert = [&](const std::vector<Value>& a) {
-            return ev.call_function("new", a, nullptr, top, *empty->program);
-        };
-    }
-    settings.to_s = [](const Value& v) { return evaluator::to_s(v); };
-    hiera::Hiera data(std::move(settings));
+    // an empty compilation for the node: its top scope, and `new` for convert_to lookup options; what Puppet
+    // code would log is not shown
+    std::ostream no_logs(nullptr);
+    driver::CompileOptions options;
+    options.modulepath = effective_modulepath(args.modulepath, args.env);
+    options.env = args.env;
+    options.node = std::move(node);
+    options.out = &no_logs;
+    driver::Compilation compilation(std::move(options));
+    const parser::ParsedFile* empty = compilation.load_text("<lookup>", "undef");
+    compilation.reset(empty != nullptr ? empty->program : nullptr);
+    evaluator::Scope& top = compilation.top();
+    hiera::Hiera& data = compilation.hiera();
     // Puppet's scope warns about a variable it does not have
     hiera::Variables vars = [&top](std::string_view name) -> std::optional<Value> {
         const Value* v = name.starts_with("::") ? top.lookup_local(name.substr(2)) : top.lookup(name);
@@ -198,7 +146,7 @@ int run_lookup(const LookupArgs& args) {
             std::cout << hiera::to_yaml(explainer.to_hash());
         } else {
             std::string out;
-            append_json(out, explainer.to_hash());
+            append_dump_json(out, explainer.to_hash());
             std::cout << out << "\n";
         }
         return 0;
@@ -213,10 +161,10 @@ int run_lookup(const LookupArgs& args) {
         std::cout << hiera::to_yaml(*result);
     } else if (format == "json" || format == "pson") {
         std::string out;
-        append_json(out, *result);
+        append_dump_json(out, *result);
         std::cout << out << "\n";
     } else {
-        std::cout << (result->is_string() ? result->as_string() : hiera::ruby_inspect(*result)) << "\n";
+        std::cout << (result->is_string() ? result->as_string() : runtime::ruby_inspect(*result)) << "\n";
     }
     return 0;
 }

@@ -44,6 +44,11 @@ int run(int argc, char** argv) {
                       "JSON or YAML file with the node's facts (default: this host's)");
     apply->add_option("--certname,--node", aargs.certname,
                       "Node name (default: clientcert, fqdn, host name)");
+    apply
+        ->add_option(
+            "--error-style", aargs.error_style,
+            "How errors are printed: pp (with the source line and a caret) or puppet (Puppet's one line)")
+        ->check(CLI::IsMember({"pp", "puppet"}));
     apply->add_flag("-v,--verbose", aargs.verbose, "Show info messages");
     apply->add_flag("-d,--debug", aargs.debug, "Show debug messages");
     apply->add_option("--modulepath", aargs.modulepath, "Colon-separated module directories");
@@ -77,6 +82,11 @@ int run(int argc, char** argv) {
         ->check(CLI::IsMember({"off", "warning", "error"}));
     compile->add_flag("--strict_variables", cargs.strict_variables,
                       "Make references to unknown variables errors");
+    compile
+        ->add_option(
+            "--error-style", cargs.error_style,
+            "How errors are printed: pp (with the source line and a caret) or puppet (Puppet's one line)")
+        ->check(CLI::IsMember({"pp", "puppet"}));
     compile->add_flag("-v,--verbose", cargs.verbose, "Show info messages");
     compile->add_flag("-d,--debug", cargs.debug, "Show debug messages");
     compile->add_flag("--graph", cargs.graph, "Write the resource and relationship graphs as .dot files");

@@ -86,9 +86,10 @@ int run_resource(const ResourceArgs& args) {
                    args.debug     ? apply::LogLevel::Debug
                    : args.verbose ? apply::LogLevel::Info
                                   : apply::LogLevel::Notice);
-    apply::set_provider_root(args.provider_root);
     const std::string type = runtime::downcase(args.type);
-    auto providers = apply::ProviderRegistry::with_builtins();
+    apply::ProviderSettings settings;
+    settings.root = args.provider_root;
+    auto providers = apply::ProviderRegistry::with_builtins(std::move(settings));
     apply::Provider* provider = providers.find(type);
     if (provider == nullptr) {
         std::cerr << fmt::format("Error: Could not run: Could not find type {}\n", args.type);

@@ -3,8 +3,8 @@
 #include "erb/erb_error.hpp"
 #include "erb/interpreter.hpp"
 #include "erb/method_helpers.hpp"
-#include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -3,9 +3,8 @@
 #include "erb/ruby_value.hpp"
 
 #include "erb/proc.hpp"
-#include "evaluator/evaluator.hpp"
-#include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <cctype>
 
@@ -283,11 +282,11 @@ void append_inspect(std::string& out, const RValue& v) {
         out += "nil";
         return;
     case RKind::String:
-        out += parser::ruby_inspect_string(v.str());
+        out += runtime::ruby_inspect_string(v.str());
         return;
     case RKind::Symbol:
         out += ':';
-        out += plain_symbol(v.str()) ? v.str() : parser::ruby_inspect_string(v.str());
+        out += plain_symbol(v.str()) ? v.str() : runtime::ruby_inspect_string(v.str());
         return;
     case RKind::Array: {
         out += '[';
@@ -350,7 +349,7 @@ std::string to_s(const RValue& v) {
     case RKind::Integer:
         return std::to_string(v.as_integer());
     case RKind::Float:
-        return parser::ruby_float_to_s(v.as_float());
+        return runtime::ruby_float_to_s(v.as_float());
     case RKind::String:
     case RKind::Symbol:
     case RKind::Class:
@@ -358,7 +357,7 @@ std::string to_s(const RValue& v) {
     case RKind::Regexp:
         return v.re().to_s();
     case RKind::Puppet:
-        return evaluator::to_s(v.pup());
+        return runtime::to_s(v.pup());
     case RKind::MatchData:
         return v.arr().empty() ? std::string() : to_s(v.arr()[0]);
     case RKind::Object:

@@ -7,9 +7,9 @@
 #include "evaluator/evaluator.hpp"
 #include "evaluator/parameters.hpp"
 #include "loader/ruby_type_reader.hpp"
-#include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/resource_schema.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 
@@ -44,7 +44,7 @@ std::string ruby_inspect_key(const std::vector<std::optional<std::string>>& key)
     std::string out = "[";
     for (std::size_t i = 0; i < key.size(); ++i) {
         if (i > 0) out += ", ";
-        out += key[i] ? parser::ruby_inspect_string(*key[i]) : "nil";
+        out += key[i] ? runtime::ruby_inspect_string(*key[i]) : "nil";
     }
     return out + "]";
 }
@@ -1159,7 +1159,7 @@ void Evaluator::add_aliases(std::size_t r, const runtime::TypeSchema* schema, co
             if (a.is_undef()) continue;
             std::string name = to_s(a);
             if (name == c.catalog.at(r).title) continue;
-            claim({name}, parser::ruby_inspect_string(name));
+            claim({name}, runtime::ruby_inspect_string(name));
         }
     }
     if (schema != nullptr && !schema->isomorphic) return;
@@ -2020,7 +2020,7 @@ void Evaluator::finish_catalog() {
                     if (o != c.origins.end())
                         where = {o->second.file, o->second.at->begin, o->second.at->end, true};
                     throw EvalError(fmt::format("No title provided and {} is not a valid resource reference",
-                                                parser::ruby_inspect_string(ref.as_string())),
+                                                runtime::ruby_inspect_string(ref.as_string())),
                                     where)
                         .set_bare();
                 }

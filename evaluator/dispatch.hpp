@@ -8,6 +8,7 @@
 // (TypeMismatchDescriber#describe_signatures: mismatches of every dispatch, merged as Puppet merges them).
 
 #include "evaluator/evaluator.hpp"
+#include "runtime/error.hpp"
 #include "runtime/type_parser.hpp"
 
 #include <memory>
@@ -18,10 +19,11 @@
 namespace pp::evaluator {
 
 /// An error raised by a native function; the evaluator reports it as Puppet does ("Error while evaluating
-/// a Function Call, MESSAGE" at the call).
-class FunctionError : public std::runtime_error {
+/// a Function Call, MESSAGE" at the call). Errors runtime code raises (runtime::Error) are reported the same
+/// way.
+class FunctionError : public runtime::Error {
 public:
-    using std::runtime_error::runtime_error;
+    using runtime::Error::Error;
 };
 
 using Args = std::span<const Value>;

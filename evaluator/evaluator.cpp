@@ -4,6 +4,7 @@
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
 #include "evaluator/operators.hpp"
+#include "evaluator/type_from_ast.hpp"
 #include "lexer/stack_guard.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/semver.hpp"
@@ -576,7 +577,7 @@ runtime::TypePtr Evaluator::alias_type(std::string_view name) {
     runtime::TypePtr t =
         runtime::type_alias(std::string(alias->name), [this, alias, key]() -> runtime::TypePtr {
             std::string error;
-            auto resolved = runtime::type_from_ast(
+            auto resolved = type_from_ast(
                 *alias->type_expr, &error, [this](std::string_view n) { return resolve_type_name(n); },
                 alias->name);
             if (resolved != nullptr) return resolved;
@@ -952,7 +953,7 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
     try {
         if (fn == nullptr) return call_puppet_function(*puppet_fn, call, scope, args);
         return fn->fn(ctx, args);
-    } catch (const FunctionError& e) {
+    } catch (const runtime::Error& e) {
         // a native function's own failure; errors from Puppet code it called pass through unchanged
         fail(call, fmt::format("Error while evaluating a {}, {}",
                                receiver != nullptr ? "Method call" : "Function Call", e.what()));

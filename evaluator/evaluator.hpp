@@ -25,6 +25,7 @@
 #include "parser/parser.hpp"
 #include "runtime/catalog.hpp"
 #include "runtime/resource_schema.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/types.hpp"
 #include "runtime/value.hpp"
 
@@ -472,6 +473,6 @@ private:
 bool puppet_equals(const Value& a, const Value& b);
 
 /// A value as Puppet prints it in strings and log messages (`"${x}"`, notice(x)).
-std::string to_s(const Value& v);
+using runtime::to_s;
 
 } // namespace pp::evaluator

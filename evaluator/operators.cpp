@@ -168,67 +168,9 @@ bool string_to_number(std::string_view s, Value& out) {
     return true;
 }
 
-// Ruby's `inspect` of a value inside a collection, for messages that interpolate a Ruby Array or Hash
-// (`"#{value}"` shows `{"a"=>1}`, `["x"]`).
-void append_ruby_inspect(std::string& out, const Value& v) {
-    switch (v.kind()) {
-    case ValueKind::Undef:
-        out += "nil";
-        return;
-    case ValueKind::Default:
-        out += ":default";
-        return;
-    case ValueKind::String:
-        out += '"';
-        for (char c : v.as_string()) {
-            if (c == '"' || c == '\\') out += '\\';
-            if (c == '\n') {
-                out += "\\n";
-                continue;
-            }
-            if (c == '\t') {
-                out += "\\t";
-                continue;
-            }
-            out += c;
-        }
-        out += '"';
-        return;
-    case ValueKind::Array: {
-        out += '[';
-        bool first = true;
-        for (const Value& e : v.as_array()) {
-            if (!first) out += ", ";
-            first = false;
-            append_ruby_inspect(out, e);
-        }
-        out += ']';
-        return;
-    }
-    case ValueKind::Hash: {
-        out += '{';
-        bool first = true;
-        for (const auto& [k, e] : v.as_hash()) {
-            if (!first) out += ", ";
-            first = false;
-            append_ruby_inspect(out, k);
-            out += "=>";
-            append_ruby_inspect(out, e);
-        }
-        out += '}';
-        return;
-    }
-    default:
-        out += to_s(v);
-    }
-}
-
 // Ruby's `"#{v}"` of a value: collections show as their `inspect`, everything else as Puppet prints it.
 std::string ruby_interpolated(const Value& v) {
-    if (!v.is_array() && !v.is_hash()) return to_s(v);
-    std::string out;
-    append_ruby_inspect(out, v);
-    return out;
+    return v.is_array() || v.is_hash() ? runtime::ruby_inspect(v) : to_s(v);
 }
 
 // Numeric operand: numbers (and Timespans and Timestamps, Ruby Numerics) as they are; numeric strings coerced

@@ -80,6 +80,26 @@ std::vector<std::string_view> utf8_chars(std::string_view s) {
     return out;
 }
 
+std::size_t utf8_count(std::string_view s) {
+    std::size_t n = 0;
+    for (char c : s)
+        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
+    return n;
+}
+
+std::string utf8_prefix(std::string_view s, std::size_t chars) {
+    std::size_t i = 0;
+    std::size_t n = 0;
+    while (i < s.size()) {
+        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) {
+            if (n == chars) break;
+            ++n;
+        }
+        ++i;
+    }
+    return std::string(s.substr(0, i));
+}
+
 void append_utf8(std::string& out, char32_t cp) {
     if (cp < 0x80) {
         out += static_cast<char>(cp);

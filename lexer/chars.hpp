@@ -29,6 +29,10 @@ std::size_t find_invalid_utf8(std::string_view s);
 char32_t decode_utf8(std::string_view s, std::size_t pos, std::uint32_t* len = nullptr);
 /// The characters (code points, as views into `s`) of UTF-8 text.
 std::vector<std::string_view> utf8_chars(std::string_view s);
+/// The number of characters (code points) of UTF-8 text.
+std::size_t utf8_count(std::string_view s);
+/// The first `chars` characters of UTF-8 text.
+std::string utf8_prefix(std::string_view s, std::size_t chars);
 /// Appends the UTF-8 encoding of `cp`.
 void append_utf8(std::string& out, char32_t cp);
 

@@ -15,6 +15,10 @@ namespace pp::lexer {
 
 enum class Severity : std::uint8_t { Error, Warning, Note };
 
+/// Strictness of checks that Puppet demotes or promotes with --strict (checker4_0's `strict` setting, which
+/// the evaluator and the Resource API read too).
+enum class Strictness : std::uint8_t { Off, Warning, Error };
+
 enum class DiagId : std::uint16_t {
 #define PP_DIAG(Id, Sev, Code, Fmt) Id,
 #include "lexer/diagnostics.def"

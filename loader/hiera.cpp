@@ -7,6 +7,7 @@
 #include "loader/hiera_config.hpp"
 #include "loader/hiera_explain.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 
@@ -37,13 +38,6 @@ std::string join_path(const std::string& dir, const std::string& rel) {
     if (!rel.empty() && rel.front() == '/') return rel;
     if (dir.empty()) return rel;
     return dir.back() == '/' ? dir + rel : dir + "/" + rel;
-}
-
-// Ruby's `to_s`, as gsub uses it for an interpolated value.
-std::string ruby_to_s(const Value& v) {
-    if (v.is_string()) return v.as_string();
-    if (v.is_undef()) return "";
-    return ruby_inspect(v);
 }
 
 // A lookup key: its root and the segments after it (`a.b.0`: root a, segments b and 0) (LookupKey).
@@ -102,7 +96,7 @@ Key make_key(const std::string& text) {
     k.text = text;
     auto segs =
         split_key(text, [&](const std::string& p) { return fmt::format("{} in key: '{}'", p, text); });
-    k.root = segs.front().is_string() ? segs.front().as_string() : ruby_to_s(segs.front());
+    k.root = segs.front().is_string() ? segs.front().as_string() : runtime::ruby_to_s(segs.front());
     k.segments.assign(segs.begin() + 1, segs.end());
     std::size_t q = k.root.find("::");
     if (q != std::string::npos) k.module_name = q == 0 ? k.root : k.root.substr(0, q);
@@ -110,7 +104,7 @@ Key make_key(const std::string& text) {
 }
 
 std::string segment_text(const Value& v) {
-    return v.is_string() ? v.as_string() : ruby_to_s(v);
+    return v.is_string() ? v.as_string() : runtime::ruby_to_s(v);
 }
 
 } // namespace
@@ -427,7 +421,7 @@ Value interpolate_string(const std::string& subject, Inv& inv, bool allow_method
             }
             value = inv.check(method_key == "scope" ? "scope:" + key : key,
                               [&] { return interpolate(value, inv, allow_methods); });
-            out += ruby_to_s(value);
+            out += runtime::ruby_to_s(value);
         }
         out += subject.substr(pos);
         return Value(out);
@@ -460,7 +454,7 @@ Value interpolate(const Value& v, Inv& inv, bool allow_methods) {
 
 std::string interpolate_path(const std::string& s, Inv& inv) {
     Value v = interpolate(Value(s), inv, false);
-    return ruby_to_s(v);
+    return runtime::ruby_to_s(v);
 }
 
 // ---- hierarchy levels (HieraConfigV5#create_configured_data_providers, LocationResolver) ----
@@ -846,7 +840,8 @@ Found lookup_key(const std::string& key_text, Inv& inv, std::optional<Merge> mer
         Value converted = inv.settings.convert(args);
         const Value spec_value(spec);
         inv.text(fmt::format("Applying convert_to lookup_option with arguments {}",
-                             inv.settings.to_s ? inv.settings.to_s(spec_value) : ruby_inspect(spec_value)));
+                             inv.settings.to_s ? inv.settings.to_s(spec_value)
+                                               : runtime::ruby_inspect(spec_value)));
         return converted;
     } catch (const LookupError&) {
         throw;

@@ -157,7 +157,4 @@ Value read_data_file(const std::string& path, std::string_view function);
 /// `value` as Ruby's `YAML.dump` writes it (`puppet lookup`'s default output): `--- 1`, `---\n- a\n`.
 std::string to_yaml(const Value& value);
 
-/// Ruby's `inspect` of a data value (the explanation's values): `"a"`, `1`, `nil`, `["a", 1]`.
-std::string ruby_inspect(const Value& value);
-
 } // namespace pp::loader::hiera

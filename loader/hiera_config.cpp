@@ -2,11 +2,11 @@
 // (nlohmann_json), and the checks Puppet makes of a version 5 configuration (HieraConfigV5#validate_config).
 #include "loader/hiera_config.hpp"
 
+#include "runtime/json.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 #include <yaml-cpp/yaml.h>
 
 #include <cmath>
@@ -112,42 +112,6 @@ Value from_yaml(const YAML::Node& node, int depth) {
         Hash h;
         for (const auto& kv : node)
             h.set(from_yaml(kv.first, depth + 1), from_yaml(kv.second, depth + 1));
-        return Value(std::move(h));
-    }
-    default:
-        return {};
-    }
-}
-
-using Json = nlohmann::ordered_json;
-
-Value from_json(const Json& j, int depth) {
-    if (depth > kMaxDepth) throw LookupError("data nested too deeply");
-    switch (j.type()) {
-    case Json::value_t::boolean:
-        return Value(j.get<bool>());
-    case Json::value_t::number_integer:
-        return Value(j.get<std::int64_t>());
-    case Json::value_t::number_unsigned: {
-        auto u = j.get<std::uint64_t>();
-        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-            return Value(static_cast<double>(u));
-        return Value(static_cast<std::int64_t>(u));
-    }
-    case Json::value_t::number_float:
-        return Value(j.get<double>());
-    case Json::value_t::string:
-        return Value(j.get<std::string>());
-    case Json::value_t::array: {
-        std::vector<Value> out;
-        for (const auto& e : j)
-            out.push_back(from_json(e, depth + 1));
-        return Value(std::move(out));
-    }
-    case Json::value_t::object: {
-        Hash h;
-        for (const auto& [k, v] : j.items())
-            h.set(Value(k), from_json(v, depth + 1));
         return Value(std::move(h));
     }
     default:
@@ -352,8 +316,10 @@ Value read_data_file(const std::string& path, std::string_view function) {
     std::string text = read_text(path);
     if (function == "json_data") {
         try {
-            return from_json(Json::parse(text), 0);
-        } catch (const Json::exception& e) {
+            return runtime::parse_json(text, kMaxDepth);
+        } catch (const runtime::JsonTooDeep& e) {
+            throw LookupError(e.what());
+        } catch (const runtime::JsonError& e) {
             throw LookupError(fmt::format("Unable to parse ({}): {}", path, e.what()));
         }
     }

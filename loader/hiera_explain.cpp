@@ -1,7 +1,7 @@
 // Printing the explanation tree as `puppet lookup --explain` does (explainer.rb's dump_on methods).
 #include "loader/hiera_explain.hpp"
 
-#include "parser/ruby_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 namespace pp::loader::hiera {
 
@@ -154,36 +154,6 @@ Value Node::to_hash() const {
     return Value(std::move(h));
 }
 
-std::string ruby_inspect(const Value& v) {
-    if (v.is_undef()) return "nil";
-    if (v.is_boolean()) return v.as_boolean() ? "true" : "false";
-    if (v.is_integer()) return std::to_string(v.as_integer());
-    if (v.is_float()) return parser::ruby_float_to_s(v.as_float());
-    if (v.is_string()) return parser::ruby_inspect_string(v.as_string());
-    if (v.is_array()) {
-        std::string out = "[";
-        bool first = true;
-        for (const Value& e : v.as_array()) {
-            if (!first) out += ", ";
-            first = false;
-            out += ruby_inspect(e);
-        }
-        return out + "]";
-    }
-    if (v.is_hash()) {
-        std::string out = "{";
-        bool first = true;
-        for (const auto& [k, e] : v.as_hash()) {
-            if (!first) out += ", ";
-            first = false;
-            out += ruby_inspect(k) + "=>" + ruby_inspect(e);
-        }
-        return out + "}";
-    }
-    if (v.is_default()) return ":default";
-    return parser::ruby_inspect_string(runtime::kind_name(v.kind()));
-}
-
 void dump_value(std::string& out, const std::string& indent, const Value& value) {
     const std::string inner = indent + "  ";
     if (value.is_hash()) {
@@ -217,7 +187,7 @@ void dump_value(std::string& out, const std::string& indent, const Value& value)
         }
         out += ']';
     } else {
-        out += ruby_inspect(value);
+        out += runtime::ruby_inspect(value);
     }
 }
 

@@ -3,6 +3,7 @@
 // sort_merged_arrays and merge_hash_arrays.
 #include "loader/hiera.hpp"
 
+#include "runtime/ruby_text.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 
@@ -204,7 +205,7 @@ Merge Merge::from_value(const Value& v) {
         m.kind = Kind::Deep;
     else
         throw LookupError(
-            fmt::format("Unknown merge strategy: '{}'", name.is_string() ? n : ruby_inspect(name)));
+            fmt::format("Unknown merge strategy: '{}'", name.is_string() ? n : runtime::ruby_inspect(name)));
     return m;
 }
 

@@ -2,7 +2,7 @@
 // emitter checking which styles a string allows): what `puppet lookup` prints by default.
 #include "loader/hiera.hpp"
 
-#include "parser/ruby_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -134,9 +134,9 @@ std::string scalar_text(const Value& v, const std::string& indent, bool* literal
         double d = v.as_float();
         if (std::isnan(d)) return ".nan";
         if (std::isinf(d)) return d > 0 ? ".inf" : "-.inf";
-        return parser::ruby_float_to_s(d);
+        return runtime::ruby_float_to_s(d);
     }
-    std::string s = v.is_string() ? v.as_string() : ruby_inspect(v);
+    std::string s = v.is_string() ? v.as_string() : runtime::ruby_inspect(v);
     switch (style_of(s)) {
     case Style::Plain:
         return s;

@@ -12,8 +12,7 @@
 
 namespace pp::parser {
 
-/// Strictness of checks that Puppet demotes or promotes with --strict (checker4_0's `strict` setting).
-enum class Strictness : std::uint8_t { Off, Warning, Error };
+using lexer::Strictness;
 
 struct ParseOptions {
     bool epp = false;     ///< parse as an EPP template (text mode first)

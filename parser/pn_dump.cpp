@@ -1,7 +1,7 @@
 #include "parser/pn_dump.hpp"
 
 #include "lexer/stack_guard.hpp"
-#include "parser/ruby_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <charconv>
 #include <cstdio>
@@ -129,7 +129,7 @@ private:
 void PnTree::Builder::integer_value(const LiteralInteger& e, bool negate) {
     // Ruby integers are bignums: an overflowing literal still prints its exact value.
     if (e.overflow && !e.text.empty()) {
-        std::string digits = integer_text_to_decimal(e.text);
+        std::string digits = runtime::integer_text_to_decimal(e.text);
         if (!digits.empty()) {
             if (negate) digits = digits[0] == '-' ? digits.substr(1) : digits == "0" ? digits : "-" + digits;
             big_integer(std::move(digits));
@@ -658,7 +658,7 @@ void pn_scalar(std::string& out, const PnItem& item) {
         out += item.text;
         break;
     case T::Float:
-        append_ruby_float(out, item.real);
+        runtime::append_ruby_float(out, item.real);
         break;
     case T::Bool:
         out += item.flag ? "true" : "false";
@@ -794,7 +794,7 @@ void PnTree::to_json(std::string& out) const {
         switch (item.type) {
         case T::Call:
             out += "{\"^\":[";
-            append_json_string(out, item.text);
+            runtime::append_json_string(out, item.text);
             open.push_back(T::Call);
             first = true;
             break;
@@ -809,12 +809,12 @@ void PnTree::to_json(std::string& out) const {
             first = true;
             break;
         case T::Key:
-            append_json_string(out, item.text);
+            runtime::append_json_string(out, item.text);
             out += ',';
             after_key = true;
             break;
         case T::String:
-            append_json_string(out, item.text);
+            runtime::append_json_string(out, item.text);
             break;
         case T::Integer:
             append_int(out, item.integer);
@@ -824,7 +824,7 @@ void PnTree::to_json(std::string& out) const {
             break;
         // JSON.dump(allow_nan: true) writes Float#to_s, NaN and Infinity included.
         case T::Float:
-            append_ruby_float(out, item.real);
+            runtime::append_ruby_float(out, item.real);
             break;
         case T::Bool:
             out += item.flag ? "true" : "false";

@@ -2,8 +2,8 @@
 // (lib/puppet/pops/evaluator/literal_evaluator.rb) produces them, compared as Ruby compares Hash keys and
 // printed as Ruby prints them, and integer literals too large for 64 bits printed in hex.
 
-#include "parser/ruby_format.hpp"
 #include "parser/validator.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -48,7 +48,7 @@ bool evaluate(const Node* n, Lit& out, int depth) {
     case NodeKind::LiteralInteger: {
         const auto* e = static_cast<const LiteralInteger*>(n);
         out.type = Lit::Type::Integer;
-        out.text = e->overflow ? integer_text_to_decimal(e->text) : std::to_string(e->value);
+        out.text = e->overflow ? runtime::integer_text_to_decimal(e->text) : std::to_string(e->value);
         return true;
     }
     case NodeKind::LiteralFloat:
@@ -176,81 +176,6 @@ std::string regexp_source(std::string_view source) {
     return out;
 }
 
-/// Length of the valid UTF-8 sequence at the start of `s`, or 0.
-std::size_t utf8_length(std::string_view s) {
-    auto b = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
-    unsigned char c = b(0);
-    std::size_t n = c < 0x80             ? 1
-                    : (c & 0xE0) == 0xC0 ? 2
-                    : (c & 0xF0) == 0xE0 ? 3
-                    : (c & 0xF8) == 0xF0 ? 4
-                                         : 0;
-    if (n == 0 || n > s.size() || (n == 2 && c < 0xC2)) return 0;
-    for (std::size_t i = 1; i < n; ++i) {
-        if ((b(i) & 0xC0) != 0x80) return 0;
-    }
-    return n;
-}
-
-/// Ruby's String#inspect of a UTF-8 string.
-void append_inspect_string(std::string_view s, std::string& out) {
-    out += '"';
-    for (std::size_t i = 0; i < s.size();) {
-        auto c = static_cast<unsigned char>(s[i]);
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        case '\v':
-            out += "\\v";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\a':
-            out += "\\a";
-            break;
-        case 0x1B:
-            out += "\\e";
-            break;
-        case '#': {
-            char next = i + 1 < s.size() ? s[i + 1] : '\0';
-            out += (next == '{' || next == '$' || next == '@') ? "\\#" : "#";
-            break;
-        }
-        default:
-            if (c < 0x20 || c == 0x7F) {
-                out += fmt::format("\\u{:04X}", c);
-            } else if (c < 0x80) {
-                out += static_cast<char>(c);
-            } else if (std::size_t n = utf8_length(s.substr(i)); n > 0) {
-                out += s.substr(i, n);
-                i += n;
-                continue;
-            } else {
-                out += fmt::format("\\x{:02X}", c);
-            }
-        }
-        ++i;
-    }
-    out += '"';
-}
-
 void append_inspect(const Lit& v, std::string& out);
 
 /// Ruby's `to_s` of the value, which is what the message interpolates.
@@ -261,7 +186,7 @@ void append_to_s(const Lit& v, std::string& out) {
         out += v.text;
         break;
     case Lit::Type::Float:
-        out += ruby_float_to_s(v.number);
+        out += runtime::ruby_float_to_s(v.number);
         break;
     case Lit::Type::Boolean:
         out += v.boolean ? "true" : "false";
@@ -284,7 +209,7 @@ void append_to_s(const Lit& v, std::string& out) {
 void append_inspect(const Lit& v, std::string& out) {
     switch (v.type) {
     case Lit::Type::String:
-        append_inspect_string(v.text, out);
+        runtime::append_ruby_inspect_string(out, v.text);
         break;
     case Lit::Type::Undef:
         out += "nil";

@@ -7,9 +7,10 @@
 #include "evaluator/node_scope.hpp"
 #include "repl/input.hpp"
 #include "runtime/relationship_graph.hpp"
+#include "runtime/ruby_text.hpp"
+#include "runtime/string_converter.hpp"
 #include "runtime/type_docs.hpp"
 #include "stdlib/stdlib.hpp"
-#include "stdlib/string_format.hpp"
 
 #include <fmt/format.h>
 
@@ -105,7 +106,7 @@ bool matches(std::string_view name, std::string_view filter) {
 
 // `%p`: the value as Puppet code (StringConverter), which can be pasted back.
 std::string literal(const Value& v) {
-    return stdlib::convert_to_string(v, Value("%p"));
+    return runtime::convert_to_string(v, Value("%p"));
 }
 
 // A value after ` => `: one line, or a long hash with one key per line and `=>` aligned.
@@ -194,27 +195,24 @@ bool shows_nothing(const parser::Node* last) {
 } // namespace
 
 struct Session::State {
-    evaluator::EvalOptions options;
-    std::unique_ptr<evaluator::Scope> top;
-    std::unique_ptr<evaluator::Evaluator> ev;
-    std::unique_ptr<loader::hiera::Hiera> hiera;
-    std::size_t initial_variables = 0; ///< the top scope's variables before the first input (facts...)
-    const parser::Node* at = nullptr;  ///< a node of the REPL's own, for calls made outside an input
+    evaluator::Scope* top = nullptr;    ///< the compilation's
+    evaluator::Evaluator* ev = nullptr; ///< the compilation's
+    std::size_t initial_variables = 0;  ///< the top scope's variables before the first input (facts...)
+    const parser::Node* at = nullptr;   ///< a node of the REPL's own, for calls made outside an input
 };
 
-Session::Session(Options options)
-    : m_options(std::move(options)), m_logger(m_sm, m_options.verbose, m_options.debug, false) {
-    parser::ParseOptions parse;
-    parse.strict = m_options.strict;
-    m_env = std::make_unique<loader::Environment>(
-        m_sm, cli::effective_modulepath(m_options.modulepath, m_options.env), parse);
-    stdlib::register_all(m_functions);
-    apply::set_provider_root(m_options.provider_root);
-    apply::set_resource_api_strict(m_options.strict);
-    std::string error;
-    auto node = cli::load_node(m_options.facts_file, m_options.certname, m_options.env.environment, error);
-    if (!node) throw std::runtime_error("--facts " + error);
-    m_node = std::move(*node);
+Session::Session(Options options) : m_options(std::move(options)) {
+    driver::CompileOptions c;
+    c.modulepath = cli::effective_modulepath(m_options.modulepath, m_options.env);
+    c.env = m_options.env;
+    c.facts_file = m_options.facts_file;
+    c.certname = m_options.certname;
+    c.strict = m_options.strict;
+    c.strict_variables = m_options.strict_variables;
+    c.verbose = m_options.verbose;
+    c.debug = m_options.debug;
+    c.color = m_options.color;
+    m_c = std::make_unique<driver::Compilation>(std::move(c)); // throws SetupError (--facts)
     reset();
 }
 
@@ -224,20 +222,11 @@ void Session::reset() {
     m_state.reset();
     stdlib::forget_template_values();
     auto s = std::make_unique<State>();
-    s->options.strict = m_options.strict;
-    s->options.strict_variables = m_options.strict_variables;
-    s->options.node_name = m_node.certname;
-    s->options.environment = m_options.env.environment;
-    s->options.types = apply::ProviderRegistry::with_builtins().type_schemas();
-    s->top = std::make_unique<evaluator::Scope>(nullptr, "Class[main]");
-    s->ev = std::make_unique<evaluator::Evaluator>(m_sm, m_functions, m_logger, s->options);
-    s->ev->set_environment(m_env.get());
-    evaluator::populate_top_scope(*s->top, m_node, s->options);
+    if (const parser::ParsedFile* empty = m_c->load_text(kInputName, "")) s->at = empty->program;
+    m_c->reset(s->at);
+    s->top = &m_c->top();
+    s->ev = &m_c->evaluator();
     s->initial_variables = s->top->variables().size();
-    lexer::Diagnostics diags;
-    if (const parser::ParsedFile* empty = m_env->load_text(kInputName, "", diags)) s->at = empty->program;
-    s->hiera = cli::make_hiera(m_options.env, *m_env, m_logger, *s->ev, *s->top, s->at);
-    s->ev->set_hiera(s->hiera.get());
     s->ev->begin_session(*s->top);
     m_state = std::move(s);
 }
@@ -247,11 +236,7 @@ std::string Session::prompt() const {
 }
 
 bool Session::report_errors(const lexer::Diagnostics& diags) {
-    lexer::RenderOptions render;
-    render.color = m_options.color;
-    for (const auto& d : diags.all())
-        std::cerr << lexer::render_text(m_sm, d, render);
-    return diags.has_errors();
+    return m_c->report(diags);
 }
 
 Fed Session::feed(std::string_view line) {
@@ -286,24 +271,22 @@ Fed Session::end_of_input() {
     m_buffer.clear();
     ++m_inputs;
     lexer::Diagnostics diags;
-    m_env->load_text(kInputName, text, diags);
+    m_c->environment().load_text(kInputName, text, diags);
     report_errors(diags);
     return Fed::Failed;
 }
 
 Fed Session::evaluate(const std::string& text, const std::string& name) {
     lexer::Diagnostics diags;
-    const parser::ParsedFile* parsed = m_env->load_text(name, text, diags);
+    const parser::ParsedFile* parsed = m_c->environment().load_text(name, text, diags);
     if (report_errors(diags) || parsed == nullptr) return Fed::Failed;
     State& s = *m_state;
-    lexer::RenderOptions render;
-    render.color = m_options.color;
     try {
         Value value = s.ev->evaluate_input(*parsed->program, parsed->file, *s.top);
         print_value(value, *parsed->program);
         return Fed::Done;
     } catch (const evaluator::EvalError& e) {
-        cli::report_eval_error(std::cerr, m_sm, e, m_node.certname, parsed->file, render);
+        m_c->report(e, parsed->file);
     } catch (const evaluator::Interrupted&) {
         std::cerr << "Interrupted\n";
     }
@@ -347,10 +330,10 @@ std::vector<std::string> Session::resource_types() {
     evaluator::Evaluator& ev = *m_state->ev;
     for (const runtime::TypeSchema& t : runtime::builtin_type_schemas())
         if (ev.type_schema(t.name) != nullptr) names.insert(t.name);
-    for (const runtime::TypeSchema& t : m_state->options.types)
+    for (const runtime::TypeSchema& t : m_c->eval_options().types)
         names.insert(t.name);
     // the modules' types (lib/puppet/type/NAME.rb)
-    for (const auto& [module, dir] : m_env->modules()) {
+    for (const auto& [module, dir] : m_c->environment().modules()) {
         std::error_code ec;
         for (const auto& e : std::filesystem::directory_iterator(dir + "/lib/puppet/type", ec))
             if (e.path().extension() == ".rb") names.insert(e.path().stem().string());
@@ -364,7 +347,7 @@ std::vector<std::string> Session::known_classes() {
     if (!m_module_classes_read) {
         m_module_classes_read = true;
         // every manifests/**/*.pp of the modulepath names a class or defined type by its path
-        for (const auto& [module, dir] : m_env->modules()) {
+        for (const auto& [module, dir] : m_c->environment().modules()) {
             std::error_code ec;
             const std::filesystem::path root = std::filesystem::path(dir) / "manifests";
             for (auto it = std::filesystem::recursive_directory_iterator(root, ec);
@@ -429,8 +412,8 @@ Fed Session::command(std::string_view name, std::string_view rest) {
     }
     if (cmd == ":facts") {
         std::vector<std::pair<std::string, const Value*>> facts;
-        if (m_node.facts.is_hash())
-            for (const auto& [k, v] : m_node.facts.as_hash())
+        if (m_c->node().facts.is_hash())
+            for (const auto& [k, v] : m_c->node().facts.as_hash())
                 if (k.is_string() && matches(k.as_string(), rest)) facts.emplace_back(k.as_string(), &v);
         std::sort(facts.begin(), facts.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         for (const auto& [n, v] : facts)
@@ -463,13 +446,13 @@ Fed Session::command(std::string_view name, std::string_view rest) {
     }
     if (cmd == ":environment") {
         std::cout << "environment: " << m_options.env.environment << "\nmodulepath:\n";
-        for (const std::string& dir : m_env->modulepath())
+        for (const std::string& dir : m_c->environment().modulepath())
             std::cout << "  " << dir << "\n";
         return Fed::Done;
     }
     if (cmd == ":functions") {
         std::set<std::pair<std::string, std::string>> names;
-        for (const auto& [n, info] : m_functions.all())
+        for (const auto& [n, info] : m_c->functions().all())
             if (matches(n, rest) && ev.find_native_function(n) != nullptr)
                 names.emplace(n, info.module.empty() ? "builtin" : info.module);
         for (const std::string& f : ev.known_definitions().functions)
@@ -492,10 +475,8 @@ Fed Session::command(std::string_view name, std::string_view rest) {
             return Fed::Failed;
         }
         lexer::Diagnostics diags;
-        const parser::ParsedFile* parsed = m_env->load_text(kInputName, std::string(rest), diags);
+        const parser::ParsedFile* parsed = m_c->environment().load_text(kInputName, std::string(rest), diags);
         if (report_errors(diags) || parsed == nullptr) return Fed::Failed;
-        lexer::RenderOptions render;
-        render.color = m_options.color;
         try {
             Value v = ev.evaluate_input(*parsed->program, parsed->file, *s.top);
             Value detailed =
@@ -507,7 +488,7 @@ Fed Session::command(std::string_view name, std::string_view rest) {
                 std::cout << "    generalized: " << literal(general) << "\n";
             return Fed::Done;
         } catch (const evaluator::EvalError& e) {
-            cli::report_eval_error(std::cerr, m_sm, e, m_node.certname, parsed->file, render);
+            m_c->report(e, parsed->file);
         } catch (const evaluator::Interrupted&) {
             std::cerr << "Interrupted\n";
         }
@@ -563,21 +544,21 @@ Fed Session::command(std::string_view name, std::string_view rest) {
         if (what == "loglevel" && (arg == "debug" || arg == "info" || arg == "notice")) {
             m_options.verbose = arg == "info";
             m_options.debug = arg == "debug";
-            m_logger.set_levels(m_options.verbose, m_options.debug);
+            m_c->logger().set_levels(m_options.verbose, m_options.debug);
             return Fed::Done;
         }
         if ((what == "node" || what == "facts") && !arg.empty()) {
             std::string error;
             std::string facts = what == "facts" ? arg : m_options.facts_file;
             std::string certname = what == "node" ? arg : m_options.certname;
-            auto node = cli::load_node(facts, certname, m_options.env.environment, error);
+            auto node = driver::load_node(facts, certname, m_options.env.environment, error);
             if (!node) {
                 std::cerr << "Error: " << error << "\n";
                 return Fed::Failed;
             }
             m_options.facts_file = facts;
             m_options.certname = certname;
-            m_node = std::move(*node);
+            m_c->set_node(std::move(*node));
             reset();
             return Fed::Done;
         }
@@ -593,14 +574,12 @@ Fed Session::command(std::string_view name, std::string_view rest) {
     try {
         catalog = ev.finished_catalog();
     } catch (const evaluator::EvalError& e) {
-        lexer::RenderOptions render;
-        render.color = m_options.color;
-        cli::report_eval_error(std::cerr, m_sm, e, m_node.certname, 0, render);
+        m_c->report(e, 0);
         return Fed::Failed;
     }
     if (cmd == ":catalog") {
         if (rest == "json") {
-            std::cout << catalog.to_json(m_node.certname, m_options.env.environment,
+            std::cout << catalog.to_json(m_c->node().certname, m_options.env.environment,
                                          static_cast<std::int64_t>(std::time(nullptr)))
                       << "\n";
             return Fed::Done;
@@ -639,6 +618,8 @@ Fed Session::command(std::string_view name, std::string_view rest) {
     args.debug = m_options.debug;
     args.modulepath = m_options.modulepath;
     args.env = m_options.env;
+    args.strict = m_options.strict;
+    args.provider_root = m_options.provider_root;
     args.vardir = m_options.vardir.empty() ? cli::default_vardir() : m_options.vardir;
     apply::Log log(std::cout, std::cerr, cli::log_level(args), true);
     std::future<apply::StateFile> state = std::async(
@@ -715,7 +696,7 @@ std::vector<std::string> Session::completions(std::string_view before, std::stri
             names.insert(cap);
         }
     } else {
-        for (const auto& [n, info] : m_functions.all())
+        for (const auto& [n, info] : m_c->functions().all())
             if (n.substr(0, word.size()) == word && m_state->ev->find_native_function(n) != nullptr)
                 names.insert(n);
         for (const std::string& f : m_state->ev->known_definitions().functions)

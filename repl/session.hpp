@@ -7,9 +7,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/compile_setup.hpp"
+#include "driver/compilation.hpp"
 #include "evaluator/evaluator.hpp"
-#include "lexer/source_manager.hpp"
-#include "loader/environment.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -44,8 +43,8 @@ enum class Fed : std::uint8_t {
 
 class Session {
 public:
-    /// Reads the facts and starts the compilation; throws std::runtime_error when the facts file cannot be
-    /// read.
+    /// Reads the facts and starts the compilation; throws driver::SetupError (a std::runtime_error) when the
+    /// facts file cannot be read.
     explicit Session(Options options);
     ~Session();
     Session(const Session&) = delete;
@@ -81,11 +80,7 @@ private:
     std::vector<std::string> resource_types();
 
     Options m_options;
-    lexer::SourceManager m_sm;
-    std::unique_ptr<loader::Environment> m_env;
-    evaluator::FunctionRegistry m_functions;
-    cli::ConsoleLogger m_logger;
-    evaluator::NodeInfo m_node;
+    std::unique_ptr<driver::Compilation> m_c;
     std::unique_ptr<State> m_state;
     std::string m_buffer;
     unsigned m_inputs = 0;

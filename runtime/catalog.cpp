@@ -3,7 +3,7 @@
 #include "runtime/catalog.hpp"
 
 #include "lexer/chars.hpp"
-#include "parser/ruby_format.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/types.hpp"
 
 #include <nlohmann/json.hpp>
@@ -59,7 +59,7 @@ public:
             m_out += nlohmann::json(std::string(s)).dump(); // throws nlohmann's invalid UTF-8 error
             return;
         }
-        parser::append_json_string(m_out, s); // the escapes of Ruby's JSON generator, which Puppet uses
+        runtime::append_json_string(m_out, s); // the escapes of Ruby's JSON generator, which Puppet uses
     }
     void key(std::string_view k) {
         string(k);

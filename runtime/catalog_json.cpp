@@ -1,6 +1,7 @@
 // Reading Puppet's catalog JSON (catalog_format 2) back into a Catalog: what `pp apply --catalog FILE`
 // applies, whether pp or real Puppet compiled it.
 #include "runtime/catalog.hpp"
+#include "runtime/json.hpp"
 #include "runtime/resource_schema.hpp"
 
 #include <nlohmann/json.hpp>
@@ -11,37 +12,6 @@
 namespace pp::runtime {
 
 namespace {
-
-Value to_value(const nlohmann::json& j) {
-    switch (j.type()) {
-    case nlohmann::json::value_t::null:
-        return {};
-    case nlohmann::json::value_t::boolean:
-        return Value(j.get<bool>());
-    case nlohmann::json::value_t::number_integer:
-    case nlohmann::json::value_t::number_unsigned:
-        return Value(j.get<std::int64_t>());
-    case nlohmann::json::value_t::number_float:
-        return Value(j.get<double>());
-    case nlohmann::json::value_t::string:
-        return Value(j.get<std::string>());
-    case nlohmann::json::value_t::array: {
-        std::vector<Value> items;
-        items.reserve(j.size());
-        for (const auto& x : j)
-            items.push_back(to_value(x));
-        return Value(std::move(items));
-    }
-    case nlohmann::json::value_t::object: {
-        Hash h;
-        for (auto it = j.begin(); it != j.end(); ++it)
-            h.set(Value(it.key()), to_value(it.value()));
-        return Value(std::move(h));
-    }
-    default:
-        return {};
-    }
-}
 
 std::string string_field(const nlohmann::json& j, const char* key) {
     auto it = j.find(key);
@@ -76,7 +46,7 @@ Catalog Catalog::from_json(std::string_view text) {
         res.kind = string_field(r, "kind");
         if (auto p = r.find("parameters"); p != r.end() && p->is_object())
             for (auto it = p->begin(); it != p->end(); ++it)
-                res.params.emplace_back(it.key(), to_value(it.value()));
+                res.params.emplace_back(it.key(), value_from_json(it.value()));
         if (const TypeSchema* schema = schemas.find(downcase(res.type))) {
             auto keys = schema->namevars();
             if (keys.size() == 1) res.namevar = keys.front();

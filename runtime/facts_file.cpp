@@ -1,9 +1,9 @@
 // Facts files in JSON or YAML, and Ruby's pretty JSON (runtime/facts_file.hpp).
 #include "runtime/facts_file.hpp"
 
-#include "parser/ruby_format.hpp"
+#include "runtime/json.hpp"
+#include "runtime/ruby_text.hpp"
 
-#include <nlohmann/json.hpp>
 #include <yaml-cpp/yaml.h>
 
 #include <cerrno>
@@ -17,48 +17,10 @@ namespace pp::runtime::facts {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
-
 // Facts nest a few levels; a file nested deeper than this is refused rather than overflowing the stack.
 constexpr int kMaxDepth = 512;
 
 struct TooDeep {};
-
-Value from_json(const Json& j, int depth = 0) {
-    if (depth > kMaxDepth) throw TooDeep{};
-    switch (j.type()) {
-    case Json::value_t::boolean:
-        return Value(j.get<bool>());
-    case Json::value_t::number_integer:
-        return Value(j.get<std::int64_t>());
-    case Json::value_t::number_unsigned: {
-        auto u = j.get<std::uint64_t>();
-        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-            return Value(static_cast<double>(u));
-        return Value(static_cast<std::int64_t>(u));
-    }
-    case Json::value_t::number_float:
-        return Value(j.get<double>());
-    case Json::value_t::string:
-        return Value(j.get<std::string>());
-    case Json::value_t::array: {
-        std::vector<Value> out;
-        out.reserve(j.size());
-        for (const auto& e : j)
-            out.push_back(from_json(e, depth + 1));
-        return Value(std::move(out));
-    }
-    case Json::value_t::object: {
-        Hash h;
-        h.reserve(j.size());
-        for (const auto& [k, v] : j.items())
-            h.set(Value(k), from_json(v, depth + 1));
-        return Value(std::move(h));
-    }
-    default:
-        return {};
-    }
-}
 
 std::string lower(std::string_view s) {
     std::string out(s);
@@ -218,10 +180,10 @@ void pretty(std::string& out, const Value& v, int depth) {
         out += std::to_string(v.as_integer());
         return;
     case ValueKind::Float:
-        parser::append_ruby_float(out, v.as_float());
+        runtime::append_ruby_float(out, v.as_float());
         return;
     case ValueKind::String:
-        parser::append_json_string(out, v.as_string());
+        runtime::append_json_string(out, v.as_string());
         return;
     case ValueKind::Array: {
         const auto& a = v.as_array();
@@ -245,11 +207,11 @@ void pretty(std::string& out, const Value& v, int depth) {
             first = false;
             newline(out, depth + 1);
             if (k.is_string()) {
-                parser::append_json_string(out, k.as_string());
+                runtime::append_json_string(out, k.as_string());
             } else {
                 std::string key;
                 pretty(key, k, 0);
-                parser::append_json_string(out, key);
+                runtime::append_json_string(out, key);
             }
             out += ": ";
             pretty(out, x, depth + 1);
@@ -273,8 +235,10 @@ std::optional<FactsFile> parse_facts_unguarded(std::string_view text, std::strin
     std::string json_error;
     if (format == FactsFormat::Json || (format == FactsFormat::Auto && looks_like_json)) {
         try {
-            return unwrap(from_json(Json::parse(text)), error);
-        } catch (const Json::exception& e) {
+            return unwrap(parse_json(text, kMaxDepth), error);
+        } catch (const JsonTooDeep&) {
+            throw TooDeep{};
+        } catch (const JsonError& e) {
             json_error = e.what();
         }
         if (format == FactsFormat::Json) {

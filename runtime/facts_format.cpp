@@ -1,8 +1,8 @@
 // Facter's value formats and the resolver pieces that only parse text (runtime/facts.hpp); the collection
 // that reads the machine is in facts.cpp.
-#include "parser/ruby_format.hpp"
 #include "runtime/facts.hpp"
 #include "runtime/facts_internal.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -90,7 +90,7 @@ std::string bytes_to_human_readable(std::uint64_t bytes) {
     }
     if (exp < 1 || exp > static_cast<int>(kPrefix.size())) return fmt::format("{} bytes", bytes);
     // Float#to_s, padded to two decimals ("441.5" -> "441.50")
-    std::string text = parser::ruby_float_to_s(number);
+    std::string text = runtime::ruby_float_to_s(number);
     auto dot = text.find('.');
     if (dot != std::string::npos && text.size() - dot - 1 == 1) text += '0';
     return text + " " + kPrefix[static_cast<std::size_t>(exp - 1)];

@@ -4,7 +4,7 @@
 
 #include "runtime/time.hpp"
 
-#include "parser/ruby_format.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/ruby_time.hpp"
 
 #include <fmt/format.h>
@@ -272,7 +272,7 @@ std::string time_to_s(const Value& v) {
 
 std::string time_inspect(const Value& v) {
     const TimeData& d = time_data(v);
-    std::string n = d.is_float() ? parser::ruby_float_to_s(d.float_nsecs()) : nanos_to_string(d.nsecs());
+    std::string n = d.is_float() ? runtime::ruby_float_to_s(d.float_nsecs()) : nanos_to_string(d.nsecs());
     return fmt::format("#<Puppet::Pops::Time::{}:0x0000000000000000 @nsecs={}>", kind_name(v.kind()), n);
 }
 

@@ -4,8 +4,8 @@
 
 #include "runtime/time.hpp"
 
-#include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -209,7 +209,7 @@ void append_value(std::string& out, const Segment& s, RubyNum n) {
     if (s.fragment() && !s.use_total && s.pad != Pad::Zero) {
         // "Strip trailing zeroes when default format is used": n.to_s.sub(/\A([0-9]+?)0*\z/, '\1').to_i.
         // A Float's to_s has a '.', which the pattern does not match: its String#to_i is the integer part.
-        std::string digits = n.is_float ? parser::ruby_float_to_s(n.f) : nanos_to_string(n.i);
+        std::string digits = n.is_float ? runtime::ruby_float_to_s(n.f) : nanos_to_string(n.i);
         std::size_t end = digits.find_first_not_of("0123456789");
         if (end == std::string::npos) {
             std::size_t last = digits.find_last_not_of('0');

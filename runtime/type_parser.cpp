@@ -9,16 +9,19 @@
 #include "runtime/type_mismatch.hpp"
 #include "runtime/uri.hpp"
 
+#include "lexer/arena.hpp"
 #include "lexer/diagnostics.hpp"
-#include "lexer/source_manager.hpp"
-#include "parser/parser.hpp"
+#include "lexer/lexer.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstdint>
+#include <cstdlib>
 #include <functional>
+#include <limits>
 #include <mutex>
 #include <unordered_map>
 #include <utility>
@@ -654,91 +657,6 @@ TypePtr build(std::string_view name, const std::vector<Value>& args, const TypeN
     throw Fail{owner + "[] is not a parameterized type"};
 }
 
-struct AstConverter {
-    const TypeNameResolver& resolver;
-    /// The name of the alias being defined, given to an `Object[{...}]` that is its whole definition.
-    std::string_view object_name = {};
-
-    Value arg(const parser::Node& n) {
-        using parser::NodeKind;
-        switch (n.kind) {
-        case NodeKind::LiteralString:
-            return Value(std::string(n.as<parser::LiteralString>()->value));
-        case NodeKind::QualifiedName:
-            return Value(std::string(n.as<parser::QualifiedName>()->value));
-        case NodeKind::LiteralInteger:
-            return Value(n.as<parser::LiteralInteger>()->value);
-        case NodeKind::LiteralFloat:
-            return Value(n.as<parser::LiteralFloat>()->value);
-        case NodeKind::LiteralBoolean:
-            return Value(n.as<parser::LiteralBoolean>()->value);
-        case NodeKind::LiteralDefault:
-            return Value::default_value();
-        case NodeKind::LiteralUndef:
-            return Value();
-        case NodeKind::LiteralRegex:
-            return Value(regexp_type(std::string(n.as<parser::LiteralRegex>()->pattern)));
-        case NodeKind::UnaryMinus: {
-            Value v = arg(*n.as<parser::UnaryMinus>()->expr);
-            if (v.is_integer()) return Value(-v.as_integer());
-            if (v.is_float()) return Value(-v.as_float());
-            throw Fail{"unary minus on a non-number in a type"};
-        }
-        case NodeKind::Parenthesized:
-            return arg(*n.as<parser::Parenthesized>()->expr);
-        case NodeKind::ConcatenatedString: {
-            std::string s;
-            for (const auto* seg : n.as<parser::ConcatenatedString>()->segments) {
-                if (!seg->is<parser::LiteralString>()) throw Fail{"interpolation is not allowed in a type"};
-                s += seg->as<parser::LiteralString>()->value;
-            }
-            return Value(s);
-        }
-        case NodeKind::Heredoc:
-            return arg(*n.as<parser::Heredoc>()->text);
-        case NodeKind::LiteralList: {
-            std::vector<Value> vs;
-            for (const auto* e : n.as<parser::LiteralList>()->values)
-                vs.push_back(arg(*e));
-            return Value(std::move(vs));
-        }
-        case NodeKind::LiteralHash: {
-            Hash h;
-            for (const auto* e : n.as<parser::LiteralHash>()->entries)
-                h.set(arg(*e->key), arg(*e->value));
-            return Value(std::move(h));
-        }
-        case NodeKind::QualifiedReference:
-        case NodeKind::Access:
-            return Value(type(n));
-        default:
-            throw Fail{std::string("unexpected ") + std::string(parser::kind_name(n.kind)) + " in a type"};
-        }
-    }
-
-    TypePtr type(const parser::Node& n) {
-        if (const auto* r = n.as<parser::QualifiedReference>()) return named_type(r->cased_value, resolver);
-        if (const auto* a = n.as<parser::Access>()) {
-            const auto* ref = a->left->as<parser::QualifiedReference>();
-            if (!ref) throw Fail{"a type must start with a type name"};
-            std::string_view given = std::exchange(object_name, {});
-            std::vector<Value> args;
-            for (const auto* k : a->keys)
-                args.push_back(arg(*k));
-            if (!given.empty() && ref->cased_value == "Object" && args.size() == 1) {
-                std::string error;
-                TypePtr t = object_type_from_hash(args[0], &error, given);
-                if (!t) throw Fail{error};
-                return t;
-            }
-            return build(ref->cased_value, args, resolver);
-        }
-        object_name = {};
-        if (const auto* p = n.as<parser::Parenthesized>()) return type(*p->expr);
-        throw Fail{std::string("expected a type, got ") + std::string(parser::kind_name(n.kind))};
-    }
-};
-
 } // namespace
 
 TypePtr named_type(std::string_view name, const TypeNameResolver& resolver) {
@@ -755,17 +673,6 @@ TypePtr parameterize_type(std::string_view name, const std::vector<Value>& args,
     } catch (const Fail& f) {
         if (error) *error = f.message;
         if (error_arg) *error_arg = f.arg;
-        return nullptr;
-    }
-}
-
-TypePtr type_from_ast(const parser::Node& node, std::string* error, const TypeNameResolver& resolver,
-                      std::string_view object_name) {
-    try {
-        AstConverter c{resolver, object_name};
-        return c.type(node);
-    } catch (const Fail& f) {
-        if (error) *error = f.message;
         return nullptr;
     }
 }
@@ -805,30 +712,221 @@ TypePtr parse_type(std::string_view source, std::string* error, const TypeNameRe
 
 namespace {
 
+// Type syntax read from pp's own tokens: a type name, optionally `[args]`, whose arguments are types or
+// literal values (strings, numbers, booleans, regexps, `default`, `undef`, bare words, arrays and hashes of
+// them), as PUP:lib/puppet/pops/types/type_parser.rb accepts them.
+class TypeText {
+public:
+    TypeText(const std::vector<lexer::Token>& tokens, const TypeNameResolver& resolver)
+        : m_tokens(tokens), m_resolver(resolver) {}
+
+    TypePtr whole() {
+        if (peek().kind == lexer::tok::Eof) throw Fail{"empty type"};
+        TypePtr t = type();
+        if (peek().kind != lexer::tok::Eof) {
+            if (closing(peek().kind)) throw syntax_error();
+            throw Fail{"expected a single type expression"};
+        }
+        return t;
+    }
+
+private:
+    const lexer::Token& peek() const { return m_tokens[std::min(m_pos, m_tokens.size() - 1)]; }
+    const lexer::Token& next() {
+        const lexer::Token& t = peek();
+        if (m_pos < m_tokens.size() - 1) ++m_pos;
+        return t;
+    }
+    static bool closing(int kind) {
+        using namespace lexer::tok;
+        return kind == RBRACK || kind == RBRACE || kind == RPAREN || kind == COMMA || kind == FARROW;
+    }
+    Fail syntax_error() const {
+        if (peek().kind == lexer::tok::Eof) return Fail{"Syntax error at end of input"};
+        return Fail{fmt::format("Syntax error at '{}'", peek().value)};
+    }
+    void expect(int kind) {
+        if (peek().kind != kind) throw syntax_error();
+        next();
+    }
+
+    TypePtr type() {
+        using namespace lexer::tok;
+        const lexer::Token& t = peek();
+        if (t.kind == LPAREN || t.kind == WSLPAREN) {
+            next();
+            TypePtr inner = type();
+            expect(RPAREN);
+            return inner;
+        }
+        if (t.kind != CLASSREF) {
+            const std::string got(kind_name(t));
+            (void)arg(); // read past the value: `'a'[1]` is an access on something that is no type name
+            if (peek().kind == LBRACK) throw Fail{"a type must start with a type name"};
+            throw Fail{"expected a type, got " + got};
+        }
+        next();
+        std::string name(t.value);
+        if (peek().kind != LBRACK) return named_type(name, m_resolver);
+        next();
+        std::vector<Value> args = list(RBRACK);
+        std::string error;
+        TypePtr built = parameterize_type(name, args, &error, m_resolver);
+        if (!built) throw Fail{error};
+        return built;
+    }
+
+    // `a, b, c` up to `close` (consumed), a trailing comma allowed
+    std::vector<Value> list(int close) {
+        std::vector<Value> out;
+        while (peek().kind != close) {
+            out.push_back(arg());
+            if (peek().kind == lexer::tok::COMMA)
+                next();
+            else if (peek().kind != close)
+                throw syntax_error();
+        }
+        next();
+        return out;
+    }
+
+    Value arg() {
+        using namespace lexer::tok;
+        const lexer::Token& t = peek();
+        switch (t.kind) {
+        case CLASSREF:
+            return Value(type());
+        case LPAREN:
+        case WSLPAREN: {
+            next();
+            Value v = arg();
+            expect(RPAREN);
+            return v;
+        }
+        case STRING:
+        case NAME:
+        case WORD:
+            next();
+            return Value(std::string(t.value));
+        case NUMBER:
+            next();
+            return number(t.value);
+        case MINUS: {
+            next();
+            Value v = arg();
+            if (v.is_integer()) return Value(-v.as_integer());
+            if (v.is_float()) return Value(-v.as_float());
+            throw Fail{"unary minus on a non-number in a type"};
+        }
+        case BOOLEAN:
+            next();
+            return Value(t.value == "true");
+        case DEFAULT:
+            next();
+            return Value::default_value();
+        case UNDEF:
+            next();
+            return Value();
+        case REGEX:
+            next();
+            return Value(regexp_type(std::string(t.value)));
+        case DQPRE:
+            throw Fail{"interpolation is not allowed in a type"};
+        case LBRACK:
+        case LISTSTART:
+            next();
+            return Value(list(RBRACK));
+        case LBRACE:
+        case SELBRACE: {
+            next();
+            Hash h;
+            while (peek().kind != RBRACE) {
+                Value k = arg();
+                expect(FARROW);
+                Value v = arg();
+                h.set(std::move(k), std::move(v));
+                if (peek().kind == COMMA)
+                    next();
+                else if (peek().kind != RBRACE)
+                    throw syntax_error();
+            }
+            next();
+            return Value(std::move(h));
+        }
+        default:
+            // a keyword is a bare word where a value is expected (`{type => Integer}`)
+            if (t.kind >= CASE && t.kind <= APPLY) {
+                next();
+                return Value(std::string(t.value));
+            }
+            throw syntax_error();
+        }
+    }
+
+    // a NUMBER token's text, as the parser reads it: hex, octal with a leading 0, decimal, or a Float
+    static Value number(std::string_view text) {
+        bool hex = text.size() > 1 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+        if (!hex && text.find_first_of(".eE") != std::string_view::npos)
+            return Value(std::strtod(std::string(text).c_str(), nullptr));
+        int radix = hex ? 16 : text.size() > 1 && text[0] == '0' ? 8 : 10;
+        std::string digits(text.substr(radix == 16 ? 2 : radix == 8 ? 1 : 0));
+        errno = 0;
+        unsigned long long v = std::strtoull(digits.c_str(), nullptr, radix);
+        if (errno == ERANGE || v > static_cast<unsigned long long>(std::numeric_limits<std::int64_t>::max()))
+            return Value(std::numeric_limits<std::int64_t>::max());
+        return Value(static_cast<std::int64_t>(v));
+    }
+
+    // the model's name for what a token starts, for "expected a type, got ..."
+    static std::string_view kind_name(const lexer::Token& t) {
+        using namespace lexer::tok;
+        switch (t.kind) {
+        case STRING:
+            return "LiteralString";
+        case NUMBER:
+            return number(t.value).is_float() ? "LiteralFloat" : "LiteralInteger";
+        case BOOLEAN:
+            return "LiteralBoolean";
+        case NAME:
+        case WORD:
+            return "QualifiedName";
+        case DEFAULT:
+            return "LiteralDefault";
+        case UNDEF:
+            return "LiteralUndef";
+        case REGEX:
+            return "LiteralRegex";
+        case LBRACK:
+        case LISTSTART:
+            return "LiteralList";
+        case LBRACE:
+        case SELBRACE:
+            return "LiteralHash";
+        default:
+            return "expression";
+        }
+    }
+
+    const std::vector<lexer::Token>& m_tokens;
+    const TypeNameResolver& m_resolver;
+    std::size_t m_pos = 0;
+};
+
 TypePtr parse_type_uncached(std::string_view source, std::string* error, const TypeNameResolver& resolver) {
-    lexer::SourceManager sm;
-    auto id = sm.add("<type>", std::string(source));
     lexer::Diagnostics diags;
-    parser::ParseOptions opts;
-    opts.validate = false;
-    auto parsed = parser::parse(sm, id, diags, opts);
-    if (!parsed || !parsed->program || diags.has_errors()) {
+    lexer::Arena arena;
+    std::vector<lexer::Token> tokens;
+    lexer::Lexer lex(source, lexer::FileId{}, diags, arena);
+    if (!lex.tokenize(tokens) || diags.has_errors()) {
         if (error) *error = diags.all().empty() ? "syntax error in type" : diags.all().front().message;
         return nullptr;
     }
-    const parser::Node* body = parsed->program->body;
-    if (const auto* b = body ? body->as<parser::Block>() : nullptr) {
-        if (b->statements.size() != 1) {
-            if (error) *error = "expected a single type expression";
-            return nullptr;
-        }
-        body = b->statements[0];
-    }
-    if (!body) {
-        if (error) *error = "empty type";
+    try {
+        return TypeText(tokens, resolver).whole();
+    } catch (const Fail& f) {
+        if (error) *error = f.message;
         return nullptr;
     }
-    return type_from_ast(*body, error, resolver);
 }
 
 } // namespace

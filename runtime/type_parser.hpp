@@ -1,10 +1,9 @@
 #pragma once
-// Building types from Puppet type syntax (PUP:lib/puppet/pops/types/type_parser.rb). Source text is parsed by
-// pp's own parser; the resulting expression (a QualifiedReference, or an Access on one with literal keys)
-// is turned into a Type. `parameterize_type` is the same step for already-evaluated arguments, as the
-// evaluator's `Integer[1, $max]` needs.
+// Building types from Puppet type syntax (PUP:lib/puppet/pops/types/type_parser.rb). Source text is read
+// with pp's own lexer: a type name, or a type name with literal arguments, is turned into a Type.
+// `parameterize_type` is the same step for already-evaluated arguments, as the evaluator's
+// `Integer[1, $max]` and its type aliases (evaluator/type_from_ast.cpp) need.
 
-#include "parser/ast.hpp"
 #include "runtime/types.hpp"
 
 #include <functional>
@@ -22,12 +21,6 @@ using TypeNameResolver = std::function<TypePtr(std::string_view name)>;
 /// syntax error or invalid parameters.
 TypePtr parse_type(std::string_view source, std::string* error = nullptr,
                    const TypeNameResolver& resolver = {});
-
-/// Builds a type from an already-parsed expression (QualifiedReference or Access with literal keys).
-/// `object_name`: the alias being defined; when the expression is `Object[{...}]`, the Object gets that name
-/// (`type X = Object[{name => 'Y'}]` declares the Object X).
-TypePtr type_from_ast(const parser::Node& node, std::string* error = nullptr,
-                      const TypeNameResolver& resolver = {}, std::string_view object_name = {});
 
 /// `Name[args...]` with evaluated arguments (Types are Type values, bare words are Strings, `default` is
 /// the Default value). Returns null and sets `error` (Puppet's message) when the arguments do not fit the

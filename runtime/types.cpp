@@ -3,9 +3,9 @@
 
 #include "runtime/types.hpp"
 
-#include "parser/ruby_format.hpp"
 #include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
 #include "runtime/uri.hpp"
@@ -472,7 +472,7 @@ std::string quote(std::string_view s) {
 
 // Float#to_s, as the TypeFormatter prints bounds and values (`1.0e+20`)
 std::string format_float(double d) {
-    return parser::ruby_float_to_s(d);
+    return runtime::ruby_float_to_s(d);
 }
 
 // range_array_part for Integer-like ranges: [] when unbounded, [from|default, to?]

@@ -3,6 +3,7 @@
 #include "runtime/uri.hpp"
 
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -62,55 +63,6 @@ std::optional<std::string> named(const Match& m, std::string_view name) {
     return std::string(*g);
 }
 
-// String#inspect of an ASCII string (the parser has rejected anything else by then)
-std::string inspect_ascii(std::string_view s) {
-    std::string out = "\"";
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        auto c = static_cast<unsigned char>(s[i]);
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        case '\v':
-            out += "\\v";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\a':
-            out += "\\a";
-            break;
-        case 0x1B:
-            out += "\\e";
-            break;
-        case '#':
-            out += i + 1 < s.size() && (s[i + 1] == '{' || s[i + 1] == '$' || s[i + 1] == '@') ? "\\#" : "#";
-            break;
-        default:
-            if (c < 0x20 || c == 0x7F)
-                out += fmt::format("\\u{:04X}", c);
-            else
-                out += static_cast<char>(c);
-        }
-    }
-    return out + "\"";
-}
-
 // String#dump of a UTF-8 string: non-ASCII characters as \u escapes
 std::string dump(std::string_view s) {
     std::string ascii;
@@ -118,7 +70,7 @@ std::string dump(std::string_view s) {
     for (std::size_t i = 0; i < s.size();) {
         auto c = static_cast<unsigned char>(s[i]);
         if (c < 0x80) {
-            std::string one = inspect_ascii(s.substr(i, 1));
+            std::string one = ruby_inspect_string(s.substr(i, 1));
             out += one.substr(1, one.size() - 2);
             ++i;
             continue;
@@ -374,7 +326,7 @@ Uri Uri::parse(std::string_view text) {
                path, std::nullopt, named(*m, "query"), named(*m, "fragment"));
         return u;
     }
-    throw UriError("bad URI(is not URI?): " + inspect_ascii(text));
+    throw UriError("bad URI(is not URI?): " + ruby_inspect_string(text));
 }
 
 Uri Uri::build(const Components& c) {

@@ -110,7 +110,7 @@ void register_catalog_functions(evaluator::FunctionRegistry& registry) {
                                for (const Value& a : args)
                                    flatten(a, tags);
                                for (const Value& t : tags) {
-                                   if (!ctx.evaluator.tagged(ctx.scope, evaluator::to_s(t)))
+                                   if (!ctx.evaluator.tagged(ctx.scope, runtime::to_s(t)))
                                        return Value(false);
                                }
                                return Value(true);

@@ -234,7 +234,7 @@ int ruby_cmp_or_fail(const Value& a, const Value& b) {
     auto c = ruby_cmp(a, b);
     if (c) return *c;
     std::string right = runtime::ruby_class_name(b);
-    if (b.is_number()) right = evaluator::to_s(b);
+    if (b.is_number()) right = runtime::to_s(b);
     if (b.is_boolean()) right = b.as_boolean() ? "true" : "false";
     if (b.is_undef()) right = "nil";
     if (b.is_default()) right = ":default";
@@ -345,8 +345,8 @@ Value extreme(CallContext& ctx, const std::vector<Value>& values, int want) {
         if (all_numeric) {
             c = ruby_cmp_or_fail(v, result);
         } else {
-            std::string as = all_strings ? v.as_string() : evaluator::to_s(v);
-            std::string bs = all_strings ? result.as_string() : evaluator::to_s(result);
+            std::string as = all_strings ? v.as_string() : runtime::to_s(v);
+            std::string bs = all_strings ? result.as_string() : runtime::to_s(result);
             if (numeric_string(as) && numeric_string(bs)) {
                 coerce_warning();
                 double x = ruby_to_f(as);
@@ -448,7 +448,7 @@ std::string inspect_path(const std::vector<Value>& path) {
             }
             out += '"';
         } else {
-            out += evaluator::to_s(k);
+            out += runtime::to_s(k);
         }
     }
     return out + "]";

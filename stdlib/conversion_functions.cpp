@@ -10,13 +10,14 @@
 #include "runtime/binary.hpp"
 #include "runtime/iterator.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
+#include "runtime/string_converter.hpp"
 #include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 #include "runtime/types.hpp"
 #include "stdlib/new_rich_types.hpp"
 #include "stdlib/stdlib.hpp"
-#include "stdlib/string_format.hpp"
 #include "stdlib/type_dispatcher.hpp"
 
 #include <fmt/format.h>
@@ -120,11 +121,11 @@ std::int64_t integer_from_convertible(const Value& from, const Value& radix) {
     if (from.is_boolean()) return from.as_boolean() ? 1 : 0;
     const std::string& s = from.as_string();
     int r = radix.is_integer() ? static_cast<int>(radix.as_integer()) : 0;
-    if (auto n = ruby_integer(s, r)) return *n;
+    if (auto n = runtime::ruby_integer(s, r)) return *n;
     if (auto stripped = strip_blank_after_sign(s)) {
-        if (auto n = ruby_integer(*stripped, r)) return *n;
+        if (auto n = runtime::ruby_integer(*stripped, r)) return *n;
     }
-    throw FunctionError(fmt::format("invalid value for Integer(): {}", ruby_inspect(from)));
+    throw FunctionError(fmt::format("invalid value for Integer(): {}", runtime::ruby_inspect(from)));
 }
 
 bool integer_convertible(const Value& v) {
@@ -170,18 +171,18 @@ Value new_integer(std::span<const Value> args) {
 double float_from_string(const std::string& s, bool retry = true) {
     std::string text = s;
     if (s.size() > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
-        if (auto n = ruby_integer(s)) return static_cast<double>(*n);
+        if (auto n = runtime::ruby_integer(s)) return static_cast<double>(*n);
     }
-    if (auto d = ruby_float(text)) return *d;
+    if (auto d = runtime::ruby_float(text)) return *d;
     if (retry) {
         if (auto stripped = strip_blank_after_sign(s)) {
             try {
                 return float_from_string(*stripped, false);
-            } catch (const FunctionError&) {
+            } catch (const runtime::Error&) {
             }
         }
     }
-    throw FunctionError(fmt::format("invalid value for Float(): {}", ruby_inspect(Value(s))));
+    throw FunctionError(fmt::format("invalid value for Float(): {}", runtime::ruby_inspect(Value(s))));
 }
 
 // from_args / from_hash of new_float and new_numeric, picked by their dispatchers; arguments only the
@@ -237,8 +238,10 @@ Value new_numeric(CallContext& ctx, std::span<const Value> args) {
     } else if (from.is_string()) {
         const std::string& s = from.as_string();
         if (s.size() > 1 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B' || s[1] == 'x' || s[1] == 'X')) {
-            auto n = ruby_integer(s);
-            if (!n) throw FunctionError(fmt::format("invalid value for Integer(): {}", ruby_inspect(from)));
+            auto n = runtime::ruby_integer(s);
+            if (!n)
+                throw FunctionError(
+                    fmt::format("invalid value for Integer(): {}", runtime::ruby_inspect(from)));
             r = Value(*n);
         } else {
             // Utils.to_n: a fraction or exponent makes a Float, otherwise an Integer (a leading 0: octal)
@@ -248,11 +251,13 @@ Value new_numeric(CallContext& ctx, std::span<const Value> args) {
             bool fractional = text.find_first_of(".eE") != std::string::npos &&
                               text.find_first_of("xX") == std::string::npos;
             if (fractional) {
-                auto d = ruby_float(text);
-                if (!d) throw FunctionError(fmt::format("invalid value for Float(): {}", ruby_inspect(from)));
+                auto d = runtime::ruby_float(text);
+                if (!d)
+                    throw FunctionError(
+                        fmt::format("invalid value for Float(): {}", runtime::ruby_inspect(from)));
                 r = Value(*d);
             } else {
-                auto n = ruby_integer(text);
+                auto n = runtime::ruby_integer(text);
                 if (!n) return Value(); // to_n gives nil; the result check reports it
                 r = Value(*n);
             }
@@ -305,8 +310,8 @@ Value new_string(std::span<const Value> args) {
     }
     // StringConverter#string_PIteratorType converts the iterator's to_a as an Array
     if (args[0].kind() == runtime::ValueKind::Iterator)
-        return Value(convert_to_string(Value(runtime::as_iterator(args[0]).to_a()), formats));
-    return Value(convert_to_string(args[0], formats));
+        return Value(runtime::convert_to_string(Value(runtime::as_iterator(args[0]).to_a()), formats));
+    return Value(runtime::convert_to_string(args[0], formats));
 }
 
 // ---- Array and Hash
@@ -445,7 +450,7 @@ Value convert_3x(const Value& v, bool inner) {
     case runtime::ValueKind::SemVer:
     case runtime::ValueKind::SemVerRange:
     case runtime::ValueKind::Binary:
-        return Value(evaluator::to_s(v));
+        return Value(runtime::to_s(v));
     default:
         return v;
     }
@@ -619,7 +624,7 @@ void register_conversion_functions(evaluator::FunctionRegistry& registry) {
                       std::vector<Value> rest;
                       for (const Value& a : args.subspan(1))
                           rest.push_back(convert_3x(a, false));
-                      return Value(ruby_format(args[0].as_string(), rest));
+                      return Value(runtime::ruby_format(args[0].as_string(), rest));
                   }});
 }
 

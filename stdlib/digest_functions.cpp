@@ -5,10 +5,9 @@
 // These are Puppet 3.x functions: their arguments arrive converted (undef as ''), arity errors read
 // "md5(): Wrong number of arguments given (2 for 1)" and type errors are Ruby's own.
 #include "evaluator/dispatch.hpp"
-#include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 #include "stdlib/stdlib.hpp"
-#include "stdlib/string_format.hpp"
 
 #include <fmt/format.h>
 #include <openssl/evp.h>
@@ -70,7 +69,7 @@ std::string string_arg(const Value& v) {
     case ValueKind::Binary:
     case ValueKind::Timespan:
     case ValueKind::Timestamp:
-        return evaluator::to_s(v);
+        return runtime::to_s(v);
     default:
         throw FunctionError(fmt::format("no implicit conversion of {} into String", implicit_name(v)));
     }
@@ -245,9 +244,9 @@ std::int64_t to_i(const Value& v) {
     case ValueKind::Hash:
         throw FunctionError(fmt::format("undefined method `to_i' for {}:{}\nDid you mean?  to_s\n"
                                         "               to_a\n               to_h",
-                                        ruby_inspect(v), runtime::kind_name(v.kind())));
+                                        runtime::ruby_inspect(v), runtime::kind_name(v.kind())));
     default:
-        throw FunctionError(fmt::format("undefined method `to_i' for {}", ruby_inspect(v)));
+        throw FunctionError(fmt::format("undefined method `to_i' for {}", runtime::ruby_inspect(v)));
     }
 }
 
@@ -267,7 +266,7 @@ void join_part(std::string& out, const Value& v, bool top) {
         out += v.as_regexp().inspect();
         return;
     }
-    out += ruby_to_s(v);
+    out += runtime::ruby_to_s(v);
 }
 
 Value fqdn_rand(CallContext& ctx, std::span<const Value> args) {

@@ -9,6 +9,7 @@
 #include "runtime/binary.hpp"
 #include "runtime/catalog.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
@@ -655,7 +656,7 @@ Value convert(const Specifier& s, const std::string& text) {
     case Conversion::Octal:
         return Value(parse_digits(text, 8));
     case Conversion::Integer:
-        return Value(checked(ruby3x::parse_integer(text), text));
+        return Value(checked(runtime::ruby_integer(text), text));
     case Conversion::Plain:
         return Value(text);
     case Conversion::None:

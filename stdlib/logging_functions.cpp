@@ -15,7 +15,7 @@ std::string join_args(std::span<const Value> args) {
     std::string msg;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (i > 0) msg += ' ';
-        msg += evaluator::to_s(args[i]);
+        msg += runtime::to_s(args[i]);
     }
     return msg;
 }

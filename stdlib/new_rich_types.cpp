@@ -86,7 +86,7 @@ Value new_semver(evaluator::CallContext& ctx, std::span<const Value> args) {
     std::size_t which = 0;
     try {
         which = dispatcher.select(ctx, args);
-    } catch (const FunctionError&) {
+    } catch (const runtime::Error&) {
         // argument_mismatch :on_error, for a single String
         if (args.size() == 1 && args[0].is_string())
             throw FunctionError(fmt::format("'new_Version' The string '{}' cannot be converted to a SemVer",

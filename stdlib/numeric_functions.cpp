@@ -2,6 +2,8 @@
 #include "evaluator/dispatch.hpp"
 #include "stdlib/stdlib.hpp"
 
+#include "runtime/ruby_text.hpp"
+
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -37,30 +39,12 @@ Value float_to_integer(double d, const char* fn) {
     return Value(static_cast<std::int64_t>(d));
 }
 
-// Ruby Kernel#Float(string): a decimal or hex number, underscores between digits, surrounding whitespace.
-std::optional<double> ruby_float(const std::string& s) {
-    static const std::regex re(
-        R"(^\s*[-+]?(0[xX][0-9a-fA-F]+(_[0-9a-fA-F]+)*|(\d+(_\d+)*)(\.\d+(_\d+)*)?([eE][-+]?\d+(_\d+)*)?)\s*$)");
-    if (!std::regex_match(s, re)) return std::nullopt;
-    std::string clean;
-    for (char c : s)
-        if (c != '_') clean += c;
-    std::size_t b = clean.find_first_not_of(" \t\n\v\f\r");
-    bool neg = clean[b] == '-';
-    std::size_t digits = clean[b] == '-' || clean[b] == '+' ? b + 1 : b;
-    if (clean.compare(digits, 2, "0x") == 0 || clean.compare(digits, 2, "0X") == 0) {
-        double v = static_cast<double>(std::strtoull(clean.c_str() + digits + 2, nullptr, 16));
-        return neg ? -v : v;
-    }
-    return std::strtod(clean.c_str(), nullptr);
-}
-
 Value from_string(CallContext& ctx, const Value& arg, const char* fn, const char* key, bool ceil) {
     warn_once(ctx, key,
               std::string("The ") + fn +
                   "() function's auto conversion of String to Float is deprecated - change to convert input "
                   "before calling");
-    auto d = ruby_float(arg.as_string());
+    auto d = runtime::ruby_float(arg.as_string());
     if (!d)
         throw FunctionError(std::string(fn) + "(): cannot convert given value to a floating point value.");
     return float_to_integer(ceil ? std::ceil(*d) : std::floor(*d), fn);

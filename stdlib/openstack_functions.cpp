@@ -119,7 +119,7 @@ std::string ruby_class(const Value& v) {
 // Ruby's to_s of a value in a URL part ("#{v}").
 std::string ruby_s(const Value& v) {
     if (v.is_undef()) return "";
-    return v.is_string() ? v.as_string() : evaluator::to_s(v);
+    return v.is_string() ? v.as_string() : runtime::to_s(v);
 }
 
 // openstacklib's userinfo: the url-encoded user name and password, when they are non-empty strings.

@@ -68,13 +68,8 @@ std::string inspect(const Value& v);
 std::string to_s(const Value& v);
 /// Ruby's `==`: 1 == 1.0, strings case-sensitive, arrays and hashes element by element.
 bool equal(const Value& a, const Value& b);
-/// Ruby's `Integer(text)` for strings ("0x1f", "0b11", "017", "1_000", surrounding blanks); nullopt where
-/// Ruby raises ArgumentError.
-std::optional<std::int64_t> parse_integer(std::string_view text);
-/// Ruby's `Float(text)`; nullopt where Ruby raises ArgumentError.
-std::optional<double> parse_float(std::string_view text);
 /// Ruby's JSON.generate (`pretty`: JSON.pretty_generate) of the value, appended to `out`.
-void append_json(std::string& out, const Value& v, bool pretty = false, int depth = 0);
+void append_json(std::string& out, const Value& v, bool pretty = false);
 /// Shellwords.escape: the text as one shell word ('' for empty, specials backslashed).
 std::string shell_escape(const std::string& s);
 using Body = std::function<Value(evaluator::CallContext&, std::vector<Value>& args)>;

@@ -6,6 +6,7 @@
 // come from ruby3x.
 #include "evaluator/dispatch.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/types.hpp"
 #include "stdlib/stdlib.hpp"
 
@@ -61,7 +62,7 @@ Value num2bool(const Value& v) {
     if (v.is_number()) {
         number = v.as_number();
     } else if (v.is_string()) {
-        auto f = ruby3x::parse_float(v.as_string());
+        auto f = runtime::ruby_float(v.as_string());
         if (!f) {
             throw FunctionError(fmt::format("num2bool(): '{}' does not look like a number: invalid value for "
                                             "Float(): {}",
@@ -192,7 +193,7 @@ void register_pick(evaluator::FunctionRegistry& r) {
              if (v.is_undef()) return Value(false);
              if (v.is_number()) return num2bool(v);
              if (v.is_string()) {
-                 if (ruby3x::parse_float(v.as_string())) return num2bool(v);
+                 if (runtime::ruby_float(v.as_string())) return num2bool(v);
                  return str2bool(v);
              }
              return Value(true);
@@ -524,7 +525,7 @@ void register_collections(evaluator::FunctionRegistry& r) {
                     else if (key.is_float())
                         i = static_cast<std::int64_t>(key.as_float());
                     else if (key.is_string())
-                        i = ruby3x::parse_integer(key.as_string());
+                        i = runtime::ruby_integer(key.as_string());
                     if (!i) return dflt;
                     auto n = static_cast<std::int64_t>(cur.as_array().size());
                     std::int64_t k = *i < 0 ? *i + n : *i;
@@ -733,7 +734,7 @@ Value fact(CallContext& ctx, const std::string& name) {
     for (const std::string& k : path) {
         if (cur.is_undef()) return {};
         if (cur.is_array()) {
-            auto i = ruby3x::parse_integer(k);
+            auto i = runtime::ruby_integer(k);
             if (!i) {
                 ctx.evaluator.logger().located(
                     evaluator::LogLevel::Warning,

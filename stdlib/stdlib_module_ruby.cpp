@@ -2,9 +2,9 @@
 // (Runtime3FunctionArgumentConverter), Ruby's class names, inspect, to_s, ==, Integer() and Float() as the
 // functions' messages and checks use them; and stdlib's `deprecation`, which the others call.
 #include "evaluator/dispatch.hpp"
-#include "parser/ruby_format.hpp"
 #include "runtime/binary.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
 #include "runtime/types.hpp"
@@ -36,7 +36,7 @@ std::vector<Value> args(std::span<const Value> args) {
         case ValueKind::Binary:
         case ValueKind::Timespan:
         case ValueKind::Timestamp:
-            out.emplace_back(evaluator::to_s(a));
+            out.emplace_back(runtime::to_s(a));
             break;
         default:
             out.push_back(a);
@@ -95,7 +95,7 @@ std::string inspect(const Value& v) {
     case ValueKind::Default:
         return ":default";
     case ValueKind::String:
-        return parser::ruby_inspect_string(v.as_string());
+        return runtime::ruby_inspect_string(v.as_string());
     case ValueKind::Array: {
         std::string out = "[";
         for (const Value& e : v.as_array()) {
@@ -113,7 +113,7 @@ std::string inspect(const Value& v) {
         return out + "}";
     }
     default:
-        return to_s(v);
+        return ruby3x::to_s(v);
     }
 }
 
@@ -125,9 +125,9 @@ std::string to_s(const Value& v) {
     case ValueKind::Hash:
         return inspect(v);
     case ValueKind::Type:
-        return is_catalog_entry(v) ? runtime::to_string(v.as_type()) : evaluator::to_s(v);
+        return is_catalog_entry(v) ? runtime::to_string(v.as_type()) : runtime::to_s(v);
     default:
-        return evaluator::to_s(v);
+        return runtime::to_s(v);
     }
 }
 
@@ -151,45 +151,6 @@ bool equal(const Value& a, const Value& b) {
         return true;
     }
     return a.eql(b);
-}
-
-std::optional<std::int64_t> parse_integer(std::string_view text) {
-    static const auto re = runtime::Regexp::compile(
-        R"(\A\s*([-+]?)(0[xX][0-9a-fA-F]+(?:_[0-9a-fA-F]+)*|0[bB][01]+(?:_[01]+)*|0[oO]?[0-7]+(?:_[0-7]+)*|[1-9][0-9]*(?:_[0-9]+)*|0)\s*\z)",
-        nullptr);
-    auto m = re->match(text);
-    if (!m) return std::nullopt;
-    std::string digits;
-    std::string_view body = m->group(2).value_or(std::string_view());
-    for (char c : body) {
-        if (c != '_') digits += c;
-    }
-    int base = 10;
-    std::size_t skip = 0;
-    if (digits.size() > 1 && digits[0] == '0') {
-        char p = static_cast<char>(std::tolower(static_cast<unsigned char>(digits[1])));
-        base = p == 'x' ? 16 : p == 'b' ? 2 : 8;
-        skip = (p == 'x' || p == 'b' || p == 'o') ? 2 : 1;
-    }
-    errno = 0;
-    char* end = nullptr;
-    long long n = std::strtoll(digits.c_str() + skip, &end, base);
-    if (errno != 0) return std::nullopt;
-    return m->group(1).value_or(std::string_view()) == "-" ? -n : n;
-}
-
-std::optional<double> parse_float(std::string_view text) {
-    static const auto re = runtime::Regexp::compile(
-        R"(\A\s*[-+]?[0-9]+(?:_[0-9]+)*(?:\.[0-9]+(?:_[0-9]+)*)?(?:[eE][-+]?[0-9]+)?\s*\z)", nullptr);
-    if (re->match(text)) {
-        std::string clean;
-        for (char c : text) {
-            if (c != '_') clean += c;
-        }
-        return std::strtod(clean.c_str(), nullptr);
-    }
-    if (auto i = parse_integer(text)) return static_cast<double>(*i); // "0x1A" is a Float too
-    return std::nullopt;
 }
 
 // Shellwords.escape
@@ -238,7 +199,7 @@ Value stdlib_deprecation(CallContext& ctx, const std::string& key, const std::st
     auto stack = ctx.evaluator.puppet_stack();
     auto frame = [&](std::size_t i) {
         return i < stack.size()
-                   ? fmt::format("[{}, {}]", parser::ruby_inspect_string(stack[i].first), stack[i].second)
+                   ? fmt::format("[{}, {}]", runtime::ruby_inspect_string(stack[i].first), stack[i].second)
                    : std::string();
     };
     std::string text = fmt::format("{} at {}:{}", message, frame(0), frame(1));

@@ -2,7 +2,8 @@
 // to_json_pretty, shell_escape, stdlib::start_with, stdlib::end_with, os_version_gte (lib/puppet/functions/)
 // and the 3.x uriescape. JSON is written as Ruby's JSON generator writes it (floats as Float#to_s).
 #include "evaluator/dispatch.hpp"
-#include "parser/ruby_format.hpp"
+#include "runtime/json.hpp"
+#include "runtime/ruby_text.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
@@ -52,75 +53,10 @@ std::string uri_escape(const std::string& s) {
 
 } // namespace
 
-// JSON.generate (indent empty) or JSON.pretty_generate (indent "  ", "key": value, one element per line)
-void ruby3x::append_json(std::string& out, const Value& v, bool pretty, int depth) {
-    auto newline = [&](int d) {
-        if (!pretty) return;
-        out += '\n';
-        out.append(static_cast<std::size_t>(d) * 2, ' ');
-    };
-    switch (v.kind()) {
-    case ValueKind::Undef:
-        out += "null";
-        return;
-    case ValueKind::Boolean:
-        out += v.as_boolean() ? "true" : "false";
-        return;
-    case ValueKind::Integer:
-        out += std::to_string(v.as_integer());
-        return;
-    case ValueKind::Float:
-        parser::append_ruby_float(out, v.as_float());
-        return;
-    case ValueKind::String:
-        parser::append_json_string(out, v.as_string());
-        return;
-    case ValueKind::Array: {
-        const auto& a = v.as_array();
-        // the generator writes array_nl after '[' and before ']' even with no element between
-        if (a.empty() && pretty) {
-            out += "[\n";
-            newline(depth);
-            out += ']';
-            return;
-        }
-        out += '[';
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            if (i > 0) out += ',';
-            newline(depth + 1);
-            append_json(out, a[i], pretty, depth + 1);
-        }
-        if (!a.empty()) newline(depth);
-        out += ']';
-        return;
-    }
-    case ValueKind::Hash: {
-        const auto& h = v.as_hash();
-        if (h.empty() && pretty) {
-            out += '{';
-            newline(depth);
-            out += '}';
-            return;
-        }
-        out += '{';
-        bool first = true;
-        for (const auto& [k, e] : h) {
-            if (!first) out += ',';
-            first = false;
-            newline(depth + 1);
-            parser::append_json_string(out, k.is_string() ? k.as_string() : ruby3x::to_s(k));
-            out += pretty ? ": " : ":";
-            append_json(out, e, pretty, depth + 1);
-        }
-        if (!h.empty()) newline(depth);
-        out += '}';
-        return;
-    }
-    default:
-        // other objects are written as their to_s string (Object#to_json)
-        parser::append_json_string(out, v.is_default() ? std::string("default") : ruby3x::to_s(v));
-        return;
-    }
+// JSON.generate (indent empty) or JSON.pretty_generate (indent "  ", "key": value, one element per line);
+// what JSON has no form for is written as its to_s string (Object#to_json)
+void ruby3x::append_json(std::string& out, const Value& v, bool pretty) {
+    runtime::append_json(out, v, runtime::JsonStyle{pretty, &ruby3x::to_s});
 }
 
 void register_stdlib_module_text_functions(evaluator::FunctionRegistry& registry) {
@@ -128,7 +64,7 @@ void register_stdlib_module_text_functions(evaluator::FunctionRegistry& registry
         registry, kStdlib, "to_json", "The value as compact JSON.",
         {Dispatch{{req("Any", "data")}, BlockUse::None, [](CallContext&, std::span<const Value> args) {
                       std::string out;
-                      ruby3x::append_json(out, args[0], false, 0);
+                      ruby3x::append_json(out, args[0], false);
                       return Value(std::move(out));
                   }}});
     add_module_function(
@@ -154,7 +90,7 @@ void register_stdlib_module_text_functions(evaluator::FunctionRegistry& registry
                           }
                       }
                       std::string out;
-                      ruby3x::append_json(out, data, true, 0);
+                      ruby3x::append_json(out, data, true);
                       return Value(out + "\n");
                   }}});
     add_module_function(

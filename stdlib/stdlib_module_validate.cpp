@@ -4,8 +4,8 @@
 // are (undef stays nil). The 3.x checks log no deprecation of their own: their `function_deprecation` is
 // stdlib's 3.x deprecation, which logs only with STDLIB_LOG_DEPRECATIONS=true.
 #include "evaluator/dispatch.hpp"
-#include "parser/ruby_format.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/types.hpp"
 #include "stdlib/stdlib.hpp"
@@ -166,13 +166,13 @@ Value validate_number(CallContext&, const Args3& a) {
     }
     auto parse = [](const std::string& s) -> std::optional<double> {
         if (Integral) {
-            auto i = ruby3x::parse_integer(s);
+            auto i = runtime::ruby_integer(s);
             return i ? std::optional<double>(static_cast<double>(*i)) : std::nullopt;
         }
-        return ruby3x::parse_float(s);
+        return runtime::ruby_float(s);
     };
     auto show = [](double d) {
-        return Integral ? std::to_string(static_cast<std::int64_t>(d)) : parser::ruby_float_to_s(d);
+        return Integral ? std::to_string(static_cast<std::int64_t>(d)) : runtime::ruby_float_to_s(d);
     };
     const Value& input = a[0];
     std::optional<double> max;
@@ -246,7 +246,7 @@ Value validate_slength(CallContext&, const Args3& a) {
     auto integer = [](const Value& v) -> std::optional<std::int64_t> {
         if (v.is_integer()) return v.as_integer();
         if (v.is_float()) return static_cast<std::int64_t>(v.as_float());
-        if (v.is_string()) return ruby3x::parse_integer(v.as_string());
+        if (v.is_string()) return runtime::ruby_integer(v.as_string());
         return std::nullopt;
     };
     auto max = integer(a[1]);
@@ -310,7 +310,7 @@ Value is_string(CallContext&, const Args3& a) {
     if (!v.is_string()) return Value(false);
     const std::string& s = v.as_string();
     double f = leading_float(s);
-    if (s == parser::ruby_float_to_s(f) || s == std::to_string(static_cast<std::int64_t>(f)))
+    if (s == runtime::ruby_float_to_s(f) || s == std::to_string(static_cast<std::int64_t>(f)))
         return Value(false);
     return Value(true);
 }
@@ -353,7 +353,7 @@ Value is_float(CallContext&, const Args3& a) {
     const Value& v = a[0];
     if (v.is_float()) return Value(true);
     if (!v.is_string()) return Value(false);
-    return Value(v.as_string() == parser::ruby_float_to_s(leading_float(v.as_string())));
+    return Value(v.as_string() == runtime::ruby_float_to_s(leading_float(v.as_string())));
 }
 
 Value is_absolute_path(CallContext& ctx, const Args3& a) {

@@ -320,7 +320,7 @@ void join_into(std::string& out, const std::vector<Value>& items, const std::str
         }
         if (!first) out += delimiter;
         first = false;
-        out += evaluator::to_s(e);
+        out += runtime::to_s(e);
     }
 }
 
@@ -523,7 +523,7 @@ std::string shell_quote(const Value& word) {
     if (!word.is_string()) {
         std::string cls = word.is_undef() ? "NilClass" : std::string(runtime::kind_name(word.kind()));
         throw FunctionError(fmt::format("undefined method `length' for {}:{}",
-                                        word.is_undef() ? "nil" : evaluator::to_s(word), cls));
+                                        word.is_undef() ? "nil" : runtime::to_s(word), cls));
     }
     const std::string& w = word.as_string();
     auto safe = [](char c) {

@@ -244,7 +244,7 @@ void register_template_functions(evaluator::FunctionRegistry& registry) {
                   [](CallContext& ctx, Args args) {
                       std::string out;
                       for (const Value& a : args)
-                          out += render_template(ctx, evaluator::to_s(a));
+                          out += render_template(ctx, runtime::to_s(a));
                       return Value(out);
                   }}});
     add_function(registry, "inline_template",
@@ -255,7 +255,7 @@ void register_template_functions(evaluator::FunctionRegistry& registry) {
                            [](CallContext& ctx, Args args) {
                                std::string out;
                                for (const Value& a : args)
-                                   out += render_inline(ctx, evaluator::to_s(a));
+                                   out += render_inline(ctx, runtime::to_s(a));
                                return Value(out);
                            }}});
 }

@@ -14,17 +14,10 @@ void register_basic_providers(ProviderRegistry& registry);
 void register_service_provider(ProviderRegistry& registry);
 void register_user_providers(ProviderRegistry& registry);
 void register_package_provider(ProviderRegistry& registry);
-/// pp_kv, pp_kv_canon, pp_kv_filtered: the fake Resource API types of the applier goldens (38-40), key/value
-/// pairs in JSON files, twins of tests/golden/apply/modules/pp_kv.
 /// pp_kv, pp_kv_canon, pp_kv_filtered: fake Resource API types for tests, in with_builtins() only when the
 /// environment sets PP_TEST_TYPES.
 void register_pp_kv_providers(ProviderRegistry& registry);
 
-/// The provider root (`pp apply --provider-root DIR`): account providers read DIR/etc/{passwd,group,shadow}
-/// and run useradd/groupadd... with `--prefix DIR`, package providers read the dpkg database under DIR, so
-/// tests never change the machine. Empty (the default): the machine itself.
-void set_provider_root(std::string root);
-const std::string& provider_root();
 void register_exec_provider(ProviderRegistry& registry);
 void register_file_provider(ProviderRegistry& registry);
 void register_tidy_provider(ProviderRegistry& registry);
@@ -41,13 +34,9 @@ void register_file_line_provider(ProviderRegistry& registry);
 /// inifile's ini_setting and ini_subsetting.
 void register_ini_providers(ProviderRegistry& registry);
 
-/// The directories `puppet:///modules/<module>/...` file sources are looked up in (the run's modulepath).
-void set_file_modulepath(ProviderRegistry& registry, std::vector<std::string> modulepath);
 /// The filebuckets file backups go to: `puppet` (Puppet's default bucket) in `default_dir`, the catalog's
 /// Filebucket resources by name (their `path`; nullopt for a remote one).
 void set_file_buckets(ProviderRegistry& registry, std::string default_dir,
                       std::map<std::string, std::optional<std::string>> buckets);
-/// The same for concat fragments' `source`.
-void set_concat_modulepath(ProviderRegistry& registry, std::vector<std::string> modulepath);
 
 } // namespace pp::apply

@@ -3,7 +3,7 @@
 // run starts and, when its turn comes, gives that file the content of its fragments, sorted and joined.
 #include "apply/providers/builtin.hpp"
 #include "apply/providers/file.hpp"
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -19,7 +19,7 @@ namespace {
 
 std::string text_of(const Value& v) {
     if (v.is_string()) return v.as_string();
-    return stdlib::ruby_to_s(v);
+    return runtime::ruby_to_s(v);
 }
 
 // The parameters concat_file hands to its file when they are set, and the metaparameters (all but the
@@ -82,7 +82,6 @@ public:
     [[nodiscard]] std::string_view type_name() const override { return "concat_file"; }
     // `ensure` is decided by the parameter itself (concat_file#exists?), so it is always in sync
     [[nodiscard]] std::vector<std::string> properties() const override { return {}; }
-    void set_modulepath(std::vector<std::string> modulepath) { m_modulepath = std::move(modulepath); }
     [[nodiscard]] bool generates() const override { return true; }
 
     [[nodiscard]] State should(const Resource& r) const override {
@@ -268,7 +267,7 @@ private:
             } else {
                 sources.push_back(text_of(*s));
             }
-            auto found = file_source::resolve(sources, m_modulepath, false);
+            auto found = file_source::resolve(sources, settings().modulepath, false);
             if (!found) {
                 std::string list;
                 for (const std::string& src : sources)
@@ -283,8 +282,6 @@ private:
         if (r.flag("ensure_newline", false) && (content.empty() || content.back() != '\n')) content += '\n';
         return content;
     }
-
-    std::vector<std::string> m_modulepath;
 };
 
 } // namespace
@@ -292,11 +289,6 @@ private:
 void register_concat_providers(ProviderRegistry& registry) {
     registry.add(std::make_unique<ConcatFileProvider>());
     registry.add(std::make_unique<ConcatFragmentProvider>());
-}
-
-void set_concat_modulepath(ProviderRegistry& registry, std::vector<std::string> modulepath) {
-    if (auto* concat = dynamic_cast<ConcatFileProvider*>(registry.find("concat_file")))
-        concat->set_modulepath(std::move(modulepath));
 }
 
 } // namespace pp::apply

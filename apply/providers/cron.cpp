@@ -6,7 +6,7 @@
 #include "apply/providers/builtin.hpp"
 #include "apply/providers/parsed_file.hpp"
 
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -98,7 +98,7 @@ public:
             if (v != "present" && v != "absent")
                 throw parameter_failure(r, "ensure",
                                         fmt::format("Invalid value {}. Valid values are present, absent.",
-                                                    stdlib::ruby_inspect(*e)));
+                                                    runtime::ruby_inspect(*e)));
             out.emplace("ensure", Value(v));
         } else if (managed) {
             out.emplace("ensure", Value("present"));
@@ -113,8 +113,8 @@ public:
             static const char* kSpecials[] = {"reboot", "yearly",   "annually", "monthly", "weekly",
                                               "daily",  "midnight", "hourly",   "absent"};
             if (std::find(std::begin(kSpecials), std::end(kSpecials), v) == std::end(kSpecials))
-                throw parameter_failure(r, "special",
-                                        fmt::format("Invalid special schedule {}", stdlib::ruby_inspect(*s)));
+                throw parameter_failure(
+                    r, "special", fmt::format("Invalid special schedule {}", runtime::ruby_inspect(*s)));
             out.emplace("special", Value(v));
         }
         for (const char* f : kTimeFields)
@@ -126,7 +126,7 @@ public:
                 if (!ruby_regexp(R"(^\s*(\w+)\s*=\s*(.*)\s*$)").matches(v) && v != "absent")
                     throw parameter_failure(
                         r, "environment",
-                        fmt::format("Invalid environment setting {}", stdlib::ruby_inspect(x)));
+                        fmt::format("Invalid environment setting {}", runtime::ruby_inspect(x)));
                 list.emplace_back(v);
             }
             if (list.size() == 1 && is_absent(list.front()))
@@ -518,7 +518,7 @@ private:
             throw parameter_failure(
                 r, field.name,
                 fmt::format("Munging failed for value {} in class {}: {} is not a valid {}",
-                            stdlib::ruby_inspect(value), field.name, text, field.name));
+                            runtime::ruby_inspect(value), field.name, text, field.name));
         return Value(*result);
     }
 

@@ -2,7 +2,7 @@
 // rb_exec_fillarg), provider/exec.rb#extractexe/#validatecmd, provider/exec/posix.rb#checkexe with
 // Puppet::Util.which, and SUIDManager's user and group lookup.
 #include "apply/providers/exec.hpp"
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -26,7 +26,7 @@ void flatten(const Value& v, std::vector<std::string>& out) {
             flatten(e, out);
         return;
     }
-    out.push_back(v.is_string() ? v.as_string() : stdlib::ruby_to_s(v));
+    out.push_back(v.is_string() ? v.as_string() : runtime::ruby_to_s(v));
 }
 
 // process.c: the shell's reserved words and special built-ins, which Ruby never runs itself
@@ -144,7 +144,7 @@ std::string ftype(const std::string& path) {
 
 // Puppet::Util::POSIX#get_posix_value: an id (Ruby's Integer()) must name an entry, a name must exist
 std::optional<std::uint32_t> lookup_user(const std::string& user) {
-    if (auto id = stdlib::ruby_integer(user); id && *id >= 0 && *id <= UINT32_MAX) {
+    if (auto id = runtime::ruby_integer(user); id && *id >= 0 && *id <= UINT32_MAX) {
         const passwd* pw = ::getpwuid(static_cast<uid_t>(*id));
         if (pw == nullptr) return std::nullopt;
         return pw->pw_uid;
@@ -155,7 +155,7 @@ std::optional<std::uint32_t> lookup_user(const std::string& user) {
 }
 
 std::optional<std::uint32_t> lookup_group(const std::string& group) {
-    if (auto id = stdlib::ruby_integer(group); id && *id >= 0 && *id <= UINT32_MAX) {
+    if (auto id = runtime::ruby_integer(group); id && *id >= 0 && *id <= UINT32_MAX) {
         const struct group* gr = ::getgrgid(static_cast<gid_t>(*id));
         if (gr == nullptr) return std::nullopt;
         return gr->gr_gid;
@@ -190,9 +190,9 @@ std::string extractexe(const Value& command) {
     if (command.is_array()) {
         if (command.as_array().empty()) return {};
         const Value& first = command.as_array().front();
-        return first.is_string() ? first.as_string() : stdlib::ruby_to_s(first);
+        return first.is_string() ? first.as_string() : runtime::ruby_to_s(first);
     }
-    const std::string s = command.is_string() ? command.as_string() : stdlib::ruby_to_s(command);
+    const std::string s = command.is_string() ? command.as_string() : runtime::ruby_to_s(command);
     // /^"([^"]+)"|^'([^']+)'/: the leftmost line start where either alternative matches
     for (std::size_t at = 0; at < s.size();
          at = s.find('\n', at) == std::string::npos ? s.size() : s.find('\n', at) + 1) {
@@ -231,7 +231,7 @@ void checkexe(const Value& command, const std::optional<std::vector<std::string>
 
 std::string ruby_to_s_text(const Value& command) {
     if (command.is_string()) return command.as_string();
-    return stdlib::ruby_to_s(command);
+    return runtime::ruby_to_s(command);
 }
 
 std::string command_string(const Value& command) {
@@ -247,11 +247,11 @@ std::string command_string(const Value& command) {
 }
 
 std::string stdlib_inspect(const Value& value) {
-    return stdlib::ruby_inspect(value);
+    return runtime::ruby_inspect(value);
 }
 
 std::string ruby_inspect_text(std::string_view text) {
-    return stdlib::ruby_inspect(Value(text));
+    return runtime::ruby_inspect(Value(text));
 }
 
 std::vector<std::string> output_lines(std::string_view output) {

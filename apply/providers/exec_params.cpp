@@ -1,7 +1,7 @@
 // The exec type's parameters as Puppet 7.23 validates and munges them when it turns the catalog into RAL
 // resources (type/exec.rb, parameter/path.rb, parameter/value_collection.rb), and the type's autorequires.
 #include "apply/providers/exec.hpp"
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -33,7 +33,7 @@ std::string with_space(const std::string& location) {
 [[noreturn]] void munge_failure(const Resource& r, std::string_view name, const Value& value,
                                 std::string_view message) {
     fail_parameter(r, name,
-                   fmt::format("Munging failed for value {} in class {}: {}", stdlib::ruby_inspect(value),
+                   fmt::format("Munging failed for value {} in class {}: {}", runtime::ruby_inspect(value),
                                name, message));
 }
 
@@ -57,10 +57,6 @@ std::string ruby_class(const Value& v) {
     }
 }
 
-std::string to_s(const Value& v) {
-    return v.is_string() ? v.as_string() : stdlib::ruby_to_s(v);
-}
-
 // ValueCollection#validate for `newvalues(...)`: true/false and their strings, or the names given
 std::string symbol_value(const Resource& r, std::string_view name, const Value& v,
                          std::initializer_list<std::string_view> allowed) {
@@ -77,7 +73,7 @@ std::string symbol_value(const Resource& r, std::string_view name, const Value& 
         list += a;
     }
     fail_parameter(r, name,
-                   fmt::format("Invalid value {}. Valid values are {}.", stdlib::ruby_inspect(v), list));
+                   fmt::format("Invalid value {}. Valid values are {}.", runtime::ruby_inspect(v), list));
 }
 
 // Ruby's `=~ /\w+=/`
@@ -132,8 +128,8 @@ void scan_paths(const std::string& s, bool quoted, std::vector<std::string>& out
 
 // The leading command of one check (an Array's first element)
 std::string first_command(const Value& v) {
-    if (v.is_array()) return v.as_array().empty() ? std::string() : to_s(v.as_array().front());
-    return to_s(v);
+    if (v.is_array()) return v.as_array().empty() ? std::string() : runtime::ruby_to_s(v.as_array().front());
+    return runtime::ruby_to_s(v);
 }
 
 } // namespace
@@ -163,8 +159,9 @@ ExecParams parse_exec_params(const Resource& r) {
                                    ruby_class(p.command)));
 
     if (const Value* v = get("provider")) {
-        const std::string name =
-            v->is_array() && !v->as_array().empty() ? to_s(v->as_array().front()) : to_s(*v);
+        const std::string name = v->is_array() && !v->as_array().empty()
+                                     ? runtime::ruby_to_s(v->as_array().front())
+                                     : runtime::ruby_to_s(*v);
         if (name == "shell")
             p.shell = true;
         else if (name != "posix")
@@ -175,9 +172,9 @@ ExecParams parse_exec_params(const Resource& r) {
         p.returns.clear();
         if (v->is_array()) {
             for (const Value& e : v->as_array())
-                p.returns.push_back(to_s(e));
+                p.returns.push_back(runtime::ruby_to_s(e));
         } else {
-            p.returns.push_back(to_s(*v));
+            p.returns.push_back(runtime::ruby_to_s(*v));
         }
     }
 
@@ -190,7 +187,7 @@ ExecParams parse_exec_params(const Resource& r) {
                 for (const Value& e : x.as_array())
                     self(self, e);
             } else {
-                flat.push_back(to_s(x));
+                flat.push_back(runtime::ruby_to_s(x));
             }
         };
         flatten(flatten, *v);
@@ -212,11 +209,11 @@ ExecParams parse_exec_params(const Resource& r) {
     }
 
     if (const Value* v = get("user")) {
-        p.user = to_s(*v);
+        p.user = runtime::ruby_to_s(*v);
         if (!is_root() && current_username() != *p.user)
             fail_parameter(r, "user", "Only root can execute commands as other users");
     }
-    if (const Value* v = get("group")) p.group = to_s(*v);
+    if (const Value* v = get("group")) p.group = runtime::ruby_to_s(*v);
 
     if (const Value* v = get("cwd")) {
         if (v->is_array()) fail_parameter(r, "cwd", "cwd only accepts a single path, not an array of paths");
@@ -249,7 +246,8 @@ ExecParams parse_exec_params(const Resource& r) {
         std::vector<Value> list = v->is_array() ? v->as_array() : std::vector<Value>{*v};
         for (const Value& e : list) {
             if (!e.is_string() || !has_assignment(e.as_string()))
-                fail_parameter(r, "environment", fmt::format("Invalid environment setting '{}'", to_s(e)));
+                fail_parameter(r, "environment",
+                               fmt::format("Invalid environment setting '{}'", runtime::ruby_to_s(e)));
             p.environment.push_back(e.as_string());
         }
     }
@@ -265,7 +263,7 @@ ExecParams parse_exec_params(const Resource& r) {
         }
         if (!ok)
             fail_parameter(r, "umask",
-                           fmt::format("The umask specification is invalid: {}", stdlib::ruby_inspect(*v)));
+                           fmt::format("The umask specification is invalid: {}", runtime::ruby_inspect(*v)));
         p.umask = static_cast<unsigned>(std::strtoul(v->as_string().c_str(), nullptr, 8));
     }
 
@@ -276,12 +274,12 @@ ExecParams parse_exec_params(const Resource& r) {
         if (t.is_number()) {
             seconds = t.as_number();
         } else if (t.is_string()) {
-            auto f = stdlib::ruby_float(t.as_string());
+            auto f = runtime::ruby_float(t.as_string());
             if (!f) munge_failure(r, "timeout", t, "The timeout must be a number.");
             seconds = *f;
         } else {
             munge_failure(r, "timeout", t,
-                          fmt::format("can't convert {} into Float", stdlib::ruby_inspect(t)));
+                          fmt::format("can't convert {} into Float", runtime::ruby_inspect(t)));
         }
         p.timeout = std::max(seconds, 0.0);
     }
@@ -292,16 +290,17 @@ ExecParams parse_exec_params(const Resource& r) {
             const std::string& s = v->as_string();
             if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
                 munge_failure(r, "tries", *v, "Tries must be an integer");
-            auto n = stdlib::ruby_integer(s);
+            auto n = runtime::ruby_integer(s);
             if (!n)
                 munge_failure(r, "tries", *v,
-                              fmt::format("invalid value for Integer(): {}", stdlib::ruby_inspect(*v)));
+                              fmt::format("invalid value for Integer(): {}", runtime::ruby_inspect(*v)));
             tries = static_cast<double>(*n);
         } else if (v->is_number()) {
             tries = v->as_number();
         } else {
-            munge_failure(r, "tries", *v,
-                          fmt::format("undefined method `<' for {}:{}", to_s(*v), ruby_class(*v)));
+            munge_failure(
+                r, "tries", *v,
+                fmt::format("undefined method `<' for {}:{}", runtime::ruby_to_s(*v), ruby_class(*v)));
         }
         if (tries < 1) munge_failure(r, "tries", *v, "Tries must be an integer >= 1");
         p.tries = static_cast<std::int64_t>(std::floor(tries));
@@ -313,19 +312,20 @@ ExecParams parse_exec_params(const Resource& r) {
             const std::string& s = v->as_string();
             if (s.empty() || s.find_first_not_of("-0123456789.") != std::string::npos)
                 munge_failure(r, "try_sleep", *v, "try_sleep must be a number");
-            auto f = stdlib::ruby_float(s);
+            auto f = runtime::ruby_float(s);
             if (!f)
                 munge_failure(r, "try_sleep", *v,
-                              fmt::format("invalid value for Float(): {}", stdlib::ruby_inspect(*v)));
+                              fmt::format("invalid value for Float(): {}", runtime::ruby_inspect(*v)));
             munged = Value(*f);
         } else if (!v->is_number()) {
-            munge_failure(r, "try_sleep", *v,
-                          fmt::format("undefined method `<' for {}:{}", to_s(*v), ruby_class(*v)));
+            munge_failure(
+                r, "try_sleep", *v,
+                fmt::format("undefined method `<' for {}:{}", runtime::ruby_to_s(*v), ruby_class(*v)));
         }
         if (munged.as_number() < 0)
             munge_failure(r, "try_sleep", *v, "try_sleep cannot be a negative number");
         p.try_sleep = munged.as_number();
-        p.try_sleep_text = stdlib::ruby_to_s(munged);
+        p.try_sleep_text = runtime::ruby_to_s(munged);
     }
 
     if (const Value* v = get("refreshonly"))
@@ -386,7 +386,7 @@ Provider::AutoRelations exec_auto_relations(const Resource& r) {
     for (const std::string& f : files)
         out.require.push_back(fmt::format("File[{}]", f));
     if (const Value* u = get("user")) {
-        std::string user = to_s(*u);
+        std::string user = runtime::ruby_to_s(*u);
         if (!user.empty() && user.find_first_not_of("0123456789") != std::string::npos)
             out.require.push_back(fmt::format("User[{}]", user));
     }

@@ -7,7 +7,7 @@
 
 #include "apply/providers/builtin.hpp"
 #include "runtime/binary.hpp"
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -28,7 +28,7 @@ using file_type::Desired;
 std::string str_of(const Value& v) {
     if (v.is_string()) return v.as_string();
     if (v.is_undef()) return {};
-    return stdlib::ruby_to_s(v);
+    return runtime::ruby_to_s(v);
 }
 
 bool is_absent(const Value& v) {
@@ -267,7 +267,7 @@ Desired FileProvider::compute(const Resource& r) const {
 
     // Source#copy_source_values: the source's type becomes ensure, its checksum the content
     if (!d.sources.empty()) {
-        d.source = file_source::resolve(d.sources, m_modulepath, d.links_follow);
+        d.source = file_source::resolve(d.sources, settings().modulepath, d.links_follow);
         if (d.source && d.ensure != std::optional<std::string>("absent")) {
             const std::string& ftype = d.source->ftype;
             if (ftype != "directory" && !(ftype == "link" && !d.links_follow) &&
@@ -633,11 +633,6 @@ void set_file_buckets(ProviderRegistry& registry, std::string default_dir,
                       std::map<std::string, std::optional<std::string>> buckets) {
     if (auto* file = dynamic_cast<FileProvider*>(registry.find("file")))
         file->set_buckets(std::move(default_dir), std::move(buckets));
-}
-
-void set_file_modulepath(ProviderRegistry& registry, std::vector<std::string> modulepath) {
-    if (auto* file = dynamic_cast<FileProvider*>(registry.find("file")))
-        file->set_modulepath(std::move(modulepath));
 }
 
 } // namespace pp::apply

@@ -212,8 +212,6 @@ public:
     std::optional<std::vector<std::size_t>> eval_generate(Context& context, const Resource& resource,
                                                           runtime::Catalog& catalog) override;
 
-    /// Where `puppet:///modules/<module>/...` sources are looked up (the run's modulepath).
-    void set_modulepath(std::vector<std::string> modulepath) { m_modulepath = std::move(modulepath); }
     /// The run's filebuckets: `puppet`'s directory (the clientbucket under the vardir) and those the
     /// catalog declares, by name (nullopt: a remote bucket, `path => false`).
     void set_buckets(std::string default_dir, std::map<std::string, std::optional<std::string>> buckets) {
@@ -233,7 +231,6 @@ private:
     void warn_while_comparing(Context& context, const Resource& resource, const file_type::Desired& d,
                               const file_type::Current& c);
 
-    std::vector<std::string> m_modulepath;
     std::string m_default_bucket;
     std::map<std::string, std::optional<std::string>> m_buckets;
     mutable std::map<const runtime::CatalogResource*, file_type::Desired> m_desired;

@@ -2,7 +2,7 @@
 // file generates a `file` resource for everything below it, locally and in its source, which the
 // transaction then applies before the file counts as done (apply/transaction.cpp, Run::eval_generate).
 #include "apply/providers/file.hpp"
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -24,7 +24,7 @@ constexpr std::string_view kNotInherited[] = {"parent", "ensure", "recurse", "re
 
 std::string text_of(const Value& v) {
     if (v.is_string()) return v.as_string();
-    return stdlib::ruby_to_s(v);
+    return runtime::ruby_to_s(v);
 }
 
 std::vector<std::string> string_list(const Value* v) {
@@ -141,7 +141,7 @@ std::optional<std::vector<std::size_t>> FileProvider::eval_generate(Context&, co
         const bool all = r.str("sourceselect", "first") == "all";
         std::vector<std::string> seen;
         for (const std::string& source : d.sources) {
-            auto resolved = file_source::resolve({source}, m_modulepath, d.links_follow);
+            auto resolved = file_source::resolve({source}, settings().modulepath, d.links_follow);
             if (!resolved) continue;
             if (resolved->ftype != "directory") return std::nullopt;
             auto found = file_type::fileset(resolved->local_path, walk);

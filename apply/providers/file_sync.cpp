@@ -2,6 +2,7 @@
 // Puppet::Util.replace_file, the ensure values' blocks (type/file/ensure.rb), target's mklink and the posix
 // provider's owner=/group=/mode=, with the messages Ruby and Puppet give when they fail.
 #include "apply/providers/file.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 #include <openssl/evp.h>
@@ -72,48 +73,6 @@ SyncError system_error(int err, std::string_view function, std::string_view deta
 void rmtree(const std::string& path) {
     std::error_code ec;
     std::filesystem::remove_all(path, ec);
-}
-
-// Ruby's Integer(): decimal, 0x hex, 0b binary, 0o/0 octal, underscores between digits.
-std::optional<std::int64_t> ruby_integer(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())) != 0)
-        s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())) != 0)
-        s.remove_suffix(1);
-    bool negative = false;
-    if (!s.empty() && (s.front() == '-' || s.front() == '+')) {
-        negative = s.front() == '-';
-        s.remove_prefix(1);
-    }
-    int base = 10;
-    if (s.size() > 1 && s.front() == '0') {
-        char p = static_cast<char>(std::tolower(static_cast<unsigned char>(s[1])));
-        if (p == 'x' || p == 'b' || p == 'o') {
-            base = p == 'x' ? 16 : p == 'b' ? 2 : 8;
-            s.remove_prefix(2);
-        } else {
-            base = 8;
-            s.remove_prefix(1);
-        }
-    }
-    if (s.empty() || s.front() == '_' || s.back() == '_') return std::nullopt;
-    std::int64_t v = 0;
-    char prev = 0;
-    for (char c : s) {
-        if (c == '_') {
-            if (prev == '_') return std::nullopt;
-            prev = c;
-            continue;
-        }
-        int d = std::isdigit(static_cast<unsigned char>(c)) != 0 ? c - '0'
-                : std::isalpha(static_cast<unsigned char>(c)) != 0
-                    ? std::tolower(static_cast<unsigned char>(c)) - 'a' + 10
-                    : 99;
-        if (d >= base) return std::nullopt;
-        v = v * base + d;
-        prev = c;
-    }
-    return negative ? -v : v;
 }
 
 bool is_root() {
@@ -248,7 +207,7 @@ std::string checksum_file(std::string_view algorithm, const std::string& path) {
 std::optional<uid_t> Syncer::uid_of(const Value& owner) {
     if (owner.is_integer()) return static_cast<uid_t>(owner.as_integer());
     if (!owner.is_string()) return std::nullopt;
-    if (auto n = ruby_integer(owner.as_string())) return static_cast<uid_t>(*n);
+    if (auto n = runtime::ruby_integer(owner.as_string())) return static_cast<uid_t>(*n);
     if (struct passwd* pw = ::getpwnam(owner.as_string().c_str())) return pw->pw_uid;
     return std::nullopt;
 }
@@ -256,7 +215,7 @@ std::optional<uid_t> Syncer::uid_of(const Value& owner) {
 std::optional<gid_t> Syncer::gid_of(const Value& group) {
     if (group.is_integer()) return static_cast<gid_t>(group.as_integer());
     if (!group.is_string()) return std::nullopt;
-    if (auto n = ruby_integer(group.as_string())) return static_cast<gid_t>(*n);
+    if (auto n = runtime::ruby_integer(group.as_string())) return static_cast<gid_t>(*n);
     if (struct group* gr = ::getgrnam(group.as_string().c_str())) return gr->gr_gid;
     return std::nullopt;
 }

@@ -3,7 +3,7 @@
 #include "apply/providers/builtin.hpp"
 #include "apply/providers/parsed_file.hpp"
 
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -71,7 +71,7 @@ public:
             if (v != "present" && v != "absent")
                 throw parameter_failure(r, "ensure",
                                         fmt::format("Invalid value {}. Valid values are present, absent.",
-                                                    stdlib::ruby_inspect(*e)));
+                                                    runtime::ruby_inspect(*e)));
             out.emplace("ensure", Value(v));
         } else if (managed) {
             out.emplace("ensure", Value("present")); // ensurable's default for a managed resource
@@ -79,8 +79,8 @@ public:
         if (const Value* ip = r.param("ip")) {
             std::string v = value_text(*ip);
             if (!((valid_v4(v) || valid_v6(v)) && !has_newline(v)))
-                throw parameter_failure(r, "ip",
-                                        fmt::format("Invalid IP address {}", stdlib::ruby_inspect(Value(v))));
+                throw parameter_failure(
+                    r, "ip", fmt::format("Invalid IP address {}", runtime::ruby_inspect(Value(v))));
             out.emplace("ip", Value(v));
         }
         if (const Value* aliases = r.param("host_aliases")) {
@@ -124,7 +124,7 @@ public:
     }
 
 protected:
-    [[nodiscard]] std::string default_target() const override { return provider_root() + "/etc/hosts"; }
+    [[nodiscard]] std::string default_target() const override { return settings().root + "/etc/hosts"; }
     // confine exists: hosts
     [[nodiscard]] bool suitable() const override {
         struct stat st {};

@@ -10,7 +10,7 @@
 #include "apply/providers/type_params.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/relationship_graph.hpp"
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -47,7 +47,7 @@ struct SettingParams {
 
 // The value property's munge
 std::string munge_value(const Value& v) {
-    if (v.is_boolean() || v.is_number()) return stdlib::ruby_to_s(v);
+    if (v.is_boolean() || v.is_number()) return runtime::ruby_to_s(v);
     return ini::ruby_strip(text(v));
 }
 
@@ -77,7 +77,7 @@ SettingParams parse_setting_params(const Resource& r) {
         } catch (const std::exception& e) {
             throw parameter_failure(r, "setting",
                                     fmt::format("Munging failed for value {} in class setting: {}",
-                                                stdlib::ruby_inspect(Value(s)), e.what()));
+                                                runtime::ruby_inspect(Value(s)), e.what()));
         }
         // the module calls Puppet.warn, which is Kernel#warn: private, so Ruby refuses the call
         if (has_spaces)
@@ -87,7 +87,7 @@ SettingParams parse_setting_params(const Resource& r) {
                     "Munging failed for value {} in class setting: private method `warn' called for "
                     "Puppet:Module\n\n        Puppet.warn('Settings should not have spaces in the value, "
                     "we are going to strip the whitespace')\n              ^^^^^\nDid you mean?  warning",
-                    stdlib::ruby_inspect(Value(s))));
+                    runtime::ruby_inspect(Value(s))));
         p.setting = ini::ruby_strip(s);
     }
     p.force_new_section_creation = boolean(r, "force_new_section_creation", true);

@@ -10,7 +10,7 @@
 #include "apply/providers/builtin.hpp"
 #include "apply/providers/parsed_file.hpp"
 
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -50,7 +50,7 @@ public:
                     r, "ensure",
                     fmt::format("Invalid value {}. Valid values are defined, unmounted, absent, "
                                 "mounted.",
-                                stdlib::ruby_inspect(*e)));
+                                runtime::ruby_inspect(*e)));
             out.emplace("ensure", Value(v));
         }
         if (const Value* d = r.param("device")) out.emplace("device", Value(value_text(*d)));
@@ -82,14 +82,14 @@ public:
                 throw parameter_failure(
                     r, "atboot",
                     fmt::format("Invalid value {}. Valid values are true, false, yes, no.",
-                                stdlib::ruby_inspect(*a)));
+                                runtime::ruby_inspect(*a)));
             out.emplace("atboot", Value(yes ? "yes" : "no"));
         }
         if (const Value* d = r.param("dump")) {
             if (!ruby_regexp("(0|1)").matches(value_text(*d)))
                 throw parameter_failure(
                     r, "dump",
-                    fmt::format("Invalid value {}. Valid values match /(0|1)/.", stdlib::ruby_inspect(*d)));
+                    fmt::format("Invalid value {}. Valid values match /(0|1)/.", runtime::ruby_inspect(*d)));
             out.emplace("dump", *d);
         } else if (managed) {
             out.emplace("dump", Value(0));
@@ -172,7 +172,7 @@ public:
     }
 
 protected:
-    [[nodiscard]] std::string default_target() const override { return provider_root() + "/etc/fstab"; }
+    [[nodiscard]] std::string default_target() const override { return settings().root + "/etc/fstab"; }
     [[nodiscard]] std::string record_name(const Resource& resource) const override {
         return munge_name(resource.name);
     }

@@ -34,7 +34,7 @@ public:
     std::vector<State> get(Context& ctx, std::span<const Resource* const> resources) override {
         std::map<std::string, std::string> installed; // name -> ensure (version, absent or purged)
         std::vector<std::string> argv{"dpkg-query"};
-        if (!provider_root().empty()) argv.push_back("--admindir=" + provider_root() + "/var/lib/dpkg");
+        if (!settings().root.empty()) argv.push_back("--admindir=" + settings().root + "/var/lib/dpkg");
         argv.insert(argv.end(), {"-W", "--showformat", "${Status} ${Package} ${Version}\\n"});
         Command query(argv);
         CommandResult r = ctx.run(query);
@@ -65,7 +65,7 @@ public:
 
     std::vector<std::string> instances(Context& ctx) override {
         std::vector<std::string> argv{"dpkg-query"};
-        if (!provider_root().empty()) argv.push_back("--admindir=" + provider_root() + "/var/lib/dpkg");
+        if (!settings().root.empty()) argv.push_back("--admindir=" + settings().root + "/var/lib/dpkg");
         argv.insert(argv.end(), {"-W", "--showformat", "${Package}\\n"});
         CommandResult r = ctx.run(Command(argv));
         std::vector<std::string> out;

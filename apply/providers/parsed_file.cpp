@@ -2,7 +2,7 @@
 #include "apply/providers/parsed_file.hpp"
 
 #include "apply/providers/exec.hpp"
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -240,7 +240,7 @@ std::vector<FileRecord> ParsedFileProvider::prefetch_target(Context& context, co
             std::optional<FileRecord> record = parse_line(lines[i]);
             if (!record) // FileParsing#parse counts from 2 for the first line
                 throw ApplyError(fmt::format("Could not parse line {} (file: {}, line: {})",
-                                             stdlib::ruby_inspect(Value(lines[i])), target, i + 2));
+                                             runtime::ruby_inspect(Value(lines[i])), target, i + 2));
             records.push_back(std::move(*record));
         }
     }

@@ -5,7 +5,7 @@
 #include "apply/providers/builtin.hpp"
 #include "apply/providers/parsed_file.hpp"
 
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -133,7 +133,7 @@ public:
             if (v != "present" && v != "absent")
                 throw parameter_failure(r, "ensure",
                                         fmt::format("Invalid value {}. Valid values are present, absent.",
-                                                    stdlib::ruby_inspect(*e)));
+                                                    runtime::ruby_inspect(*e)));
             out.emplace("ensure", Value(v));
         } else if (managed) {
             out.emplace("ensure", Value("present"));
@@ -372,7 +372,7 @@ private:
             values += (values.empty() ? "" : ", ") + std::string(t);
         throw parameter_failure(
             r, "type",
-            fmt::format("Invalid value {}. Valid values are {}.", stdlib::ruby_inspect(given), values));
+            fmt::format("Invalid value {}. Valid values are {}.", runtime::ruby_inspect(given), values));
     }
 
     static void chmod(const std::string& target) {

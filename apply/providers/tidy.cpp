@@ -3,7 +3,7 @@
 // for each, which the transaction applies before the tidy itself (a depth-first type).
 #include "apply/providers/builtin.hpp"
 #include "apply/providers/file.hpp"
-#include "stdlib/string_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
@@ -27,7 +27,7 @@ constexpr std::string_view kCopiedMetaparams[] = {"noop",    "schedule", "audit"
 
 std::string text_of(const Value& v) {
     if (v.is_string()) return v.as_string();
-    return stdlib::ruby_to_s(v);
+    return runtime::ruby_to_s(v);
 }
 
 // `<number><unit...>` as the age and size parameters munge it: the number and the unit's first letter

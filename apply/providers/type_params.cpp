@@ -2,8 +2,8 @@
 #include "apply/providers/type_params.hpp"
 
 #include "apply/providers/exec.hpp"
+#include "runtime/ruby_text.hpp"
 #include "runtime/value.hpp"
-#include "stdlib/string_format.hpp"
 
 #include <fmt/format.h>
 
@@ -17,7 +17,7 @@ const Value* value(const Resource& r, std::string_view name) {
 }
 
 std::string text(const Value& v) {
-    return v.is_string() ? v.as_string() : stdlib::ruby_to_s(v);
+    return v.is_string() ? v.as_string() : runtime::ruby_to_s(v);
 }
 
 std::string symbol(const Resource& r, std::string_view name, const Value& v,
@@ -42,7 +42,7 @@ std::string symbol(const Resource& r, std::string_view name, const Value& v,
         list += a;
     }
     throw parameter_failure(
-        r, name, fmt::format("Invalid value {}. Valid values are {}.", stdlib::ruby_inspect(v), list));
+        r, name, fmt::format("Invalid value {}. Valid values are {}.", runtime::ruby_inspect(v), list));
 }
 
 bool boolean(const Resource& r, std::string_view name, bool fallback) {

@@ -17,8 +17,6 @@ namespace pp::apply {
 
 namespace {
 
-std::string g_provider_root;
-
 std::vector<std::string> split(const std::string& s, char sep) {
     std::vector<std::string> out;
     std::string cur;
@@ -30,8 +28,8 @@ std::vector<std::string> split(const std::string& s, char sep) {
 }
 
 // The entry named `name` of an /etc/passwd- or /etc/group-style file, split on ':'.
-std::vector<std::string> lookup(const std::string& file, const std::string& name) {
-    std::ifstream in(g_provider_root + file);
+std::vector<std::string> lookup(const std::string& root, const std::string& file, const std::string& name) {
+    std::ifstream in(root + file);
     std::string line;
     while (std::getline(in, line)) {
         if (line.empty() || line[0] == '#') continue;
@@ -41,9 +39,9 @@ std::vector<std::string> lookup(const std::string& file, const std::string& name
     return {};
 }
 
-std::vector<std::string> all_names(const std::string& file) {
+std::vector<std::string> all_names(const std::string& root, const std::string& file) {
     std::vector<std::string> out;
-    std::ifstream in(g_provider_root + file);
+    std::ifstream in(root + file);
     std::string line;
     while (std::getline(in, line)) {
         if (line.empty() || line[0] == '#') continue;
@@ -52,9 +50,9 @@ std::vector<std::string> all_names(const std::string& file) {
     return out;
 }
 
-void run_checked(Context& ctx, std::vector<std::string> argv) {
-    if (!g_provider_root.empty()) {
-        argv.insert(argv.begin() + 1, g_provider_root);
+void run_checked(Context& ctx, const std::string& root, std::vector<std::string> argv) {
+    if (!root.empty()) {
+        argv.insert(argv.begin() + 1, root);
         argv.insert(argv.begin() + 1, "--prefix");
     }
     Command c(std::move(argv));
@@ -95,7 +93,7 @@ public:
     std::vector<State> get(Context&, std::span<const Resource* const> resources) override {
         std::vector<State> out;
         for (const Resource* r : resources) {
-            auto f = lookup("/etc/group", r->name);
+            auto f = lookup(settings().root, "/etc/group", r->name);
             State s;
             if (f.size() < 3) {
                 s.emplace("ensure", Value("absent"));
@@ -113,7 +111,7 @@ public:
         return out;
     }
 
-    std::vector<std::string> instances(Context&) override { return all_names("/etc/group"); }
+    std::vector<std::string> instances(Context&) override { return all_names(settings().root, "/etc/group"); }
 
     std::vector<PropertyOutcome> set(Context& ctx, const Resource& r, const State&,
                                      std::span<const PropertyChange> changes) override {
@@ -123,7 +121,7 @@ public:
             try {
                 if (c.property == "ensure") {
                     if (value_text(c.should) == "absent") {
-                        run_checked(ctx, {"groupdel", r.name});
+                        run_checked(ctx, settings().root, {"groupdel", r.name});
                     } else {
                         std::vector<std::string> argv{"groupadd"};
                         if (const Value* gid = r.param("gid"))
@@ -131,10 +129,10 @@ public:
                         if (r.flag("system", false)) argv.push_back("-r");
                         if (r.flag("allowdupe", false)) argv.push_back("-o");
                         argv.push_back(r.name);
-                        run_checked(ctx, argv);
+                        run_checked(ctx, settings().root, argv);
                     }
                 } else if (c.property == "gid") {
-                    run_checked(ctx, {"groupmod", "-g", value_text(c.should), r.name});
+                    run_checked(ctx, settings().root, {"groupmod", "-g", value_text(c.should), r.name});
                 } else if (c.property == "members") {
                     std::string list;
                     if (c.should.is_array())
@@ -142,7 +140,7 @@ public:
                             list += (list.empty() ? "" : ",") + value_text(m);
                     else
                         list = value_text(c.should);
-                    run_checked(ctx, {"gpasswd", "-M", list, r.name});
+                    run_checked(ctx, settings().root, {"gpasswd", "-M", list, r.name});
                 }
             } catch (const std::exception& e) {
                 o.error = e.what();
@@ -225,7 +223,7 @@ public:
     std::vector<State> get(Context&, std::span<const Resource* const> resources) override {
         std::vector<State> out;
         for (const Resource* r : resources) {
-            auto f = lookup("/etc/passwd", r->name);
+            auto f = lookup(settings().root, "/etc/passwd", r->name);
             State s;
             if (f.size() < 7) {
                 s.emplace("ensure", Value("absent"));
@@ -238,7 +236,7 @@ public:
             s.emplace("comment", Value(f[4]));
             s.emplace("home", Value(f[5]));
             s.emplace("shell", Value(f[6]));
-            auto shadow = lookup("/etc/shadow", r->name);
+            auto shadow = lookup(settings().root, "/etc/shadow", r->name);
             if (shadow.size() > 1) s.emplace("password", Value(shadow[1]));
             // sp_min, sp_max, sp_warn: absent when the field is empty
             for (std::size_t i = 0; i < std::size(kAges); ++i) {
@@ -249,7 +247,7 @@ public:
                     s.emplace(kAges[i].first, Value("absent"));
             }
             std::string groups;
-            std::ifstream in(g_provider_root + "/etc/group");
+            std::ifstream in(settings().root + "/etc/group");
             std::string line;
             while (std::getline(in, line)) {
                 auto g = split(line, ':');
@@ -263,7 +261,9 @@ public:
         return out;
     }
 
-    std::vector<std::string> instances(Context&) override { return all_names("/etc/passwd"); }
+    std::vector<std::string> instances(Context&) override {
+        return all_names(settings().root, "/etc/passwd");
+    }
 
     std::vector<PropertyOutcome> set(Context& ctx, const Resource& r, const State&,
                                      std::span<const PropertyChange> changes) override {
@@ -276,9 +276,9 @@ public:
                         std::vector<std::string> argv{"userdel"};
                         if (r.flag("managehome", false)) argv.push_back("-r");
                         argv.push_back(r.name);
-                        run_checked(ctx, argv);
+                        run_checked(ctx, settings().root, argv);
                     } else {
-                        run_checked(ctx, useradd(r));
+                        run_checked(ctx, settings().root, useradd(r));
                         // passcmd: the password ages, which useradd does not take, through chage
                         std::vector<std::string> chage{"chage"};
                         for (const auto& [property, what] : kAges)
@@ -297,7 +297,8 @@ public:
                         {"shell", "-s"}, {"password", "-p"}, {"groups", "-G"}, {"expiry", "-e"}};
                     auto f = flags.find(c.property);
                     if (f != flags.end())
-                        run_checked(ctx, {"usermod", f->second, list_string(c.should), r.name});
+                        run_checked(ctx, settings().root,
+                                    {"usermod", f->second, list_string(c.should), r.name});
                 }
             } catch (const std::exception& e) {
                 o.error = e.what();
@@ -312,7 +313,7 @@ public:
         if (property == "uid" || property == "gid") {
             std::string want = value_text(should);
             if (property == "gid" && !want.empty() && !std::isdigit(static_cast<unsigned char>(want[0]))) {
-                auto g = lookup("/etc/group", want);
+                auto g = lookup(settings().root, "/etc/group", want);
                 if (g.size() > 2) want = g[2];
             }
             return value_text(is) == want;
@@ -378,8 +379,8 @@ private:
     }
 
     // chage has no --prefix: under a provider root it works on the root through --root
-    static void run_chage(Context& ctx, std::vector<std::string> argv) {
-        if (!g_provider_root.empty()) argv.insert(argv.begin() + 1, {"--root", g_provider_root});
+    void run_chage(Context& ctx, std::vector<std::string> argv) const {
+        if (!settings().root.empty()) argv.insert(argv.begin() + 1, {"--root", settings().root});
         Command c(std::move(argv));
         CommandResult result = ctx.run(c);
         if (result.status != 0) throw ApplyError(execution_failure(c, result));
@@ -415,16 +416,6 @@ private:
 };
 
 } // namespace
-
-void set_provider_root(std::string root) {
-    while (root.size() > 1 && root.back() == '/')
-        root.pop_back();
-    g_provider_root = std::move(root);
-}
-
-const std::string& provider_root() {
-    return g_provider_root;
-}
 
 void register_user_providers(ProviderRegistry& registry) {
     registry.add(std::make_unique<GroupProvider>());

@@ -1,5 +1,6 @@
 // Golden catalog cases: tests/golden/catalog/NAME.pp with NAME.out / NAME.exit / NAME.json recorded from real
-// Puppet (tests/golden/record-catalog.sh). pp compiles each case with the modulepath
+// Puppet (tests/golden/record-catalog.sh). pp compiles each case through the compile facade
+// (driver/compilation.hpp), as `pp compile --error-style puppet` does, with the modulepath
 // tests/golden/catalog/modules, node pp.example.com and the recorded facts, and must print the same log lines
 // and error, exit the same way and, when the compile succeeds, produce the same catalog.
 //
@@ -12,17 +13,10 @@
 // Each directory's PASSING lists the cases pp matches: a listed case that fails is a regression; an unlisted
 // one is skipped with its difference. `PP_ACCEPT=1` updates PASSING with the cases that ran
 // (tests/golden/harness/golden_harness.hpp).
-#include "evaluator/control_flow.hpp"
-#include "evaluator/evaluator.hpp"
+#include "driver/compilation.hpp"
 #include "evaluator/node_scope.hpp"
-#include "lexer/diagnostics.hpp"
-#include "loader/environment.hpp"
-#include "loader/hiera.hpp"
-#include "parser/parser.hpp"
-#include "stdlib/stdlib.hpp"
 #include "tests/golden/harness/golden_harness.hpp"
 
-#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -58,36 +52,6 @@ const Suite kModules{"tests/golden/modules", "/usr/share/puppet/modules",
 
 using golden::read_file;
 
-std::string where(const lexer::SourceManager& sm, lexer::FileId file, std::uint32_t offset) {
-    const auto& f = sm.file(file);
-    auto lc = f.line_col(offset);
-    return fmt::format("(file: {}, line: {}, column: {})", f.path(), lc.line, lc.column);
-}
-
-class CaptureLogger final : public evaluator::Logger {
-public:
-    CaptureLogger(const lexer::SourceManager& sm, std::string& out) : m_sm(sm), m_out(out) {}
-    void scoped(evaluator::LogLevel level, std::string_view scope, std::string_view message) override {
-        if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
-        puts(fmt::format("{}: Scope({}): {}", evaluator::level_label(level), scope, message));
-    }
-    void located(evaluator::LogLevel level, std::string_view message,
-                 const evaluator::Location& at) override {
-        if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
-        std::string line = fmt::format("{}: {}", evaluator::level_label(level), message);
-        if (at.valid) line += " " + where(m_sm, at.file, at.begin);
-        puts(line);
-    }
-
-private:
-    void puts(const std::string& line) {
-        m_out += line;
-        if (line.empty() || line.back() != '\n') m_out += '\n';
-    }
-    const lexer::SourceManager& m_sm;
-    std::string& m_out;
-};
-
 struct Result {
     std::string out;
     int exit = 0;
@@ -101,81 +65,41 @@ struct ChdirToRoot {
     ~ChdirToRoot() { fs::current_path(saved); }
 };
 
+// What `pp compile --error-style puppet` prints for the case (logs and errors in one stream, as the
+// recording has them), its exit status and catalog.
 Result run(const Suite& suite, const std::string& name) {
     static std::mutex chdir_mutex; // the working directory is the process's
     std::lock_guard<std::mutex> lock(chdir_mutex);
     ChdirToRoot chdir;
-    Result res;
-    lexer::SourceManager sm;
-    parser::ParseOptions popts;
-    loader::Environment env(sm, {suite.modulepath}, popts);
-    lexer::Diagnostics diags;
-    std::string rel = suite.dir + "/" + name + ".pp";
-    const parser::ParsedFile* parsed = env.load(rel, diags);
-    if (parsed == nullptr) {
-        for (const auto& d : diags.all()) {
-            res.out += fmt::format("Error: Could not parse for environment production: {}{} on node {}\n",
-                                   d.message, d.has_location ? " " + where(sm, d.file, d.begin) : "", kNode);
-            break;
-        }
-        res.exit = 1;
-        return res;
-    }
-    evaluator::FunctionRegistry functions;
-    stdlib::register_all(functions);
-    CaptureLogger logger(sm, res.out);
-    evaluator::EvalOptions eopts;
-    eopts.node_name = kNode;
-    evaluator::Evaluator ev(sm, functions, logger, eopts);
-    ev.set_environment(&env);
-    loader::hiera::Settings hiera_settings;
-    hiera_settings.global_config = suite.hiera_config;
-    hiera_settings.module_dir = [&env](std::string_view m) { return env.module_dir(m); };
-    hiera_settings.warn = [&logger](const std::string& msg) {
-        logger.located(evaluator::LogLevel::Warning, msg, evaluator::Location{});
-    };
-    loader::hiera::Hiera hiera(std::move(hiera_settings));
-    ev.set_hiera(&hiera);
-    evaluator::Scope top(nullptr, "Class[main]");
     static const runtime::Value facts = [] {
         std::string error;
         auto f = evaluator::parse_facts_json(read_file(kRoot / "tests/golden/eval/facts.json"), &error);
         if (!f) throw std::runtime_error("tests/golden/eval/facts.json: " + error);
         return *f;
     }();
-    evaluator::populate_top_scope(top, {kNode, "production", facts}, eopts);
+    std::ostringstream out;
+    driver::CompileOptions options;
+    options.modulepath = {suite.modulepath};
+    options.env.hiera_config = suite.hiera_config;
+    options.node = evaluator::NodeInfo{kNode, "production", facts};
+    options.errors = driver::ErrorStyle::Puppet;
+    options.out = &out;
+    options.err = &out;
+    driver::Compilation compilation(std::move(options));
+    Result res;
     try {
-        ev.evaluate_program(*parsed->program, parsed->file, top);
-    } catch (const evaluator::EvalError& e) {
-        const auto& w = e.where();
-        if (dynamic_cast<const evaluator::PreformattedError*>(&e) != nullptr) {
-            res.out += fmt::format("Error: {}\n", e.what());
-        } else if (e.bare()) {
-            if (w.valid) {
-                const auto& f = sm.file(w.file);
-                res.out += fmt::format("Error: {} (file: {}, line: {}) on node {}\n", e.what(), f.path(),
-                                       f.line_col(w.begin).line, kNode);
-            } else {
-                res.out += fmt::format("Error: {} on node {}\n", e.what(), kNode);
-            }
-        } else {
-            res.out += fmt::format("Error: Evaluation Error: {}", e.what());
-            if (w.valid && e.line_only()) {
-                const auto& f = sm.file(w.file);
-                res.out += fmt::format(" (file: {}, line: {})", f.path(), f.line_col(w.begin).line);
-            } else if (w.valid) {
-                res.out += " " + where(sm, w.file, w.begin);
-            }
-            res.out += fmt::format(" on node {}\n", kNode);
+        if (!compilation.load("", suite.dir + "/" + name + ".pp") || !compilation.compile()) {
+            res.out = out.str();
+            res.exit = 1;
+            return res;
         }
-        res.exit = 1;
-        return res;
     } catch (const std::exception& e) {
-        res.out += fmt::format("Error: pp: {}\n", e.what());
+        res.out = out.str() + "Error: pp: " + e.what() + "\n";
         res.exit = 1;
         return res;
     }
-    res.catalog = ev.catalog().to_json(kNode, "production", 0);
+    res.out = out.str();
+    res.catalog = compilation.catalog().to_json(kNode, "production", 0);
     return res;
 }
 

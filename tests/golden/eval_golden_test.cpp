@@ -1,31 +1,23 @@
 // Golden expression cases: tests/golden/eval/NAME.pp with NAME.out / NAME.exit recorded from real Puppet
 // (tests/golden/record-eval.sh), and tests/golden/functions/ the same way with /usr/share/puppet/modules as
-// the modulepath (stdlib's functions, which exist only with the module). pp evaluates each case in-process
-// and prints what `puppet apply` prints: Puppet's log lines, and an evaluation error in Puppet's one-line
-// form, so outputs compare byte for byte.
+// the modulepath (stdlib's functions, which exist only with the module). pp compiles each case in-process
+// through the compile facade (driver/compilation.hpp), as `pp apply --error-style puppet` does, and prints
+// what `puppet apply` prints: Puppet's log lines, and errors in Puppet's one-line form, so outputs compare
+// byte for byte.
 //
 // The evaluator is being built case by case: tests/golden/eval/PASSING lists the cases pp matches. A listed
 // case that fails is a regression (the test fails); an unlisted one is skipped with its difference.
 // `PP_ACCEPT=1` updates PASSING with the cases that ran (review that diff); the ratchet is
 // tests/golden/harness/golden_harness.hpp.
-#include "evaluator/control_flow.hpp"
-#include "evaluator/evaluator.hpp"
+#include "driver/compilation.hpp"
 #include "evaluator/node_scope.hpp"
-#include "lexer/diagnostics.hpp"
-#include "loader/environment.hpp"
-#include "parser/parser.hpp"
-#include "stdlib/stdlib.hpp"
 #include "tests/golden/harness/golden_harness.hpp"
 
-#include <fmt/format.h>
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <optional>
+#include <mutex>
 #include <regex>
 #include <sstream>
 
@@ -53,128 +45,53 @@ const Suite kFunctions{"tests/golden/functions", "/usr/share/puppet/modules",
 
 using golden::read_file;
 
-std::string where(const lexer::SourceManager& sm, lexer::FileId file, std::uint32_t offset) {
-    const auto& f = sm.file(file);
-    auto lc = f.line_col(offset);
-    return fmt::format("(file: {}, line: {}, column: {})", f.path(), lc.line, lc.column);
-}
-
-class CaptureLogger final : public evaluator::Logger {
-public:
-    CaptureLogger(const lexer::SourceManager& sm, std::string& out) : m_sm(sm), m_out(out) {}
-    void scoped(evaluator::LogLevel level, std::string_view scope, std::string_view message) override {
-        if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
-        puts(fmt::format("{}: Scope({}): {}", evaluator::level_label(level), scope, message));
-    }
-    void located(evaluator::LogLevel level, std::string_view message,
-                 const evaluator::Location& at) override {
-        if (level == evaluator::LogLevel::Debug || level == evaluator::LogLevel::Info) return;
-        std::string line = fmt::format("{}: {}", evaluator::level_label(level), message);
-        if (at.valid) line += " " + where(m_sm, at.file, at.begin);
-        puts(line);
-    }
-
-private:
-    // Ruby's puts (Puppet's console): no newline added after one that is already there
-    void puts(const std::string& line) {
-        m_out += line;
-        if (line.empty() || line.back() != '\n') m_out += '\n';
-    }
-    const lexer::SourceManager& m_sm;
-    std::string& m_out;
+// Paths relative to the repository root, as the recording prints them. The working directory is the
+// process's: one case at a time.
+struct ChdirToRoot {
+    fs::path saved = fs::current_path();
+    ChdirToRoot() { fs::current_path(PP_SOURCE_DIR); }
+    ~ChdirToRoot() { fs::current_path(saved); }
 };
 
-// What `puppet apply` prints for the case, and its exit status.
+// What `pp apply --error-style puppet` prints for the case (logs and errors in one stream, as the recording
+// has them), and its exit status.
 std::pair<std::string, int> run(const Suite& suite, const std::string& name) {
-    lexer::SourceManager sm;
+    static std::mutex chdir_mutex;
+    std::lock_guard<std::mutex> lock(chdir_mutex);
+    ChdirToRoot chdir;
     std::string rel = suite.dir + "/" + name + ".pp";
     std::string text = read_file(suite.path() / (name + ".pp"));
-    lexer::FileId id = sm.add(rel, text);
-    // "# flags: --strict_variables --strict=error" on the first line sets Puppet's settings for the case
-    evaluator::EvalOptions eopts;
-    eopts.node_name = kNode;
-    if (text.rfind("# flags:", 0) == 0) {
-        std::string flags = text.substr(0, text.find('\n'));
-        if (flags.find("--strict_variables") != std::string::npos) eopts.strict_variables = true;
-        if (flags.find("--strict=off") != std::string::npos) eopts.strict = parser::Strictness::Off;
-        if (flags.find("--strict=error") != std::string::npos) eopts.strict = parser::Strictness::Error;
-    }
-    parser::ParseOptions popts;
-    popts.strict = eopts.strict;
-    lexer::Diagnostics diags;
-    auto parsed = parser::parse(sm, id, diags, popts);
-    std::string out;
-    std::vector<const lexer::Diagnostic*> errors;
-    for (const auto& d : diags.all()) {
-        if (d.severity == lexer::Severity::Error)
-            errors.push_back(&d);
-        else
-            out +=
-                fmt::format("Warning: {}{}\n", d.message, d.has_location ? " " + where(sm, id, d.begin) : "");
-    }
-    if (!errors.empty()) {
-        // puppet apply's form: one error is "Could not parse", several are listed then counted
-        auto loc = [&](const lexer::Diagnostic& d) {
-            return d.has_location ? " " + where(sm, id, d.begin) : fmt::format(" (file: {})", rel);
-        };
-        if (errors.size() == 1) {
-            out += fmt::format("Error: Could not parse for environment production: {}{} on node {}\n",
-                               errors[0]->message, loc(*errors[0]), kNode);
-        } else {
-            for (const auto* d : errors)
-                out += fmt::format("Error: {}{}\n", d->message, loc(*d));
-            out += fmt::format("Error: Language validation logged {} errors. Giving up\n", errors.size());
-        }
-        return {out, 1};
-    }
-    evaluator::FunctionRegistry functions;
-    stdlib::register_all(functions);
-    CaptureLogger logger(sm, out);
-    evaluator::Evaluator ev(sm, functions, logger, eopts);
-    std::optional<loader::Environment> env;
-    if (!suite.modulepath.empty()) {
-        env.emplace(sm, std::vector<std::string>{suite.modulepath}, popts);
-        ev.set_environment(&*env);
-    }
-    evaluator::Scope top(nullptr, "Class[main]");
     static const runtime::Value facts = [] {
         std::string error;
         auto f = evaluator::parse_facts_json(read_file(kDir / "facts.json"), &error);
         if (!f) throw std::runtime_error("tests/golden/eval/facts.json: " + error);
         return *f;
     }();
-    evaluator::populate_top_scope(top, {kNode, "production", facts}, eopts);
-    try {
-        ev.evaluate_program(*parsed->program, id, top);
-    } catch (const evaluator::EvalError& e) {
-        if (e.bare()) {
-            if (!e.where().valid) {
-                out += fmt::format("Error: {} on node {}\n", e.what(), kNode);
-                return {out, 1};
-            }
-            const auto& f = sm.file(e.where().file);
-            auto lc = f.line_col(e.where().begin);
-            out += fmt::format("Error: {} (file: {}, line: {}) on node {}\n", e.what(), f.path(), lc.line,
-                               kNode);
-            return {out, 1};
-        }
-        out += fmt::format("Error: Evaluation Error: {}", e.what());
-        if (e.where().valid && e.line_only()) {
-            const auto& f = sm.file(e.where().file);
-            out += fmt::format(" (file: {}, line: {})", f.path(), f.line_col(e.where().begin).line);
-        } else if (e.where().valid) {
-            out += " " + where(sm, e.where().file, e.where().begin);
-        }
-        out += fmt::format(" on node {}\n", kNode);
-        return {out, 1};
-    } catch (const std::exception& e) {
-        out += fmt::format("Error: pp: {}\n", e.what());
-        return {out, 1};
-    } catch (...) {
-        out += "Error: pp: control flow escaped\n";
-        return {out, 1};
+    std::ostringstream out;
+    driver::CompileOptions options;
+    if (!suite.modulepath.empty()) options.modulepath = {suite.modulepath};
+    options.node = evaluator::NodeInfo{kNode, "production", facts};
+    options.errors = driver::ErrorStyle::Puppet;
+    options.out = &out;
+    options.err = &out;
+    // "# flags: --strict_variables --strict=error" on the first line sets Puppet's settings for the case
+    if (text.rfind("# flags:", 0) == 0) {
+        std::string flags = text.substr(0, text.find('\n'));
+        if (flags.find("--strict_variables") != std::string::npos) options.strict_variables = true;
+        if (flags.find("--strict=off") != std::string::npos) options.strict = lexer::Strictness::Off;
+        if (flags.find("--strict=error") != std::string::npos) options.strict = lexer::Strictness::Error;
     }
-    return {out, 0};
+    driver::Compilation compilation(std::move(options));
+    try {
+        if (!compilation.load("", rel) || !compilation.compile()) return {out.str(), 1};
+    } catch (const std::exception& e) {
+        out << "Error: pp: " << e.what() << "\n";
+        return {out.str(), 1};
+    } catch (...) {
+        out << "Error: pp: control flow escaped\n";
+        return {out.str(), 1};
+    }
+    return {out.str(), 0};
 }
 
 // The one deliberate difference from Puppet's text, applied to pp's output before comparing: where Puppet's

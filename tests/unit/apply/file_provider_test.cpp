@@ -485,7 +485,9 @@ TEST_F(FileProviderTest, Sources) {
 
     fs::create_directories(path("mods/m/files"));
     write("mods/m/files/c.txt", "C\n");
-    m_provider.set_modulepath({path("none"), path("mods")});
+    ProviderSettings settings;
+    settings.modulepath = {path("none"), path("mods")};
+    m_provider.set_settings(std::make_shared<const ProviderSettings>(settings));
     EXPECT_EQ(apply(resource(path("c"), {{"source", Value("puppet:///modules/m/c.txt")}})).size(), 1U);
     EXPECT_EQ(read("c"), "C\n");
 }
@@ -551,9 +553,23 @@ TEST_F(FileProviderTest, AutoRelations) {
 }
 
 TEST(FileRegistryTest, Registered) {
-    ProviderRegistry registry = ProviderRegistry::with_builtins();
-    ASSERT_NE(registry.find("file"), nullptr);
-    set_file_modulepath(registry, {"/nowhere"});
+    ProviderSettings settings;
+    settings.modulepath = {"/nowhere"};
+    ProviderRegistry registry = ProviderRegistry::with_builtins(settings);
+    const Provider* file = registry.find("file");
+    ASSERT_NE(file, nullptr);
+    EXPECT_EQ(file->settings().modulepath, (std::vector<std::string>{"/nowhere"}));
+}
+
+TEST(FileRegistryTest, EachRegistryHasItsOwnSettings) {
+    ProviderSettings settings;
+    settings.root = "/srv/a/";
+    settings.modulepath = {"/a"};
+    ProviderRegistry a = ProviderRegistry::with_builtins(settings);
+    ProviderRegistry b = ProviderRegistry::with_builtins();
+    EXPECT_EQ(a.find("user")->settings().root, "/srv/a"); // no trailing slash
+    EXPECT_EQ(b.find("user")->settings().root, "");
+    EXPECT_EQ(b.find("file")->settings().modulepath, std::vector<std::string>{});
 }
 
 } // namespace

@@ -420,14 +420,18 @@ TEST(SimpleProviderTest, Dispatch) {
 // A catalog of Stage[main] > Class[main] > the given resources (JSON fragments), applied as `pp apply` does.
 class ApplyTest : public ::testing::Test {
 protected:
-    ApplyTest() { set_resource_api_strict(parser::Strictness::Warning); }
-    ~ApplyTest() override { set_resource_api_strict(parser::Strictness::Warning); }
+    ApplyTest() = default;
     ApplyTest(const ApplyTest&) = delete;
     ApplyTest& operator=(const ApplyTest&) = delete;
 
+    // `pp apply --strict`: the run's registry is built with it
+    void set_strict(lexer::Strictness strict) { m_strict = strict; }
+
     // registers `kv` (with `features`) on a fresh registry, as each run has its own providers
     ProviderRegistry registry(std::vector<std::string> features = {}) {
-        ProviderRegistry r;
+        ProviderSettings settings;
+        settings.strict = m_strict;
+        ProviderRegistry r(settings);
         register_basic_providers(r);
         rsapi::TypeDefinition d = kv_definition(std::move(features));
         d.autorequire = {{"notify", {"$value", "fixed"}}};
@@ -467,6 +471,7 @@ protected:
 
     std::shared_ptr<Calls> m_calls = std::make_shared<Calls>();
     std::unique_ptr<runtime::Catalog> m_catalog;
+    lexer::Strictness m_strict = lexer::Strictness::Warning;
     std::ostringstream m_out, m_err;
 };
 
@@ -626,7 +631,7 @@ TEST_F(ApplyTest, CanonicalizeAndStrict) {
     EXPECT_EQ(s.changed, 1);
 
     m_calls->store["b"] = hash({{"name", Value("b")}, {"ensure", Value("present")}, {"value", Value("UNO")}});
-    set_resource_api_strict(parser::Strictness::Error);
+    set_strict(lexer::Strictness::Error);
     s = run(resources, false, {"canonicalize"});
     EXPECT_EQ(output(), "Error: /Stage[main]/Main/Kv[b]: Could not evaluate: kv[b]#get has not provided "
                         "canonicalized values.\n"
@@ -634,7 +639,7 @@ TEST_F(ApplyTest, CanonicalizeAndStrict) {
                         "Canonicalized values:  {:name=>\"b\", :ensure=>\"present\", :value=>\"uno\"}\n");
     EXPECT_EQ(s.failed, 1);
 
-    set_resource_api_strict(parser::Strictness::Off);
+    set_strict(lexer::Strictness::Off);
     s = run(resources, false, {"canonicalize"});
     EXPECT_EQ(s.failed, 0);
     EXPECT_EQ(s.changed, 1);
@@ -650,7 +655,7 @@ TEST_F(ApplyTest, InitOnly) {
               "Notice: kv[o]: Updating: Finished in N seconds\n"
               "Warning: Attempting to change `owner` init_only attribute value from `alice` to `bob`\n");
     m_calls->store["o"].set(Value("owner"), Value("alice"));
-    set_resource_api_strict(parser::Strictness::Error);
+    set_strict(lexer::Strictness::Error);
     RunSummary s = run(o);
     EXPECT_EQ(output(),
               "Notice: /Stage[main]/Main/Kv[o]/owner: owner changed 'alice' to 'bob'\n"

@@ -42,10 +42,8 @@ protected:
         fs::permissions(chage, fs::perms::owner_all);
         m_path = std::getenv("PATH") != nullptr ? std::getenv("PATH") : "";
         ::setenv("PATH", ((m_root / "bin").string() + ":" + m_path).c_str(), 1);
-        set_provider_root(m_root.string());
     }
     void TearDown() override {
-        set_provider_root("");
         ::setenv("PATH", m_path.c_str(), 1);
         fs::remove_all(m_root);
     }
@@ -60,7 +58,9 @@ protected:
         for (const auto& [k, v] : params)
             r.set_param(k, v);
         catalog.add(std::move(r));
-        ProviderRegistry providers = ProviderRegistry::with_builtins();
+        ProviderSettings settings;
+        settings.root = m_root.string();
+        ProviderRegistry providers = ProviderRegistry::with_builtins(settings);
         auto autos = auto_relationships(providers);
         runtime::RelationshipGraph::Options options;
         options.auto_relationships = autos.get();

@@ -56,7 +56,7 @@ protected:
         ev.set_environment(&env);
         evaluator::Scope top(nullptr, "Class[main]");
         try {
-            return evaluator::to_s(ev.evaluate_program(*parsed->program, id, top));
+            return runtime::to_s(ev.evaluate_program(*parsed->program, id, top));
         } catch (const evaluator::EvalError& e) {
             return std::string("error: ") + e.what();
         }

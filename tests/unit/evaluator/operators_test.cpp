@@ -33,7 +33,7 @@ std::string eval(const std::string& code) {
     evaluator::Evaluator ev(sm, functions, logger);
     evaluator::Scope top(nullptr, "Class[main]");
     try {
-        return evaluator::to_s(ev.evaluate_program(*parsed->program, id, top));
+        return runtime::to_s(ev.evaluate_program(*parsed->program, id, top));
     } catch (const evaluator::EvalError& e) {
         return std::string("error: ") + e.what();
     }

@@ -5,7 +5,7 @@
 
 #include "parser/ast.hpp"
 #include "parser/pn_dump.hpp"
-#include "parser/ruby_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <gtest/gtest.h>
 
@@ -360,14 +360,14 @@ TEST_F(PnDumpTest, BigIntegers) {
 }
 
 TEST_F(PnDumpTest, IntegerTextToDecimal) {
-    EXPECT_EQ(integer_text_to_decimal("0x00Ff"), "255");
-    EXPECT_EQ(integer_text_to_decimal("0777"), "511");
-    EXPECT_EQ(integer_text_to_decimal("0"), "0");
-    EXPECT_EQ(integer_text_to_decimal("-0x10"), "-16");
-    EXPECT_EQ(integer_text_to_decimal("1000000000"), "1000000000");
-    EXPECT_EQ(integer_text_to_decimal("0x10000000000000000000000000000000"),
+    EXPECT_EQ(runtime::integer_text_to_decimal("0x00Ff"), "255");
+    EXPECT_EQ(runtime::integer_text_to_decimal("0777"), "511");
+    EXPECT_EQ(runtime::integer_text_to_decimal("0"), "0");
+    EXPECT_EQ(runtime::integer_text_to_decimal("-0x10"), "-16");
+    EXPECT_EQ(runtime::integer_text_to_decimal("1000000000"), "1000000000");
+    EXPECT_EQ(runtime::integer_text_to_decimal("0x10000000000000000000000000000000"),
               "21267647932558653966460912964485513216"); // ruby -e 'p 0x10000000000000000000000000000000'
-    EXPECT_EQ(integer_text_to_decimal("09"), "");
+    EXPECT_EQ(runtime::integer_text_to_decimal("09"), "");
 }
 
 // $z=1e16 $w = 1e-5 $v = 0.1 $u = 1.0e15 $m=0.0 $k = 1.5e300 $j = 100.0 $f = 1e-4 $e = 12e15 $d = 0.1e1
@@ -425,10 +425,10 @@ TEST(RubyFloatToS, MatchesRuby) {
         {-2.5e-7, "-2.5e-07"},
     };
     for (const auto& [value, expected] : cases)
-        EXPECT_EQ(ruby_float_to_s(value), expected) << expected;
-    EXPECT_EQ(ruby_float_to_s(std::numeric_limits<double>::infinity()), "Infinity");
-    EXPECT_EQ(ruby_float_to_s(-std::numeric_limits<double>::infinity()), "-Infinity");
-    EXPECT_EQ(ruby_float_to_s(std::nan("")), "NaN");
+        EXPECT_EQ(runtime::ruby_float_to_s(value), expected) << expected;
+    EXPECT_EQ(runtime::ruby_float_to_s(std::numeric_limits<double>::infinity()), "Infinity");
+    EXPECT_EQ(runtime::ruby_float_to_s(-std::numeric_limits<double>::infinity()), "-Infinity");
+    EXPECT_EQ(runtime::ruby_float_to_s(std::nan("")), "NaN");
 }
 
 // $x.each |$k, Integer[1] $v = 2| { }
@@ -639,9 +639,9 @@ TEST(KindName, PuppetModelNames) {
 TEST(RegexpToS, PatternIsVerbatim) {
     // ruby -e 'puts Regexp.new("a/b\\/c\n\\\\").source'  ->  a/b\/c<newline>\\ ; Regexp.new("a/b").source ==
     // "a/b"
-    EXPECT_EQ(regexp_to_s("a/b"), "a/b");
-    EXPECT_EQ(regexp_to_s("x\\.y"), "x\\.y");
-    EXPECT_EQ(regexp_to_s(""), "");
+    EXPECT_EQ(runtime::regexp_to_s("a/b"), "a/b");
+    EXPECT_EQ(runtime::regexp_to_s("x\\.y"), "x\\.y");
+    EXPECT_EQ(runtime::regexp_to_s(""), "");
 }
 
 } // namespace

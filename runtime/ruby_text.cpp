@@ -1,14 +1,16 @@
-#include "parser/ruby_format.hpp"
+#include "runtime/ruby_text.hpp"
 
 #include <fmt/format.h>
 
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
+#include <limits>
 #include <system_error>
 #include <vector>
 
-namespace pp::parser {
+namespace pp::runtime {
 
 namespace {
 
@@ -198,9 +200,29 @@ std::string integer_text_to_decimal(std::string_view text) {
     return out;
 }
 
-std::string ruby_inspect_string(std::string_view s) {
-    std::string out = "\"";
-    for (std::size_t i = 0; i < s.size(); ++i) {
+namespace {
+
+// Length of the valid UTF-8 sequence at the start of `s`, or 0.
+std::size_t valid_utf8_length(std::string_view s) {
+    auto b = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+    unsigned char c = b(0);
+    std::size_t n = c < 0x80             ? 1
+                    : (c & 0xE0) == 0xC0 ? 2
+                    : (c & 0xF0) == 0xE0 ? 3
+                    : (c & 0xF8) == 0xF0 ? 4
+                                         : 0;
+    if (n == 0 || n > s.size() || (n == 2 && c < 0xC2)) return 0;
+    for (std::size_t i = 1; i < n; ++i) {
+        if ((b(i) & 0xC0) != 0x80) return 0;
+    }
+    return n;
+}
+
+} // namespace
+
+void append_ruby_inspect_string(std::string& out, std::string_view s) {
+    out += '"';
+    for (std::size_t i = 0; i < s.size();) {
         auto c = static_cast<unsigned char>(s[i]);
         switch (c) {
         case '"':
@@ -212,11 +234,11 @@ std::string ruby_inspect_string(std::string_view s) {
         case '\n':
             out += "\\n";
             break;
-        case '\t':
-            out += "\\t";
-            break;
         case '\r':
             out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
             break;
         case '\f':
             out += "\\f";
@@ -233,20 +255,163 @@ std::string ruby_inspect_string(std::string_view s) {
         case 0x1B:
             out += "\\e";
             break;
-        case '#':
-            if (i + 1 < s.size() && (s[i + 1] == '{' || s[i + 1] == '$' || s[i + 1] == '@'))
-                out += "\\#";
-            else
-                out += '#';
+        case '#': {
+            char next = i + 1 < s.size() ? s[i + 1] : '\0';
+            out += (next == '{' || next == '$' || next == '@') ? "\\#" : "#";
             break;
-        default:
-            if (c < 0x20 || c == 0x7F)
-                out += fmt::format("\\u{:04X}", c);
-            else
-                out += static_cast<char>(c);
         }
+        default:
+            if (c < 0x20 || c == 0x7F) {
+                out += fmt::format("\\u{:04X}", c);
+            } else if (c < 0x80) {
+                out += static_cast<char>(c);
+            } else if (std::size_t n = valid_utf8_length(s.substr(i)); n > 0) {
+                out += s.substr(i, n);
+                i += n;
+                continue;
+            } else {
+                out += fmt::format("\\x{:02X}", c);
+            }
+        }
+        ++i;
     }
-    return out + "\"";
+    out += '"';
 }
 
-} // namespace pp::parser
+std::string ruby_inspect_string(std::string_view s) {
+    std::string out;
+    append_ruby_inspect_string(out, s);
+    return out;
+}
+
+namespace {
+
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+}
+
+} // namespace
+
+// ---- Ruby's Integer() and Float() ------------------------------------------------------------------------
+
+std::optional<std::int64_t> ruby_integer(std::string_view s, int radix) {
+    std::size_t i = 0;
+    std::size_t end = s.size();
+    while (i < end && is_space(s[i]))
+        ++i;
+    while (end > i && is_space(s[end - 1]))
+        --end;
+    bool negative = false;
+    if (i < end && (s[i] == '+' || s[i] == '-')) negative = s[i++] == '-';
+    auto prefix = [&](char lower) {
+        return i + 1 < end && s[i] == '0' && (s[i + 1] == lower || s[i + 1] == lower - 32);
+    };
+    if (radix == 0) {
+        if (prefix('x')) {
+            radix = 16;
+            i += 2;
+        } else if (prefix('b')) {
+            radix = 2;
+            i += 2;
+        } else if (prefix('o')) {
+            radix = 8;
+            i += 2;
+        } else if (prefix('d')) {
+            radix = 10;
+            i += 2;
+        } else if (i + 1 < end && s[i] == '0') {
+            radix = 8;
+            ++i;
+            if (s[i] == '_') return std::nullopt;
+        } else {
+            radix = 10;
+        }
+    } else if ((radix == 16 && prefix('x')) || (radix == 2 && prefix('b')) || (radix == 8 && prefix('o')) ||
+               (radix == 10 && prefix('d'))) {
+        i += 2;
+    }
+    if (i >= end) return std::nullopt;
+    // magnitudes up to 2^63 (INT64_MIN's) are accepted; anything larger is out of range
+    constexpr std::uint64_t kLimit = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) + 1;
+    std::uint64_t acc = 0;
+    bool last_underscore = true; // no leading underscore
+    for (; i < end; ++i) {
+        char c = s[i];
+        if (c == '_') {
+            if (last_underscore) return std::nullopt;
+            last_underscore = true;
+            continue;
+        }
+        int d = -1;
+        if (c >= '0' && c <= '9')
+            d = c - '0';
+        else if (c >= 'a' && c <= 'z')
+            d = c - 'a' + 10;
+        else if (c >= 'A' && c <= 'Z')
+            d = c - 'A' + 10;
+        if (d < 0 || d >= radix) return std::nullopt;
+        auto r = static_cast<std::uint64_t>(radix);
+        auto du = static_cast<std::uint64_t>(d);
+        if (acc > (kLimit - du) / r) return std::nullopt;
+        acc = acc * r + du;
+        last_underscore = false;
+    }
+    if (last_underscore) return std::nullopt;
+    if (negative) return static_cast<std::int64_t>(0 - acc);
+    if (acc == kLimit) return std::nullopt;
+    return static_cast<std::int64_t>(acc);
+}
+
+std::optional<double> ruby_float(std::string_view s) {
+    std::size_t i = 0;
+    std::size_t end = s.size();
+    while (i < end && is_space(s[i]))
+        ++i;
+    while (end > i && is_space(s[end - 1]))
+        --end;
+    std::string_view body = s.substr(i, end - i);
+    std::size_t j = (!body.empty() && (body[0] == '+' || body[0] == '-')) ? 1 : 0;
+    if (body.size() > j + 1 && body[j] == '0' && (body[j + 1] == 'x' || body[j + 1] == 'X')) {
+        auto n = ruby_integer(body, 16);
+        if (!n) return std::nullopt;
+        return static_cast<double>(*n);
+    }
+    // digits [. digits] [e [sign] digits], underscores only between digits
+    std::string clean;
+    auto digits = [&](bool required) {
+        std::size_t start = j;
+        bool last_underscore = true;
+        while (j < body.size() && ((body[j] >= '0' && body[j] <= '9') || body[j] == '_')) {
+            if (body[j] == '_') {
+                if (last_underscore) return false;
+                last_underscore = true;
+            } else {
+                clean += body[j];
+                last_underscore = false;
+            }
+            ++j;
+        }
+        if (j == start) return !required;
+        return !last_underscore;
+    };
+    if (j == 1) clean += body[0];
+    bool has_int = j < body.size() && body[j] >= '0' && body[j] <= '9';
+    if (has_int && !digits(true)) return std::nullopt;
+    if (j < body.size() && body[j] == '.') {
+        clean += '.';
+        ++j;
+        if (j >= body.size() || body[j] < '0' || body[j] > '9' || !digits(true)) return std::nullopt;
+    } else if (!has_int) {
+        return std::nullopt;
+    }
+    if (j < body.size() && (body[j] == 'e' || body[j] == 'E')) {
+        clean += 'e';
+        ++j;
+        if (j < body.size() && (body[j] == '+' || body[j] == '-')) clean += body[j++];
+        if (j >= body.size() || body[j] < '0' || body[j] > '9' || !digits(true)) return std::nullopt;
+    }
+    if (j != body.size()) return std::nullopt;
+    return std::strtod(clean.c_str(), nullptr);
+}
+
+} // namespace pp::runtime

@@ -1,0 +1,38 @@
+#pragma once
+// Where a run finds its code and data, and the node it compiles for: the environment's directory, the
+// modulepath, the vardir, the node's name and facts.
+
+#include "evaluator/node_scope.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pp::driver {
+
+/// The environment a run uses (`--environmentpath`, `--environment`, `--hiera_config`).
+struct EnvironmentSettings {
+    std::string environmentpath; ///< directories of environments (colon-separated); empty: none
+    std::string environment = "production";
+    std::string hiera_config; ///< the global hiera.yaml; empty: no global layer
+};
+
+/// The environment's directory (the first `<dir>/<environment>` that exists on the environmentpath), or
+/// empty.
+std::string environment_dir(const EnvironmentSettings& env);
+
+/// The modulepath: `given` (colon-separated) when not empty, else the environment's `modules` directory
+/// followed by Puppet's default base modulepath.
+std::vector<std::string> effective_modulepath(const std::string& given, const EnvironmentSettings& env);
+
+/// Where `pp apply` keeps its state without --vardir: /var/lib/pp for root, else $XDG_STATE_HOME/pp
+/// (~/.local/state/pp).
+std::string default_vardir();
+
+/// The node compiled for: the facts of `facts_file` (JSON or YAML; this host's when empty) and its name
+/// (`certname`, else the clientcert or fqdn fact, else this host's name). nullopt with `error` set when the
+/// facts file cannot be read.
+std::optional<evaluator::NodeInfo> load_node(const std::string& facts_file, const std::string& certname,
+                                             const std::string& environment, std::string& error);
+
+} // namespace pp::driver
