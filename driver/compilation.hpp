@@ -84,6 +84,7 @@ public:
     /// Another node (the REPL's `:set node`/`:set facts`): takes effect at the next reset().
     void set_node(evaluator::NodeInfo node);
 
+    /// The catalog, evaluator, top scope and Hiera exist once compile() or reset() ran.
     [[nodiscard]] runtime::Catalog& catalog() { return m_ev->catalog(); }
     [[nodiscard]] evaluator::Evaluator& evaluator() { return *m_ev; }
     [[nodiscard]] evaluator::Scope& top() { return *m_top; }
