@@ -35,10 +35,6 @@ T& kept_until_exit(Args&&... args) {
     return *object;
 }
 
-} // namespace
-
-namespace {
-
 // Compiles the manifest of `args`; the catalog goes to `on_catalog`. Logs go to standard output (standard
 // error when `logs_to_stderr`), errors to standard error. Returns the exit status.
 int compile(const ApplyArgs& args, bool logs_to_stderr,
@@ -55,10 +51,6 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
     if (!compilation->load(args.code, args.file) || !compilation->compile()) return 1;
     return on_catalog(*compilation);
 }
-
-} // namespace
-
-namespace {
 
 using Clock = std::chrono::steady_clock;
 
