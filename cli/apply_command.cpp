@@ -77,7 +77,7 @@ int run_apply(const ApplyArgs& args) {
         text << in.rdbuf();
         try {
             runtime::Catalog catalog = runtime::Catalog::from_json(text.str());
-            return apply_compiled(catalog, args, log, state_loader);
+            return driver::apply_compiled(catalog, apply_options(args), log, state_loader);
         } catch (const std::runtime_error& e) {
             std::cerr << "Error: Could not apply catalog " << args.catalog << ": " << e.what() << "\n";
             return 1;
@@ -87,7 +87,7 @@ int run_apply(const ApplyArgs& args) {
     return compile(args, false, [&](driver::Compilation& c) {
         log.notice("", fmt::format("Compiled catalog for {} in environment {} in {:.2f} seconds",
                                    c.node().certname, args.env.environment, seconds_since(started)));
-        return apply_compiled(c.catalog(), args, log, state_loader);
+        return driver::apply_compiled(c.catalog(), apply_options(args), log, state_loader);
     });
 }
 
@@ -98,7 +98,7 @@ int run_compile(const ApplyArgs& args) {
                                            static_cast<std::int64_t>(std::time(nullptr)));
         if (args.output.empty()) {
             std::cout << json << "\n";
-            return write_compile_graphs(catalog, args);
+            return driver::write_compile_graphs(catalog, graph_options(args));
         }
         std::ofstream out(args.output, std::ios::binary | std::ios::trunc);
         out << json << "\n";
@@ -106,7 +106,7 @@ int run_compile(const ApplyArgs& args) {
             std::cerr << "pp: error: cannot write " << args.output << "\n";
             return 1;
         }
-        return write_compile_graphs(catalog, args);
+        return driver::write_compile_graphs(catalog, graph_options(args));
     });
 }
 

@@ -53,13 +53,14 @@ struct ApplyArgs {
     bool verbose = false;
     bool debug = false;
     std::string error_style = "pp"; ///< --error-style: pp (caret diagnostics) or puppet (Puppet's one line)
+    bool trace = false; ///< --trace: after an evaluation error, what was being evaluated, outermost first
     std::string
         facts_file; ///< --facts: JSON or YAML facts, flat or Puppet's {name, values} (default: collected)
     std::string certname;   ///< --certname/--node: the node name (default: clientcert, fqdn, host name)
     std::string modulepath; ///< --modulepath: colon-separated module directories
     std::string output;     ///< compile: -o FILE for the catalog (default: standard output)
     bool graph = false;     ///< --graph: write the dot files into the graph directory
-    std::string graphdir;   ///< --graphdir (default kDefaultGraphdir)
+    std::string graphdir;   ///< --graphdir (default driver::kDefaultGraphdir)
     bool noop = false;      ///< apply: --noop
     bool detailed_exitcodes = false;    ///< apply: 0/2/4/6 instead of 0
     std::vector<std::string> tags;      ///< apply: --tags
@@ -73,18 +74,6 @@ struct ApplyArgs {
 
 using driver::default_vardir;
 
-/// pp has no vardir (Puppet's graphdir is $vardir/state/graphs): the dot files go to ./graphs.
-inline constexpr const char* kDefaultGraphdir = "graphs";
-/// --graph on `pp compile`: the three dot files of the compiled catalog. Returns the exit status.
-int write_compile_graphs(const runtime::Catalog& catalog, const ApplyArgs& args);
-/// `pp apply`: the relationship graph of the catalog as Puppet applies it (with its default resources and
-/// the types' auto relationships), the dot files with --graph (and cycles.dot), Puppet's errors for a cycle
-/// or a missing dependency. Nothing when nothing may be applied (the errors are printed); then
-/// `cycle_resources`, when given, receives how many resources lie on dependency cycles, and the caller
-/// prints the final `Failed to apply catalog` error of a cycle.
-std::optional<runtime::RelationshipGraph> apply_graph(const runtime::Catalog& catalog, const ApplyArgs& args,
-                                                      const runtime::AutoRelationships* autos,
-                                                      std::size_t* cycle_resources = nullptr);
 /// `pp apply`: compiles the manifest (logging what its code logs) and applies the catalog.
 int run_apply(const ApplyArgs& args);
 /// `pp compile`: compiles the manifest and writes Puppet's catalog JSON.

@@ -1,17 +1,15 @@
 #pragma once
-// What `pp apply`, `pp compile` and `pp repl` share around the compile facade (driver/compilation.hpp): the
-// compile options of the command line, and the apply of a compiled catalog.
+// What `pp apply`, `pp compile` and `pp repl` share around the facade (driver/compilation.hpp,
+// driver/apply_run.hpp): the command line turned into the options of a compilation and of an apply run.
 
 #include "apply/log.hpp"
-#include "apply/transaction.hpp"
 #include "cli/commands.hpp"
+#include "driver/apply_run.hpp"
 #include "driver/compilation.hpp"
 
-#include <future>
-#include <iosfwd>
-#include <memory>
-#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace pp::cli {
 
@@ -19,11 +17,10 @@ namespace pp::cli {
 /// terminal), logs on standard output.
 driver::CompileOptions compile_options(const ApplyArgs& args);
 
-/// Applies a compiled catalog as `puppet apply` does after compiling: Puppet's default resources added,
-/// the relationship graph (with the types' auto relationships) checked for cycles, then the transaction,
-/// the state file and the closing notice. Returns the exit status.
-int apply_compiled(runtime::Catalog& catalog, const ApplyArgs& args, apply::Log& log,
-                   std::future<apply::StateFile>& state_loader);
+/// The apply run options of `pp apply`'s arguments (driver::apply_compiled).
+driver::ApplyRunOptions apply_options(const ApplyArgs& args);
+/// `--graph --graphdir DIR`.
+driver::GraphOptions graph_options(const ApplyArgs& args);
 
 /// Puppet::Resource#to_manifest, as `puppet resource` prints a resource: `type { 'title':`, the attributes
 /// sorted with ensure first and `=>` aligned, `}`.

@@ -49,6 +49,9 @@ int run(int argc, char** argv) {
             "--error-style", aargs.error_style,
             "How errors are printed: pp (with the source line and a caret) or puppet (Puppet's one line)")
         ->check(CLI::IsMember({"pp", "puppet"}));
+    apply->add_flag("--trace", aargs.trace,
+                    "After an evaluation error, show what was being evaluated: each class, defined type, "
+                    "function and template from the outermost in, with where it was entered");
     apply->add_flag("-v,--verbose", aargs.verbose, "Show info messages");
     apply->add_flag("-d,--debug", aargs.debug, "Show debug messages");
     apply->add_option("--modulepath", aargs.modulepath, "Colon-separated module directories");
@@ -87,6 +90,9 @@ int run(int argc, char** argv) {
             "--error-style", cargs.error_style,
             "How errors are printed: pp (with the source line and a caret) or puppet (Puppet's one line)")
         ->check(CLI::IsMember({"pp", "puppet"}));
+    compile->add_flag("--trace", cargs.trace,
+                      "After an evaluation error, show what was being evaluated: each class, defined type, "
+                      "function and template from the outermost in, with where it was entered");
     compile->add_flag("-v,--verbose", cargs.verbose, "Show info messages");
     compile->add_flag("-d,--debug", cargs.debug, "Show debug messages");
     compile->add_flag("--graph", cargs.graph, "Write the resource and relationship graphs as .dot files");

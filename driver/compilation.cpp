@@ -36,6 +36,7 @@ Compilation::Compilation(CompileOptions options)
     parse.strict = m_options.strict;
     m_env = std::make_unique<loader::Environment>(m_sm, m_options.modulepath, parse);
     stdlib::register_all(m_functions);
+    if (m_options.adjust_functions) m_options.adjust_functions(m_functions);
     m_eval_options.strict = m_options.strict;
     m_eval_options.strict_variables = m_options.strict_variables;
     m_eval_options.node_name = m_node.certname;
@@ -77,10 +78,10 @@ const parser::ParsedFile* Compilation::load_text(const std::string& name, std::s
 
 void Compilation::reset(const parser::Node* at) {
     m_hiera.reset();
-    m_ev.reset();
+    m_compiler.reset();
     m_top = std::make_unique<evaluator::Scope>(nullptr, "Class[main]");
-    m_ev = std::make_unique<evaluator::Evaluator>(m_sm, m_functions, m_logger, m_eval_options);
-    m_ev->set_environment(m_env.get());
+    m_compiler = std::make_unique<evaluator::Compiler>(m_sm, m_functions, m_logger, m_eval_options);
+    m_compiler->set_environment(m_env.get());
     evaluator::populate_top_scope(*m_top, m_node, m_eval_options);
     loader::hiera::Settings settings;
     settings.global_config = m_options.env.hiera_config;
@@ -91,19 +92,20 @@ void Compilation::reset(const parser::Node* at) {
     };
     // convert_to lookup options call `new` (from the top scope)
     if (at != nullptr) {
-        settings.convert = [ev = m_ev.get(), top = m_top.get(), at](const std::vector<runtime::Value>& a) {
+        settings.convert = [ev = &m_compiler->evaluator(), top = m_top.get(),
+                            at](const std::vector<runtime::Value>& a) {
             return ev->call_function("new", a, nullptr, *top, *at);
         };
         settings.to_s = [](const runtime::Value& v) { return runtime::to_s(v); };
     }
     m_hiera = std::make_unique<loader::hiera::Hiera>(std::move(settings));
-    m_ev->set_hiera(m_hiera.get());
+    m_compiler->evaluator().set_hiera(m_hiera.get());
 }
 
 bool Compilation::compile() {
     reset(m_programs.empty() ? nullptr : m_programs.front().first);
     try {
-        m_ev->compile_files(m_programs, *m_top);
+        m_compiler->compile_files(m_programs, *m_top);
     } catch (const evaluator::EvalError& e) {
         report(e, m_programs.empty() ? 0 : m_programs.front().second);
         return false;
@@ -112,6 +114,40 @@ bool Compilation::compile() {
 }
 
 void Compilation::report(const evaluator::EvalError& e, lexer::FileId fallback) const {
+    report_error(e, fallback);
+    if (m_options.trace) report_trace(e);
+}
+
+void Compilation::report_trace(const evaluator::EvalError& e) const {
+    std::ostream& out = *m_options.err;
+    auto place = [&](const evaluator::Location& at) {
+        const auto& f = m_sm.file(at.file);
+        auto lc = f.line_col(at.begin);
+        return fmt::format("{}:{}:{}", f.path(), lc.line, lc.column);
+    };
+    const auto& frames = e.trace();
+    if (frames.empty()) {
+        out << "Trace: the error is not inside a class, defined type, function or template\n";
+        return;
+    }
+    out << "Trace, from the outermost in:\n";
+    constexpr std::size_t kShown = 20; // at each end of a long trace (deep recursion)
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+        if (frames.size() > 2 * kShown && i == kShown) {
+            out << fmt::format("  ... {} more ...\n", frames.size() - 2 * kShown);
+            i = frames.size() - kShown;
+        }
+        const evaluator::TraceFrame& f = frames[i];
+        bool call = f.what.starts_with("function ") || f.what.starts_with("template ");
+        std::string verb = f.what.starts_with("template ") ? "rendering" : call ? "calling" : "evaluating";
+        out << fmt::format("  while {} {}", verb, f.what);
+        if (f.at.valid) out << fmt::format(" ({} at {})", call ? "called" : "declared", place(f.at));
+        out << "\n";
+    }
+    if (e.trace_at().valid) out << fmt::format("  at {}\n", place(e.trace_at()));
+}
+
+void Compilation::report_error(const evaluator::EvalError& e, lexer::FileId fallback) const {
     std::ostream& out = *m_options.err;
     const std::string& node = m_node.certname;
     if (dynamic_cast<const evaluator::PreformattedError*>(&e) != nullptr) {

@@ -5,13 +5,14 @@
 
 #include "driver/console_logger.hpp"
 #include "driver/environment.hpp"
-#include "evaluator/evaluator.hpp"
+#include "evaluator/compiler.hpp"
 #include "evaluator/node_scope.hpp"
 #include "lexer/diagnostics.hpp"
 #include "loader/environment.hpp"
 #include "loader/hiera.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -46,7 +47,13 @@ struct CompileOptions {
     bool verbose = false;
     bool debug = false;
     ErrorStyle errors = ErrorStyle::Pp;
+    /// After an evaluation error, print its trace: the classes, defined types, functions and templates being
+    /// evaluated, outermost first, each with where it was entered (`--trace`, the REPL's `:trace`).
+    bool trace = false;
     bool color = false;
+    /// Changes the function registry once the built-in functions are in it (the compile fuzzer replaces
+    /// `generate` with a function that refuses to run commands).
+    std::function<void(evaluator::FunctionRegistry&)> adjust_functions;
     /// Where logs go: notices to `out`, warnings and errors (the compile's own included) to `err`.
     std::ostream* out = &std::cout;
     std::ostream* err = &std::cerr;
@@ -84,9 +91,10 @@ public:
     /// Another node (the REPL's `:set node`/`:set facts`): takes effect at the next reset().
     void set_node(evaluator::NodeInfo node);
 
-    /// The catalog, evaluator, top scope and Hiera exist once compile() or reset() ran.
-    [[nodiscard]] runtime::Catalog& catalog() { return m_ev->catalog(); }
-    [[nodiscard]] evaluator::Evaluator& evaluator() { return *m_ev; }
+    /// The catalog, compiler, evaluator, top scope and Hiera exist once compile() or reset() ran.
+    [[nodiscard]] runtime::Catalog& catalog() { return m_compiler->catalog(); }
+    [[nodiscard]] evaluator::Compiler& compiler() { return *m_compiler; }
+    [[nodiscard]] evaluator::Evaluator& evaluator() { return m_compiler->evaluator(); }
     [[nodiscard]] evaluator::Scope& top() { return *m_top; }
     [[nodiscard]] loader::hiera::Hiera& hiera() { return *m_hiera; }
     [[nodiscard]] const evaluator::NodeInfo& node() const { return m_node; }
@@ -96,6 +104,8 @@ public:
     [[nodiscard]] ConsoleLogger& logger() { return m_logger; }
     [[nodiscard]] const evaluator::FunctionRegistry& functions() const { return m_functions; }
     [[nodiscard]] const CompileOptions& options() const { return m_options; }
+    /// Turns the trace of evaluation errors on or off (the REPL's `:trace`).
+    void set_trace(bool on) { m_options.trace = on; }
 
     /// Prints an evaluation error in the options' style. `fallback`: the file a location-less error is
     /// attributed to.
@@ -104,6 +114,9 @@ public:
     bool report(const lexer::Diagnostics& diags) const;
 
 private:
+    void report_error(const evaluator::EvalError& e, lexer::FileId fallback) const;
+    void report_trace(const evaluator::EvalError& e) const;
+
     CompileOptions m_options;
     lexer::SourceManager m_sm;
     evaluator::NodeInfo m_node;
@@ -114,7 +127,7 @@ private:
     std::vector<std::pair<const parser::Program*, lexer::FileId>> m_programs;
     // what reset() makes
     std::unique_ptr<evaluator::Scope> m_top;
-    std::unique_ptr<evaluator::Evaluator> m_ev;
+    std::unique_ptr<evaluator::Compiler> m_compiler;
     std::unique_ptr<loader::hiera::Hiera> m_hiera;
 };
 

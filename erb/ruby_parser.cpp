@@ -3,23 +3,11 @@
 // < comparison < | ^ < & < << >> < + - < * / % < unary minus < ** < ! ~ unary plus.
 #include "erb/ruby_parser.hpp"
 
-#include "erb/erb_error.hpp"
-
-#include <set>
+#include "erb/ruby_parser_internal.hpp"
 
 namespace pp::erb {
 
 namespace {
-
-bool keyword(std::string_view s) {
-    static const std::set<std::string_view> kws = {
-        "if",     "unless", "elsif",    "else",  "end",    "then",   "do",       "while",
-        "until",  "case",   "when",     "in",    "and",    "or",     "not",      "def",
-        "return", "next",   "break",    "begin", "rescue", "ensure", "true",     "false",
-        "nil",    "self",   "defined?", "yield", "class",  "module", "super",    "__FILE__",
-        "redo",   "retry",  "alias",    "undef", "BEGIN",  "END",    "__LINE__", "__method__"};
-    return kws.contains(s);
-}
 
 int binary_precedence(std::string_view op) {
     if (op == "||") return 1;
@@ -34,231 +22,184 @@ int binary_precedence(std::string_view op) {
     return 0;
 }
 
-class Parser {
-public:
-    explicit Parser(std::vector<Token> tokens) : m_t(std::move(tokens)) {
-        Token eof;
-        eof.kind = Tok::Eof;
-        eof.line = m_t.empty() ? 1 : m_t.back().line;
-        m_t.push_back(eof);
-        m_scopes.push_back({{}, true});
-    }
+} // namespace
 
-    NodePtr program() {
-        NodePtr body = statements();
-        if (peek().kind != Tok::Eof) syntax("unexpected " + describe(peek()));
-        return body;
-    }
+namespace detail {
 
-private:
-    struct LocalScope {
-        std::set<std::string> names;
-        bool hard; ///< a `def` body: outer locals are not visible
-    };
+// ---- statements ----
 
-    const Token& peek(std::size_t k = 0) const { return m_t[std::min(m_p + k, m_t.size() - 1)]; }
-    const Token& next() { return m_t[m_p < m_t.size() - 1 ? m_p++ : m_p]; }
-    bool is_op(std::string_view s, std::size_t k = 0) const {
-        return peek(k).kind == Tok::Op && peek(k).text == s;
+bool Parser::at_terminator() const {
+    const Token& t = peek();
+    if (t.kind == Tok::Eof || t.kind == Tok::ExprClose) return true;
+    if (t.kind == Tok::Op && (t.text == "}" || t.text == ")")) return true;
+    if (t.kind == Tok::Ident) {
+        return t.text == "end" || t.text == "else" || t.text == "elsif" || t.text == "when" ||
+               t.text == "rescue" || t.text == "ensure" || t.text == "in";
     }
-    bool is_kw(std::string_view s, std::size_t k = 0) const {
-        return peek(k).kind == Tok::Ident && peek(k).text == s;
+    return false;
+}
+
+NodePtr Parser::statements() {
+    auto seq = make(NodeKind::Seq, peek().line);
+    while (true) {
+        skip_newlines();
+        if (at_terminator()) break;
+        seq->kids.push_back(statement());
+        if (!(peek().kind == Tok::Newline || at_terminator())) syntax("unexpected " + describe(peek()));
     }
-    bool accept_op(std::string_view s) {
-        if (!is_op(s)) return false;
+    return seq;
+}
+
+NodePtr Parser::statement() {
+    const Token& t = peek();
+    NodePtr e;
+    if (t.kind == Tok::Text) {
+        e = make(NodeKind::Output, t.line);
+        e->str = t.text;
         ++m_p;
-        return true;
-    }
-    bool accept_kw(std::string_view s) {
-        if (!is_kw(s)) return false;
-        ++m_p;
-        return true;
-    }
-    void expect_op(std::string_view s) {
-        if (!accept_op(s)) syntax("expected '" + std::string(s) + "', got " + describe(peek()));
-    }
-    void expect_kw(std::string_view s) {
-        if (!accept_kw(s)) syntax("expected '" + std::string(s) + "', got " + describe(peek()));
-    }
-    void skip_newlines() {
-        while (peek().kind == Tok::Newline)
-            ++m_p;
-    }
-    static std::string describe(const Token& t) {
-        switch (t.kind) {
-        case Tok::Eof:
-            return "end of template";
-        case Tok::Newline:
-            return "end of line";
-        case Tok::Text:
-            return "template text";
-        case Tok::ExprOpen:
-            return "'<%='";
-        case Tok::ExprClose:
-            return "'%>'";
-        case Tok::Int:
-        case Tok::Float:
-            return "a number";
-        case Tok::String:
-            return "a string";
-        default:
-            return "'" + t.text + "'";
-        }
-    }
-    [[noreturn]] void syntax(const std::string& msg) const {
-        throw ErbError(ErbError::Kind::Syntax, "SyntaxError", "syntax error, " + msg, peek().line);
-    }
-
-    NodePtr make(NodeKind k, int line) { return std::make_unique<Node>(k, line); }
-
-    // ---- locals ----
-    void declare(const std::string& name) { m_scopes.back().names.insert(name); }
-    bool is_local(const std::string& name) const {
-        for (auto it = m_scopes.rbegin(); it != m_scopes.rend(); ++it) {
-            if (it->names.contains(name)) return true;
-            if (it->hard) break;
-        }
-        return false;
-    }
-
-    // ---- statements ----
-    bool at_terminator() const {
-        const Token& t = peek();
-        if (t.kind == Tok::Eof || t.kind == Tok::ExprClose) return true;
-        if (t.kind == Tok::Op && (t.text == "}" || t.text == ")")) return true;
-        if (t.kind == Tok::Ident) {
-            return t.text == "end" || t.text == "else" || t.text == "elsif" || t.text == "when" ||
-                   t.text == "rescue" || t.text == "ensure" || t.text == "in";
-        }
-        return false;
-    }
-
-    NodePtr statements() {
-        auto seq = make(NodeKind::Seq, peek().line);
-        while (true) {
-            skip_newlines();
-            if (at_terminator()) break;
-            seq->kids.push_back(statement());
-            if (!(peek().kind == Tok::Newline || at_terminator())) syntax("unexpected " + describe(peek()));
-        }
-        return seq;
-    }
-
-    NodePtr statement() {
-        const Token& t = peek();
-        NodePtr e;
-        if (t.kind == Tok::Text) {
-            e = make(NodeKind::Output, t.line);
-            e->str = t.text;
-            ++m_p;
-            return e;
-        }
-        if (t.kind == Tok::ExprOpen) {
-            e = make(NodeKind::OutputExpr, t.line);
-            ++m_p;
-            e->kids.push_back(statements());
-            if (peek().kind != Tok::ExprClose) syntax("unexpected " + describe(peek()) + " in '<%= %>'");
-            ++m_p;
-            return e;
-        }
-        e = expr_statement();
-        while (true) {
-            int line = peek().line;
-            if (accept_kw("if") || accept_kw("unless")) {
-                bool unless = m_t[m_p - 1].text == "unless";
-                auto n = make(NodeKind::If, line);
-                NodePtr cond = expr_statement();
-                if (unless) {
-                    auto neg = make(NodeKind::Not, line);
-                    neg->kids.push_back(std::move(cond));
-                    cond = std::move(neg);
-                }
-                n->kids.push_back(std::move(cond));
-                n->kids.push_back(std::move(e));
-                n->kids.push_back(nullptr);
-                e = std::move(n);
-            } else if (accept_kw("while") || accept_kw("until")) {
-                auto n = make(NodeKind::While, line);
-                n->i = m_t[m_p - 1].text == "until" ? 1 : 0;
-                n->kids.push_back(expr_statement());
-                n->kids.push_back(std::move(e));
-                e = std::move(n);
-            } else if (accept_kw("rescue")) {
-                auto n = make(NodeKind::Begin, line);
-                n->kids.push_back(std::move(e));
-                n->kids.push_back(expr_statement());
-                e = std::move(n);
-            } else {
-                break;
-            }
-        }
         return e;
     }
-
-    NodePtr expr_statement() {
-        NodePtr left = not_expr();
-        while (is_kw("and") || is_kw("or")) {
-            bool is_and = next().text == "and";
-            skip_newlines();
-            auto n = make(is_and ? NodeKind::And : NodeKind::Or, left->line);
-            n->kids.push_back(std::move(left));
-            n->kids.push_back(not_expr());
-            left = std::move(n);
-        }
-        return left;
+    if (t.kind == Tok::ExprOpen) {
+        e = make(NodeKind::OutputExpr, t.line);
+        ++m_p;
+        e->kids.push_back(statements());
+        if (peek().kind != Tok::ExprClose) syntax("unexpected " + describe(peek()) + " in '<%= %>'");
+        ++m_p;
+        return e;
     }
-
-    NodePtr not_expr() {
-        if (is_kw("not")) {
-            auto n = make(NodeKind::Not, next().line);
-            n->kids.push_back(not_expr());
-            return n;
-        }
-        if (multi_assign_ahead()) return multi_assign();
-        return expr();
-    }
-
-    bool multi_assign_ahead() const {
-        std::size_t k = 0;
-        bool comma = false;
-        while (true) {
-            if (is_op("*", k)) ++k;
-            const Token& t = peek(k);
-            if (t.kind != Tok::Ident && t.kind != Tok::IVar) return false;
-            if (t.kind == Tok::Ident && keyword(t.text)) return false;
-            ++k;
-            if (is_op(",", k)) {
-                comma = true;
-                ++k;
-                continue;
+    e = expr_statement();
+    while (true) {
+        int line = peek().line;
+        if (accept_kw("if") || accept_kw("unless")) {
+            bool unless = m_t[m_p - 1].text == "unless";
+            auto n = make(NodeKind::If, line);
+            NodePtr cond = expr_statement();
+            if (unless) {
+                auto neg = make(NodeKind::Not, line);
+                neg->kids.push_back(std::move(cond));
+                cond = std::move(neg);
             }
-            return comma && is_op("=", k);
+            n->kids.push_back(std::move(cond));
+            n->kids.push_back(std::move(e));
+            n->kids.push_back(nullptr);
+            e = std::move(n);
+        } else if (accept_kw("while") || accept_kw("until")) {
+            auto n = make(NodeKind::While, line);
+            n->i = m_t[m_p - 1].text == "until" ? 1 : 0;
+            n->kids.push_back(expr_statement());
+            n->kids.push_back(std::move(e));
+            e = std::move(n);
+        } else if (accept_kw("rescue")) {
+            auto n = make(NodeKind::Begin, line);
+            n->kids.push_back(std::move(e));
+            n->kids.push_back(expr_statement());
+            e = std::move(n);
+        } else {
+            break;
         }
     }
+    return e;
+}
 
-    NodePtr multi_assign() {
-        auto n = make(NodeKind::MultiAssign, peek().line);
-        auto targets = make(NodeKind::Array, peek().line);
-        while (!is_op("=")) {
-            bool splat = accept_op("*");
-            const Token& t = next();
-            auto target = make(t.kind == Tok::IVar ? NodeKind::IVar : NodeKind::Ident, t.line);
-            target->str = t.text;
-            target->i = 1;
-            if (t.kind == Tok::Ident) declare(t.text);
-            if (splat) {
-                auto s = make(NodeKind::Splat, t.line);
-                s->kids.push_back(std::move(target));
-                target = std::move(s);
-            }
-            targets->kids.push_back(std::move(target));
-            accept_op(",");
-        }
-        expect_op("=");
+NodePtr Parser::expr_statement() {
+    NodePtr left = not_expr();
+    while (is_kw("and") || is_kw("or")) {
+        bool is_and = next().text == "and";
         skip_newlines();
-        n->kids.push_back(std::move(targets));
-        NodePtr value = expr();
-        if (is_op(",")) {
+        auto n = make(is_and ? NodeKind::And : NodeKind::Or, left->line);
+        n->kids.push_back(std::move(left));
+        n->kids.push_back(not_expr());
+        left = std::move(n);
+    }
+    return left;
+}
+
+NodePtr Parser::not_expr() {
+    if (is_kw("not")) {
+        auto n = make(NodeKind::Not, next().line);
+        n->kids.push_back(not_expr());
+        return n;
+    }
+    if (multi_assign_ahead()) return multi_assign();
+    return expr();
+}
+
+bool Parser::multi_assign_ahead() const {
+    std::size_t k = 0;
+    bool comma = false;
+    while (true) {
+        if (is_op("*", k)) ++k;
+        const Token& t = peek(k);
+        if (t.kind != Tok::Ident && t.kind != Tok::IVar) return false;
+        if (t.kind == Tok::Ident && keyword(t.text)) return false;
+        ++k;
+        if (is_op(",", k)) {
+            comma = true;
+            ++k;
+            continue;
+        }
+        return comma && is_op("=", k);
+    }
+}
+
+NodePtr Parser::multi_assign() {
+    auto n = make(NodeKind::MultiAssign, peek().line);
+    auto targets = make(NodeKind::Array, peek().line);
+    while (!is_op("=")) {
+        bool splat = accept_op("*");
+        const Token& t = next();
+        auto target = make(t.kind == Tok::IVar ? NodeKind::IVar : NodeKind::Ident, t.line);
+        target->str = t.text;
+        target->i = 1;
+        if (t.kind == Tok::Ident) declare(t.text);
+        if (splat) {
+            auto s = make(NodeKind::Splat, t.line);
+            s->kids.push_back(std::move(target));
+            target = std::move(s);
+        }
+        targets->kids.push_back(std::move(target));
+        accept_op(",");
+    }
+    expect_op("=");
+    skip_newlines();
+    n->kids.push_back(std::move(targets));
+    NodePtr value = expr();
+    if (is_op(",")) {
+        auto arr = make(NodeKind::Array, value->line);
+        arr->kids.push_back(std::move(value));
+        while (accept_op(","))
+            arr->kids.push_back(expr());
+        value = std::move(arr);
+    }
+    n->kids.push_back(std::move(value));
+    return n;
+}
+
+bool Parser::assignable(const Node& n) {
+    if (n.kind == NodeKind::Call && !n.kids[0] && n.kids.size() == 1 && !n.block && !n.has_parens)
+        return true;
+    return n.kind == NodeKind::Ident || n.kind == NodeKind::IVar || n.kind == NodeKind::GVar ||
+           (n.kind == NodeKind::Call && n.kids[0] && n.str == "[]") ||
+           (n.kind == NodeKind::Call && n.kids[0] && n.kids.size() == 1 && !n.block && !n.has_parens);
+}
+
+NodePtr Parser::expr() {
+    NodePtr left = ternary();
+    const Token& t = peek();
+    if (t.kind != Tok::Op) return left;
+    static const std::set<std::string_view> op_assign = {
+        "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "<<=", ">>="};
+    if (t.text == "=" && assignable(*left)) {
+        ++m_p;
+        skip_newlines();
+        auto n = make(NodeKind::Assign, left->line);
+        if (left->kind == NodeKind::Ident || (left->kind == NodeKind::Call && !left->kids[0])) {
+            declare(left->str);
+            to_local(*left);
+        }
+        n->kids.push_back(std::move(left));
+        NodePtr value = is_kw("not") ? not_expr() : expr();
+        if (is_op(",") && n->kids[0]->kind != NodeKind::Call) {
             auto arr = make(NodeKind::Array, value->line);
             arr->kids.push_back(std::move(value));
             while (accept_op(","))
@@ -268,826 +209,155 @@ private:
         n->kids.push_back(std::move(value));
         return n;
     }
-
-    static bool assignable(const Node& n) {
-        if (n.kind == NodeKind::Call && !n.kids[0] && n.kids.size() == 1 && !n.block && !n.has_parens)
-            return true;
-        return n.kind == NodeKind::Ident || n.kind == NodeKind::IVar || n.kind == NodeKind::GVar ||
-               (n.kind == NodeKind::Call && n.kids[0] && n.str == "[]") ||
-               (n.kind == NodeKind::Call && n.kids[0] && n.kids.size() == 1 && !n.block && !n.has_parens);
-    }
-
-    NodePtr expr() {
-        NodePtr left = ternary();
-        const Token& t = peek();
-        if (t.kind != Tok::Op) return left;
-        static const std::set<std::string_view> op_assign = {
-            "+=", "-=", "*=", "/=", "%=", "**=", "||=", "&&=", "|=", "&=", "<<=", ">>="};
-        if (t.text == "=" && assignable(*left)) {
-            ++m_p;
-            skip_newlines();
-            auto n = make(NodeKind::Assign, left->line);
-            if (left->kind == NodeKind::Ident || (left->kind == NodeKind::Call && !left->kids[0])) {
-                declare(left->str);
-                to_local(*left);
-            }
-            n->kids.push_back(std::move(left));
-            NodePtr value = is_kw("not") ? not_expr() : expr();
-            if (is_op(",") && n->kids[0]->kind != NodeKind::Call) {
-                auto arr = make(NodeKind::Array, value->line);
-                arr->kids.push_back(std::move(value));
-                while (accept_op(","))
-                    arr->kids.push_back(expr());
-                value = std::move(arr);
-            }
-            n->kids.push_back(std::move(value));
-            return n;
-        }
-        if (op_assign.contains(t.text) && assignable(*left)) {
-            std::string op = t.text.substr(0, t.text.size() - 1);
-            ++m_p;
-            skip_newlines();
-            auto n = make(NodeKind::OpAssign, left->line);
-            n->str = op;
-            if (left->kind == NodeKind::Ident || (left->kind == NodeKind::Call && !left->kids[0])) {
-                declare(left->str);
-                to_local(*left);
-            }
-            n->kids.push_back(std::move(left));
-            n->kids.push_back(expr());
-            return n;
-        }
-        return left;
-    }
-
-    // A bare name parsed as a method call becomes a local variable when it is assigned.
-    static void to_local(Node& n) {
-        n.kind = NodeKind::Ident;
-        n.i = 1;
-        n.kids.clear();
-    }
-
-    NodePtr ternary() {
-        NodePtr cond = range();
-        if (!is_op("?")) return cond;
-        int line = next().line;
+    if (op_assign.contains(t.text) && assignable(*left)) {
+        std::string op = t.text.substr(0, t.text.size() - 1);
+        ++m_p;
         skip_newlines();
-        auto n = make(NodeKind::If, line);
-        n->kids.push_back(std::move(cond));
-        if (peek().kind == Tok::Label) {
-            // `c ? x: y` scans `x:` as a label
-            const Token& l = next();
-            auto id = make(NodeKind::Ident, l.line);
-            id->str = l.text;
-            if (is_local(l.text)) {
-                id->i = 1;
-            } else {
-                id->kind = NodeKind::Call;
-                id->kids.push_back(nullptr);
-            }
-            n->kids.push_back(std::move(id));
+        auto n = make(NodeKind::OpAssign, left->line);
+        n->str = op;
+        if (left->kind == NodeKind::Ident || (left->kind == NodeKind::Call && !left->kids[0])) {
+            declare(left->str);
+            to_local(*left);
+        }
+        n->kids.push_back(std::move(left));
+        n->kids.push_back(expr());
+        return n;
+    }
+    return left;
+}
+
+// A bare name parsed as a method call becomes a local variable when it is assigned.
+void Parser::to_local(Node& n) {
+    n.kind = NodeKind::Ident;
+    n.i = 1;
+    n.kids.clear();
+}
+
+NodePtr Parser::ternary() {
+    NodePtr cond = range();
+    if (!is_op("?")) return cond;
+    int line = next().line;
+    skip_newlines();
+    auto n = make(NodeKind::If, line);
+    n->kids.push_back(std::move(cond));
+    if (peek().kind == Tok::Label) {
+        // `c ? x: y` scans `x:` as a label
+        const Token& l = next();
+        auto id = make(NodeKind::Ident, l.line);
+        id->str = l.text;
+        if (is_local(l.text)) {
+            id->i = 1;
         } else {
-            n->kids.push_back(ternary());
-            skip_newlines();
-            expect_op(":");
+            id->kind = NodeKind::Call;
+            id->kids.push_back(nullptr);
         }
-        skip_newlines();
+        n->kids.push_back(std::move(id));
+    } else {
         n->kids.push_back(ternary());
+        skip_newlines();
+        expect_op(":");
+    }
+    skip_newlines();
+    n->kids.push_back(ternary());
+    return n;
+}
+
+NodePtr Parser::range() {
+    NodePtr left = binary(1);
+    if (is_op("..") || is_op("...")) {
+        bool excl = next().text == "...";
+        auto n = make(NodeKind::Range, left->line);
+        n->i = excl ? 1 : 0;
+        n->kids.push_back(std::move(left));
+        n->kids.push_back(binary(1));
         return n;
     }
+    return left;
+}
 
-    NodePtr range() {
-        NodePtr left = binary(1);
-        if (is_op("..") || is_op("...")) {
-            bool excl = next().text == "...";
-            auto n = make(NodeKind::Range, left->line);
-            n->i = excl ? 1 : 0;
+NodePtr Parser::binary(int min_prec) {
+    NodePtr left = unary();
+    while (true) {
+        const Token& t = peek();
+        if (t.kind != Tok::Op) break;
+        int prec = binary_precedence(t.text);
+        if (prec == 0 || prec < min_prec) break;
+        std::string op = t.text;
+        int line = t.line;
+        ++m_p;
+        skip_newlines();
+        // comparison and equality operators do not associate; the others are left-associative
+        NodePtr right = binary(prec + 1);
+        NodeKind kind = op == "||" ? NodeKind::Or : (op == "&&" ? NodeKind::And : NodeKind::Call);
+        auto n = make(kind, line);
+        if (kind == NodeKind::Call) {
+            n->str = op;
             n->kids.push_back(std::move(left));
-            n->kids.push_back(binary(1));
-            return n;
-        }
-        return left;
-    }
-
-    NodePtr binary(int min_prec) {
-        NodePtr left = unary();
-        while (true) {
-            const Token& t = peek();
-            if (t.kind != Tok::Op) break;
-            int prec = binary_precedence(t.text);
-            if (prec == 0 || prec < min_prec) break;
-            std::string op = t.text;
-            int line = t.line;
-            ++m_p;
-            skip_newlines();
-            // comparison and equality operators do not associate; the others are left-associative
-            NodePtr right = binary(prec + 1);
-            NodeKind kind = op == "||" ? NodeKind::Or : (op == "&&" ? NodeKind::And : NodeKind::Call);
-            auto n = make(kind, line);
-            if (kind == NodeKind::Call) {
-                n->str = op;
-                n->kids.push_back(std::move(left));
-                n->kids.push_back(std::move(right));
-            } else {
-                n->kids.push_back(std::move(left));
-                n->kids.push_back(std::move(right));
-            }
-            left = std::move(n);
-        }
-        return left;
-    }
-
-    NodePtr unary() {
-        const Token& t = peek();
-        if (t.kind == Tok::Op && (t.text == "!" || t.text == "~" || t.text == "+" || t.text == "-")) {
-            std::string op = t.text;
-            int line = t.line;
-            ++m_p;
-            if (op == "!") {
-                auto n = make(NodeKind::Not, line);
-                n->kids.push_back(unary());
-                return n;
-            }
-            if (op == "-" && (peek().kind == Tok::Int || peek().kind == Tok::Float) && !peek().space_before) {
-                NodePtr num = power();
-                if (num->kind == NodeKind::Int) {
-                    num->i = -num->i;
-                    return num;
-                }
-                if (num->kind == NodeKind::Float) {
-                    num->f = -num->f;
-                    return num;
-                }
-                auto n = make(NodeKind::Call, line);
-                n->str = "-@";
-                n->kids.push_back(std::move(num));
-                return n;
-            }
-            auto n = make(NodeKind::Call, line);
-            n->str = op == "-" ? "-@" : (op == "+" ? "+@" : "~");
-            n->kids.push_back(unary());
-            return n;
-        }
-        if (t.kind == Tok::Ident && t.text == "defined?" && !(is_op("(", 1) && !peek(1).space_before)) {
-            auto n = make(NodeKind::Defined, next().line);
-            n->kids.push_back(unary());
-            return n;
-        }
-        return power();
-    }
-
-    NodePtr power() {
-        NodePtr base = postfix();
-        if (is_op("**")) {
-            int line = next().line;
-            auto n = make(NodeKind::Call, line);
-            n->str = "**";
-            n->kids.push_back(std::move(base));
-            n->kids.push_back(unary());
-            return n;
-        }
-        return base;
-    }
-
-    // Whether the next token starts an argument of a call written without parentheses (`puts x`).
-    bool command_arg_start() const {
-        const Token& t = peek();
-        if (!t.space_before) return false;
-        switch (t.kind) {
-        case Tok::Int:
-        case Tok::Float:
-        case Tok::String:
-        case Tok::Symbol:
-        case Tok::Regex:
-        case Tok::Words:
-        case Tok::IVar:
-        case Tok::GVar:
-        case Tok::Const:
-        case Tok::Label:
-            return true;
-        case Tok::Ident:
-            return !keyword(t.text) || t.text == "nil" || t.text == "true" || t.text == "false" ||
-                   t.text == "self" || t.text == "not" || t.text == "defined?" || t.text == "__FILE__";
-        case Tok::Op: {
-            bool tight = !peek(1).space_before;
-            if (t.text == "[" || t.text == "(" || t.text == "->") return true;
-            if (t.text == "-" || t.text == "*" || t.text == "&" || t.text == "!" || t.text == "::" ||
-                t.text == "**" || t.text == ":")
-                return tight;
-            return false;
-        }
-        default:
-            return false;
-        }
-    }
-
-    // Arguments up to `close` (a `)` or `]`), or of a command call when `close` is empty. Labels and
-    // `key => value` pairs gather into one trailing Hash argument, as Ruby passes them.
-    void arguments(Node& call, std::string_view close) {
-        NodePtr hash;
-        bool command = close.empty();
-        if (!command) skip_newlines();
-        while (true) {
-            if (!command && is_op(close)) break;
-            int line = peek().line;
-            if (accept_op("*")) {
-                auto s = make(NodeKind::Splat, line);
-                s->kids.push_back(ternary());
-                call.kids.push_back(std::move(s));
-            } else if (accept_op("&")) {
-                auto s = make(NodeKind::BlockPass, line);
-                s->kids.push_back(ternary());
-                call.kids.push_back(std::move(s));
-            } else if (accept_op("**")) {
-                unsupported("'**' arguments", line);
-            } else if (peek().kind == Tok::Label) {
-                if (!hash) hash = make(NodeKind::HashLit, line);
-                auto key = make(NodeKind::Sym, line);
-                key->str = next().text;
-                skip_newlines();
-                hash->kids.push_back(std::move(key));
-                hash->kids.push_back(command ? expr_no_do() : expr());
-            } else {
-                NodePtr a = command ? expr_no_do() : expr();
-                if (accept_op("=>")) {
-                    skip_newlines();
-                    if (!hash) hash = make(NodeKind::HashLit, line);
-                    hash->kids.push_back(std::move(a));
-                    hash->kids.push_back(command ? expr_no_do() : expr());
-                } else {
-                    if (hash) syntax("a positional argument after a hash argument");
-                    call.kids.push_back(std::move(a));
-                }
-            }
-            if (!command) skip_newlines();
-            if (!accept_op(",")) break;
-            skip_newlines();
-        }
-        if (hash) call.kids.push_back(std::move(hash));
-        if (!command) {
-            skip_newlines();
-            expect_op(close);
-        }
-    }
-
-    NodePtr expr_no_do() {
-        bool saved = m_no_do;
-        m_no_do = true;
-        NodePtr e = expr();
-        m_no_do = saved;
-        return e;
-    }
-
-    // After a method name: `(args)`, command arguments, then a block.
-    void call_rest(Node& call, bool allow_command) {
-        if (is_op("(") && !peek().space_before) {
-            ++m_p;
-            call.has_parens = true;
-            arguments(call, ")");
-        } else if (allow_command && command_arg_start()) {
-            bool saved = m_no_do;
-            m_no_do = true;
-            arguments(call, "");
-            m_no_do = saved;
-            call.has_parens = true;
-        }
-        block(call);
-    }
-
-    void block(Node& call) {
-        if (is_op("{")) {
-            ++m_p;
-            call.block = block_body("}");
-        } else if (!m_no_do && is_kw("do")) {
-            ++m_p;
-            call.block = block_body("end");
-        }
-    }
-
-    std::unique_ptr<Block> block_body(std::string_view close) {
-        auto b = std::make_unique<Block>();
-        m_scopes.push_back({{}, false});
-        skip_newlines();
-        if (accept_op("||")) {
-            b->has_params = true;
-        } else if (accept_op("|")) {
-            b->has_params = true;
-            b->params = params("|");
-        }
-        b->body = statements();
-        if (close == "}") {
-            expect_op("}");
+            n->kids.push_back(std::move(right));
         } else {
-            expect_kw("end");
+            n->kids.push_back(std::move(left));
+            n->kids.push_back(std::move(right));
         }
-        m_scopes.pop_back();
-        return b;
+        left = std::move(n);
     }
+    return left;
+}
 
-    std::vector<BlockParam> params(std::string_view close) {
-        std::vector<BlockParam> out;
-        skip_newlines();
-        while (!is_op(close)) {
-            BlockParam p;
-            if (accept_op("(")) {
-                p.nested = params(")");
-            } else {
-                if (accept_op("*")) p.splat = true;
-                if (accept_op("&") || accept_op("**"))
-                    unsupported("block and keyword parameters", peek().line);
-                const Token& t = next();
-                if (t.kind == Tok::Label) {
-                    unsupported("keyword parameters", t.line);
-                }
-                if (t.kind != Tok::Ident) syntax("a parameter name expected, got " + describe(t));
-                p.name = t.text;
-                declare(p.name);
-                if (accept_op("=")) p.default_value = ternary();
-            }
-            out.push_back(std::move(p));
-            skip_newlines();
-            if (!accept_op(",")) break;
-            skip_newlines();
-        }
-        expect_op(close);
-        return out;
-    }
-
-    NodePtr postfix() {
-        NodePtr e = primary();
-        while (true) {
-            const Token& t = peek();
-            if (t.kind == Tok::Op && (t.text == "." || t.text == "&.")) {
-                bool safe = t.text == "&.";
-                ++m_p;
-                skip_newlines();
-                const Token& name = next();
-                if (name.kind != Tok::Ident && name.kind != Tok::Const && name.kind != Tok::Label &&
-                    !(name.kind == Tok::Op && (name.text == "[]" || name.text == "call")))
-                    syntax("a method name expected after '.', got " + describe(name));
-                auto call = make(NodeKind::Call, name.line);
-                call->str = name.text;
-                call->i = safe ? 1 : 0;
-                call->kids.push_back(std::move(e));
-                if (name.kind == Tok::Label) {
-                    // `x.y:` cannot be a label here
-                    syntax("unexpected ':' after a method name");
-                }
-                if (is_op("(") && !peek().space_before) {
-                    ++m_p;
-                    call->has_parens = true;
-                    arguments(*call, ")");
-                } else if ((command_arg_start() && !is_op("[") &&
-                            !(is_op("-") || is_op("*") || is_op("&"))) ||
-                           ((name.text.ends_with('?') || name.text.ends_with('!')) && !peek().space_before &&
-                            (peek().kind == Tok::Ident || peek().kind == Tok::IVar ||
-                             peek().kind == Tok::String) &&
-                            !keyword(peek().text))) {
-                    // `x.include?y`: a predicate's argument may follow it without a blank
-                    bool saved = m_no_do;
-                    m_no_do = true;
-                    arguments(*call, "");
-                    m_no_do = saved;
-                    call->has_parens = true;
-                }
-                block(*call);
-                e = std::move(call);
-            } else if (t.kind == Tok::Op && t.text == "::") {
-                ++m_p;
-                const Token& name = next();
-                if (name.kind == Tok::Const && e->kind == NodeKind::Const &&
-                    !(is_op("(") && !peek().space_before)) {
-                    e->str += "::" + name.text;
-                    continue;
-                }
-                auto call = make(NodeKind::Call, name.line);
-                call->str = name.text;
-                call->kids.push_back(std::move(e));
-                call_rest(*call, false);
-                e = std::move(call);
-            } else if (t.kind == Tok::Op && t.text == "[" && !t.space_before) {
-                ++m_p;
-                auto call = make(NodeKind::Call, t.line);
-                call->str = "[]";
-                call->kids.push_back(std::move(e));
-                arguments(*call, "]");
-                e = std::move(call);
-            } else {
-                break;
-            }
-        }
-        return e;
-    }
-
-    NodePtr string_node(const Token& t, NodeKind plain, NodeKind interpolated) {
-        bool interp = false;
-        for (const auto& part : t.parts)
-            interp = interp || part.code;
-        if (!interp) {
-            auto n = make(plain, t.line);
-            for (const auto& part : t.parts)
-                n->str += part.text;
+NodePtr Parser::unary() {
+    const Token& t = peek();
+    if (t.kind == Tok::Op && (t.text == "!" || t.text == "~" || t.text == "+" || t.text == "-")) {
+        std::string op = t.text;
+        int line = t.line;
+        ++m_p;
+        if (op == "!") {
+            auto n = make(NodeKind::Not, line);
+            n->kids.push_back(unary());
             return n;
         }
-        auto n = make(interpolated, t.line);
-        for (const auto& part : t.parts) {
-            if (!part.code) {
-                auto s = make(NodeKind::Str, part.line);
-                s->str = part.text;
-                n->kids.push_back(std::move(s));
-                continue;
+        if (op == "-" && (peek().kind == Tok::Int || peek().kind == Tok::Float) && !peek().space_before) {
+            NodePtr num = power();
+            if (num->kind == NodeKind::Int) {
+                num->i = -num->i;
+                return num;
             }
-            std::vector<Token> toks;
-            lex_ruby(part.text, part.line, toks);
-            Parser sub(std::move(toks));
-            sub.m_scopes = m_scopes;
-            n->kids.push_back(sub.program());
+            if (num->kind == NodeKind::Float) {
+                num->f = -num->f;
+                return num;
+            }
+            auto n = make(NodeKind::Call, line);
+            n->str = "-@";
+            n->kids.push_back(std::move(num));
+            return n;
         }
+        auto n = make(NodeKind::Call, line);
+        n->str = op == "-" ? "-@" : (op == "+" ? "+@" : "~");
+        n->kids.push_back(unary());
         return n;
     }
-
-    NodePtr primary() {
-        const Token& t = peek();
-        int line = t.line;
-        switch (t.kind) {
-        case Tok::Int: {
-            auto n = make(NodeKind::Int, line);
-            n->i = next().num;
-            return n;
-        }
-        case Tok::Float: {
-            auto n = make(NodeKind::Float, line);
-            n->f = next().fnum;
-            return n;
-        }
-        case Tok::String: {
-            NodePtr n = string_node(next(), NodeKind::Str, NodeKind::DStr);
-            // adjacent literals concatenate
-            while (peek().kind == Tok::String) {
-                NodePtr more = string_node(next(), NodeKind::Str, NodeKind::DStr);
-                auto d = make(NodeKind::DStr, line);
-                d->kids.push_back(std::move(n));
-                d->kids.push_back(std::move(more));
-                n = std::move(d);
-            }
-            return n;
-        }
-        case Tok::XString:
-            unsupported("backtick commands", line);
-        case Tok::Symbol: {
-            const Token& s = next();
-            if (s.parts.empty()) {
-                auto n = make(NodeKind::Sym, line);
-                n->str = s.text;
-                return n;
-            }
-            return string_node(s, NodeKind::Sym, NodeKind::DSym);
-        }
-        case Tok::Regex: {
-            const Token& s = next();
-            auto n = make(NodeKind::Regex, line);
-            n->i = s.num;
-            Token copy = s;
-            n->kids.push_back(string_node(copy, NodeKind::Str, NodeKind::DStr));
-            return n;
-        }
-        case Tok::Words: {
-            const Token& s = next();
-            auto n = make(NodeKind::Array, line);
-            for (const auto& w : s.words) {
-                auto e = make(s.num == 1 ? NodeKind::Sym : NodeKind::Str, line);
-                e->str = w;
-                n->kids.push_back(std::move(e));
-            }
-            return n;
-        }
-        case Tok::IVar: {
-            auto n = make(NodeKind::IVar, line);
-            n->str = next().text;
-            return n;
-        }
-        case Tok::GVar: {
-            auto n = make(NodeKind::GVar, line);
-            n->str = next().text;
-            return n;
-        }
-        case Tok::CVar:
-            unsupported("class variables (@@" + t.text + ")", line);
-        case Tok::Const: {
-            std::string name = next().text;
-            if (is_op("(") && !peek().space_before) {
-                auto call = make(NodeKind::Call, line);
-                call->str = name;
-                call->kids.push_back(nullptr);
-                call_rest(*call, false);
-                return call;
-            }
-            auto n = make(NodeKind::Const, line);
-            n->str = name;
-            return n;
-        }
-        case Tok::Ident:
-            if (t.text == "defined?") {
-                // `defined?(x).inspect`: the parenthesised form is a primary
-                auto n = make(NodeKind::Defined, next().line);
-                expect_op("(");
-                skip_newlines();
-                n->kids.push_back(expr());
-                skip_newlines();
-                expect_op(")");
-                return n;
-            }
-            return identifier();
-        case Tok::Label:
-            syntax("unexpected label '" + t.text + ":'");
-        case Tok::Op:
-            break;
-        case Tok::Text:
-        case Tok::ExprOpen:
-        case Tok::ExprClose:
-        case Tok::Newline:
-        case Tok::Eof:
-            syntax("unexpected " + describe(t));
-        }
-        if (t.text == "(") {
-            ++m_p;
-            bool saved = m_no_do;
-            m_no_do = false;
-            NodePtr body = statements();
-            m_no_do = saved;
-            expect_op(")");
-            if (body->kids.size() == 1) return std::move(body->kids[0]);
-            if (body->kids.empty()) return make(NodeKind::Nil, line);
-            return body;
-        }
-        if (t.text == "[") {
-            ++m_p;
-            auto n = make(NodeKind::Array, line);
-            skip_newlines();
-            while (!is_op("]")) {
-                if (accept_op("*")) {
-                    auto s = make(NodeKind::Splat, line);
-                    s->kids.push_back(ternary());
-                    n->kids.push_back(std::move(s));
-                } else {
-                    n->kids.push_back(expr());
-                }
-                skip_newlines();
-                if (!accept_op(",")) break;
-                skip_newlines();
-            }
-            skip_newlines();
-            expect_op("]");
-            return n;
-        }
-        if (t.text == "{") {
-            ++m_p;
-            auto n = make(NodeKind::HashLit, line);
-            skip_newlines();
-            while (!is_op("}")) {
-                if (peek().kind == Tok::Label) {
-                    auto key = make(NodeKind::Sym, peek().line);
-                    key->str = next().text;
-                    n->kids.push_back(std::move(key));
-                } else {
-                    if (is_op("**")) unsupported("'**' in a hash literal", line);
-                    n->kids.push_back(expr());
-                    skip_newlines();
-                    expect_op("=>");
-                }
-                skip_newlines();
-                n->kids.push_back(expr());
-                skip_newlines();
-                if (!accept_op(",")) break;
-                skip_newlines();
-            }
-            expect_op("}");
-            return n;
-        }
-        if (t.text == "->") {
-            ++m_p;
-            auto n = make(NodeKind::Lambda, line);
-            auto b = std::make_unique<Block>();
-            m_scopes.push_back({{}, false});
-            if (accept_op("(")) {
-                b->has_params = true;
-                b->params = params(")");
-            }
-            if (accept_op("{")) {
-                b->body = statements();
-                expect_op("}");
-            } else {
-                expect_kw("do");
-                b->body = statements();
-                expect_kw("end");
-            }
-            m_scopes.pop_back();
-            n->block = std::move(b);
-            return n;
-        }
-        if (t.text == "::") {
-            ++m_p;
-            auto n = make(NodeKind::Const, line);
-            if (peek().kind != Tok::Const) syntax("a constant expected after '::'");
-            n->str = next().text;
-            return n;
-        }
-        if (t.text == ".." || t.text == "...") unsupported("beginless ranges", line);
-        syntax("unexpected '" + t.text + "'");
-    }
-
-    NodePtr if_rest(int line, bool unless) {
-        auto n = make(NodeKind::If, line);
-        bool saved = m_no_do;
-        m_no_do = false;
-        NodePtr cond = expr_statement();
-        m_no_do = saved;
-        if (unless) {
-            auto neg = make(NodeKind::Not, line);
-            neg->kids.push_back(std::move(cond));
-            cond = std::move(neg);
-        }
-        n->kids.push_back(std::move(cond));
-        if (!accept_kw("then") && peek().kind != Tok::Newline)
-            syntax("expected 'then' or a new line, got " + describe(peek()));
-        n->kids.push_back(statements());
-        if (!unless && is_kw("elsif")) {
-            int l = next().line;
-            n->kids.push_back(if_rest(l, false));
-            return n;
-        }
-        if (accept_kw("else")) {
-            n->kids.push_back(statements());
-        } else {
-            n->kids.push_back(nullptr);
-        }
-        expect_kw("end");
+    if (t.kind == Tok::Ident && t.text == "defined?" && !(is_op("(", 1) && !peek(1).space_before)) {
+        auto n = make(NodeKind::Defined, next().line);
+        n->kids.push_back(unary());
         return n;
     }
+    return power();
+}
 
-    NodePtr identifier() {
-        const Token& t = next();
-        int line = t.line;
-        const std::string& name = t.text;
-        if (name == "nil") return make(NodeKind::Nil, line);
-        if (name == "true") return make(NodeKind::True, line);
-        if (name == "false") return make(NodeKind::False, line);
-        if (name == "self") return make(NodeKind::Self, line);
-        if (name == "if" || name == "unless") return if_rest(line, name == "unless");
-        if (name == "while" || name == "until") {
-            auto n = make(NodeKind::While, line);
-            n->i = name == "until" ? 1 : 0;
-            bool saved = m_no_do;
-            m_no_do = true;
-            n->kids.push_back(expr_statement());
-            m_no_do = saved;
-            accept_kw("do");
-            n->kids.push_back(statements());
-            expect_kw("end");
-            return n;
-        }
-        if (name == "case") {
-            auto n = make(NodeKind::Case, line);
-            n->kids.push_back(peek().kind == Tok::Newline ? nullptr : expr_statement());
-            skip_newlines();
-            if (is_kw("in")) unsupported("pattern matching (case/in)", peek().line);
-            while (accept_kw("when")) {
-                auto w = make(NodeKind::When, m_t[m_p - 1].line);
-                while (true) {
-                    if (accept_op("*")) {
-                        auto s = make(NodeKind::Splat, line);
-                        s->kids.push_back(ternary());
-                        w->kids.push_back(std::move(s));
-                    } else {
-                        w->kids.push_back(ternary());
-                    }
-                    if (!accept_op(",")) break;
-                    skip_newlines();
-                }
-                if (!accept_kw("then") && peek().kind != Tok::Newline)
-                    syntax("expected 'then' or a new line");
-                w->kids.push_back(statements());
-                n->kids.push_back(std::move(w));
-            }
-            if (accept_kw("else")) {
-                n->kids.push_back(statements());
-            } else {
-                n->kids.push_back(nullptr);
-            }
-            expect_kw("end");
-            return n;
-        }
-        if (name == "def") {
-            auto n = make(NodeKind::Def, line);
-            const Token& mname = next();
-            if (mname.kind != Tok::Ident && mname.kind != Tok::Const)
-                syntax("a method name expected after 'def'");
-            if (is_op(".")) unsupported("singleton method definitions", line);
-            n->str = mname.text;
-            auto b = std::make_unique<Block>();
-            m_scopes.push_back({{}, true});
-            if (accept_op("(")) {
-                b->params = params(")");
-            } else if (peek().kind == Tok::Ident) {
-                // `def f a, b`
-                while (peek().kind == Tok::Ident) {
-                    BlockParam p;
-                    p.name = next().text;
-                    declare(p.name);
-                    b->params.push_back(std::move(p));
-                    if (!accept_op(",")) break;
-                }
-            }
-            b->has_params = true;
-            b->body = body_with_rescue(line);
-            m_scopes.pop_back();
-            n->block = std::move(b);
-            return n;
-        }
-        if (name == "begin") {
-            NodePtr body = body_with_rescue(line);
-            return body;
-        }
-        if (name == "return" || name == "next" || name == "break") {
-            auto n = make(name == "return" ? NodeKind::Return
-                                           : (name == "next" ? NodeKind::Next : NodeKind::Break),
-                          line);
-            if (peek().kind != Tok::Newline && !at_terminator() && !is_kw("if") && !is_kw("unless") &&
-                !is_kw("while") && !is_kw("until") && !is_kw("and") && !is_kw("or")) {
-                n->kids.push_back(expr());
-            }
-            return n;
-        }
-        if (name == "__FILE__") {
-            auto n = make(NodeKind::Call, line);
-            n->str = "__FILE__";
-            n->kids.push_back(nullptr);
-            return n;
-        }
-        if (name == "yield" || name == "super" || name == "class" || name == "module" || name == "redo" ||
-            name == "retry" || name == "alias" || name == "undef" || name == "BEGIN" || name == "END" ||
-            name == "__LINE__" || name == "__method__") {
-            unsupported("'" + name + "'", line);
-        }
-        if (keyword(name)) syntax("unexpected '" + name + "'");
-        if ((name == "lambda" || name == "proc") && (is_op("{") || is_kw("do"))) {
-            auto n = make(NodeKind::Lambda, line);
-            n->block = is_op("{") ? (++m_p, block_body("}")) : (++m_p, block_body("end"));
-            return n;
-        }
-        if (is_local(name) && !(is_op("(") && !peek().space_before)) {
-            auto n = make(NodeKind::Ident, line);
-            n->str = name;
-            n->i = 1;
-            return n;
-        }
-        auto call = make(NodeKind::Call, line);
-        call->str = name;
-        call->kids.push_back(nullptr);
-        call_rest(*call, true);
-        return call;
+NodePtr Parser::power() {
+    NodePtr base = postfix();
+    if (is_op("**")) {
+        int line = next().line;
+        auto n = make(NodeKind::Call, line);
+        n->str = "**";
+        n->kids.push_back(std::move(base));
+        n->kids.push_back(unary());
+        return n;
     }
+    return base;
+}
 
-    // `begin`/`def` bodies: statements, then `rescue [Classes] [=> var]` clauses, `ensure`, `end`.
-    NodePtr body_with_rescue(int line) {
-        NodePtr body = statements();
-        if (is_kw("rescue")) {
-            ++m_p;
-            auto n = make(NodeKind::Begin, line);
-            std::string classes;
-            while (peek().kind == Tok::Const) {
-                std::string c = next().text;
-                while (accept_op("::"))
-                    c += "::" + next().text;
-                classes += (classes.empty() ? "" : ",") + c;
-                if (!accept_op(",")) break;
-            }
-            if (accept_op("=>")) {
-                const Token& v = next();
-                if (v.kind != Tok::Ident) syntax("a variable expected after '=>'");
-                declare(v.text);
-                n->str = classes + "|" + v.text;
-            } else {
-                n->str = classes + "|";
-            }
-            accept_kw("then");
-            n->kids.push_back(std::move(body));
-            n->kids.push_back(statements());
-            if (is_kw("rescue")) unsupported("several rescue clauses", peek().line);
-            body = std::move(n);
-        }
-        if (is_kw("ensure") || is_kw("else")) unsupported("'" + peek().text + "' in begin/def", peek().line);
-        expect_kw("end");
-        return body;
-    }
+} // namespace detail
 
-    std::vector<Token> m_t;
-    std::size_t m_p = 0;
-    std::vector<LocalScope> m_scopes;
-    bool m_no_do = false;
-};
-
-} // namespace
+using detail::Parser;
 
 NodePtr parse_template(const std::vector<Piece>& pieces) {
     std::vector<Token> toks;

@@ -53,7 +53,7 @@ const ParsedFile& Evaluator::load_epp(std::string_view function, const std::stri
 Value Evaluator::render_epp(const ParsedFile& epp, const Value* args, bool top_scope_only, Scope& scope) {
     const auto* lambda = epp.program->body->as<Lambda>();
     const auto* body = lambda->body->as<Epp>();
-    FileGuard file_guard(m_file, epp.file);
+    InFile file_guard(*this, epp.file);
     Scope& closure = top_scope_only ? scope.top() : scope;
     Scope local(&closure, closure.label(), Scope::Kind::Local);
     local.set_match({});

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace pp::evaluator {
 
@@ -15,6 +17,13 @@ struct Location {
     std::uint32_t begin = 0;
     std::uint32_t end = 0;
     bool valid = false;
+};
+
+/// One step of what was being evaluated when an error happened (`--trace`): "class Apache", "function
+/// 'apache::bool2httpd'", "template 'apache/vhost.erb'"... and where it was entered (declared or called).
+struct TraceFrame {
+    std::string what;
+    Location at;
 };
 
 class EvalError : public std::runtime_error {
@@ -36,8 +45,23 @@ public:
         return *this;
     }
 
+    /// What was being evaluated when the error happened, outermost first (empty: the main manifest's own
+    /// code, or not known); set once, by the innermost frame the error leaves.
+    [[nodiscard]] const std::vector<TraceFrame>& trace() const { return m_trace; }
+    [[nodiscard]] bool has_trace() const { return m_has_trace; }
+    /// Where the error happened, innermost (an error reported again at a declaration keeps it here).
+    [[nodiscard]] const Location& trace_at() const { return m_trace_at; }
+    void set_trace(std::vector<TraceFrame> trace, Location at) {
+        m_trace = std::move(trace);
+        m_trace_at = at;
+        m_has_trace = true;
+    }
+
 private:
     Location m_where;
+    std::vector<TraceFrame> m_trace;
+    Location m_trace_at;
+    bool m_has_trace = false;
     bool m_bare = false;
     bool m_line_only = false;
 };

@@ -1,6 +1,7 @@
-// Expression evaluation (Puppet's evaluator_impl.rb). Operators: operators.cpp; printing: to_s.cpp.
-#include "evaluator/evaluator.hpp"
-
+// Expression evaluation (Puppet's evaluator_impl.rb): variables, assignment, access, matching, case and
+// selectors, type references and aliases, and the dispatch over expression kinds. Operators: operators.cpp;
+// calls: calls.cpp; scopes: scope.cpp; the statements that build the catalog: the Compiler (compiler.hpp).
+#include "evaluator/compiler.hpp"
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
 #include "evaluator/operators.hpp"
@@ -49,172 +50,94 @@ std::string alias_key(std::string_view name) {
     return key;
 }
 
-constexpr int kMaxDepth = 800; // Puppet-level recursion (functions, lambdas) before a clean error
-
 } // namespace
 
-constexpr std::size_t kIndexedScope = 16; // variables beyond which a scope keeps an index
+Evaluator::Evaluator(Compiler& compiler, lexer::SourceManager& sm, FunctionRegistry& functions,
+                     Logger& logger, EvalOptions options)
+    : m_compiler(compiler), m_sm(sm), m_functions(functions), m_logger(logger),
+      m_options(std::move(options)) {}
 
-const Value* Scope::lookup_local(std::string_view name) const {
-    if (!m_index.empty()) {
-        auto it = m_index.find(name);
-        return it == m_index.end() ? nullptr : &m_vars[it->second].second;
+Evaluator::~Evaluator() {
+    for (auto& [name, alias] : m_alias_types)
+        alias->clear_resolution(); // breaks recursive aliases' cycles
+}
+
+loader::Environment* Evaluator::environment() const {
+    return m_compiler.environment();
+}
+
+void Evaluator::forget_module_functions() {
+    m_module_functions.clear();
+    m_ruby_functions.clear();
+}
+
+loader::hiera::Hiera& Evaluator::hiera() {
+    if (m_hiera != nullptr) return *m_hiera;
+    if (!m_own_hiera) {
+        loader::hiera::Settings settings;
+        settings.module_dir = [this](std::string_view m) -> std::optional<std::string> {
+            loader::Environment* env = environment();
+            return env != nullptr ? env->module_dir(m) : std::nullopt;
+        };
+        m_own_hiera = std::make_unique<loader::hiera::Hiera>(std::move(settings));
     }
-    for (const auto& [n, v] : m_vars) {
-        if (n == name) return &v;
+    return *m_own_hiera;
+}
+
+loader::hiera::Variables Evaluator::hiera_variables(Scope& scope, const Node& at) {
+    return [this, &scope, &at](std::string_view name) -> std::optional<Value> {
+        const Value* v = variable(name, scope, at);
+        if (v == nullptr) return std::nullopt;
+        return *v;
+    };
+}
+
+Value Evaluator::evaluate_program_body(const Node& body, lexer::FileId file, Scope& scope) {
+    InFile guard(*this, file);
+    m_program_file = file;
+    m_in_program = true; // Puppet's eval_Program frame, for puppet_stack()
+    struct Leave {
+        bool& in;
+        ~Leave() { in = false; }
+    } leave{m_in_program};
+    return evaluate(body, scope);
+}
+
+Value Evaluator::evaluate_in(const Node& node, lexer::FileId file, Scope& scope) {
+    InFile guard(*this, file);
+    return evaluate(node, scope);
+}
+
+runtime::TypePtr Evaluator::resolve_type_name(std::string_view name) {
+    if (auto t = alias_type(name)) return t;
+    if (m_compiler.is_resource_type(name)) return runtime::resource_type(runtime::downcase(name));
+    return nullptr;
+}
+
+const Value* Evaluator::lookup_qualified(std::string_view cls, std::string_view var, Scope& scope) {
+    std::string full = fmt::format("{}::{}", cls, var);
+    if (const Value* v = scope.top().lookup_local(full)) return v; // $settings::x
+    // (Puppet's "Could not look up qualified variable" notes go to its deprecation log, not the console; the
+    // evaluator then reports the unknown variable)
+    if (Scope* s = m_compiler.class_scope(cls)) {
+        // the class's own variables, then those of the classes it inherits
+        for (Scope* k = s; k != nullptr; k = k->parent()) {
+            if (const Value* v = k->lookup_local(var)) return v;
+            if (k->parent() == nullptr || k->parent() == &scope.top() ||
+                k->parent() == m_compiler.node_scope())
+                break;
+        }
     }
     return nullptr;
 }
 
-const Value* Scope::lookup(std::string_view name) const {
-    for (const Scope* s = this; s != nullptr; s = s->m_parent) {
-        if (const Value* v = s->lookup_local(name)) return v;
-    }
-    return nullptr;
-}
-
-bool Scope::set(std::string_view name, Value value) {
-    if (lookup_local(name) != nullptr) return false;
-    m_vars.emplace_back(name, std::move(value));
-    if (!m_index.empty()) {
-        m_index.emplace(name, m_vars.size() - 1);
-    } else if (m_vars.size() > kIndexedScope) {
-        for (std::size_t i = 0; i < m_vars.size(); ++i)
-            m_index.emplace(m_vars[i].first, i);
-    }
-    return true;
-}
-
-bool Scope::replace(std::string_view name, Value value) {
-    for (Scope* s = this; s != nullptr; s = s->m_parent) {
-        for (auto& [n, v] : s->m_vars) {
-            if (n != name) continue;
-            v = std::move(value);
-            return true;
-        }
-    }
-    return false;
-}
-
-bool Scope::set_owned(std::string name, Value value) {
-    if (lookup_local(name) != nullptr) return false;
-    m_owned_names.push_back(std::move(name));
-    return set(m_owned_names.back(), std::move(value));
-}
-
-const Value* Scope::match_group(std::size_t n) const {
-    for (const Scope* s = this; s != nullptr; s = s->m_parent) {
-        if (s->m_has_match) {
-            static const Value kUndef;
-            return n < s->m_match.size() ? &s->m_match[n] : &kUndef;
-        }
-    }
-    return nullptr;
-}
-
-Scope& Scope::anchor() {
-    Scope* s = this;
-    while (s->is_local() && s->m_parent != nullptr)
-        s = s->m_parent;
-    return *s;
-}
-
-Scope& Scope::top() {
-    Scope* s = this;
-    while (s->m_parent != nullptr)
-        s = s->m_parent;
-    return *s;
-}
-
-void FunctionRegistry::add(FunctionInfo info) {
-    std::string name = info.name;
-    m_functions[name] = std::move(info);
-}
-
-const FunctionInfo* FunctionRegistry::find(std::string_view name) const {
-    auto it = m_functions.find(name);
-    return it == m_functions.end() ? nullptr : &it->second;
-}
-
-namespace {
-
-// The Ruby file of a module's function `name` (lib/puppet/functions/<name>.rb, namespaced `mod::f` under
-// lib/puppet/functions/mod/f.rb, or a 3.x lib/puppet/parser/functions/<name>.rb), relative to the module
-// directory `dir`; empty when the module has none.
-std::string ruby_function_file(const std::string& dir, std::string_view name) {
-    namespace fs = std::filesystem;
-    std::vector<std::string> candidates;
-    if (name.find("::") != std::string_view::npos) {
-        std::string path(name);
-        for (std::size_t p = path.find("::"); p != std::string::npos; p = path.find("::", p))
-            path.replace(p, 2, "/");
-        candidates.push_back("lib/puppet/functions/" + path + ".rb");
-    } else {
-        candidates.push_back(fmt::format("lib/puppet/functions/{}.rb", name));
-        candidates.push_back(fmt::format("lib/puppet/parser/functions/{}.rb", name));
-    }
-    std::error_code ec;
-    for (const std::string& c : candidates) {
-        if (fs::is_regular_file(fs::path(dir) / c, ec)) return c;
-    }
-    return {};
-}
-
-} // namespace
-
-const FunctionInfo* Evaluator::find_native_function(std::string_view name) {
-    const FunctionInfo* fn = m_functions.find(name);
-    if (fn == nullptr || fn->module.empty()) return fn;
-    auto [it, fresh] = m_module_functions.try_emplace(std::string(name), nullptr);
-    if (fresh) {
-        loader::Environment* env = environment();
-        std::optional<std::string> dir = env != nullptr ? env->module_dir(fn->module) : std::nullopt;
-        if (dir && !ruby_function_file(*dir, name).empty()) it->second = fn;
-    }
-    return it->second;
-}
-
-std::string Evaluator::unknown_function_message(std::string_view name) {
-    std::string message = fmt::format("Unknown function: '{}'.", name);
-    auto [it, fresh] = m_ruby_functions.try_emplace(std::string(name));
-    if (fresh) {
-        if (loader::Environment* env = environment()) {
-            std::string found;
-            auto look = [&](const std::string& module, const std::string& dir) {
-                std::string file = ruby_function_file(dir, name);
-                if (!file.empty())
-                    found = fmt::format("(a Ruby function of module '{}', {}, which pp does not implement)",
-                                        module, file);
-                return !found.empty();
-            };
-            if (std::size_t sep = name.find("::"); sep != std::string_view::npos) {
-                std::string module(name.substr(0, sep));
-                if (auto dir = env->module_dir(module)) look(module, *dir);
-            } else {
-                for (const auto& [module, dir] : env->modules()) {
-                    if (look(module, dir)) break;
-                }
-            }
-            it->second = std::move(found);
-        }
-    }
-    if (!it->second.empty()) message += " " + it->second;
-    return message;
-}
-
-std::vector<std::pair<std::string, std::uint32_t>> Evaluator::puppet_stack() const {
-    std::vector<std::pair<std::string, std::uint32_t>> frames;
-    for (auto it = m_call_stack.rbegin(); it != m_call_stack.rend(); ++it) {
-        const auto& f = m_sm.file(it->second);
-        frames.emplace_back(f.path(), f.line_col(it->first->begin).line);
-    }
-    if (m_in_program) frames.emplace_back(m_sm.file(m_program_file).path(), 0);
-    return frames;
-}
-
-bool Evaluator::deprecation_once(const std::string& key) {
-    if (m_deprecations.size() >= 100) return false;
-    return m_deprecations.insert(key).second;
+const Value* Evaluator::variable(std::string_view name, Scope& scope, const Node& at) {
+    (void)at;
+    std::string_view bare = name.substr(0, 2) == "::" ? name.substr(2) : name;
+    if (std::size_t sep = bare.rfind("::"); sep != std::string_view::npos)
+        return lookup_qualified(bare.substr(0, sep), bare.substr(sep + 2), scope);
+    if (bare.size() != name.size()) return scope.top().lookup_local(bare);
+    return scope.lookup(name);
 }
 
 void Evaluator::fail(const Node& at, std::string message) const {
@@ -258,7 +181,7 @@ Value Evaluator::eval_variable(const Variable& v, Scope& scope) {
     const Value* found = nullptr;
     std::string_view bare = name.substr(0, 2) == "::" ? name.substr(2) : name;
     if (std::size_t sep = bare.rfind("::"); sep != std::string_view::npos) {
-        found = lookup_qualified(v, bare.substr(0, sep), bare.substr(sep + 2), scope);
+        found = lookup_qualified(bare.substr(0, sep), bare.substr(sep + 2), scope);
     } else if (bare.size() != name.size()) {
         found = scope.top().lookup_local(bare);
     } else {
@@ -318,7 +241,7 @@ void Evaluator::assign(const Node& target, const Value& value, Scope& scope, con
             value.as_type().m_value) {
             // = Class['x']: the class's variables of those names
             const std::string& cls = *value.as_type().m_value;
-            if (find_resource(value) == nullptr)
+            if (m_compiler.find_resource(value) == nullptr)
                 fail(at, fmt::format("Resource not found: Class['{}']", cls));
             for (const Node* t : list->values) {
                 const auto* var = t->as<Variable>();
@@ -461,15 +384,16 @@ std::optional<Value> resource_attributes(Evaluator& ev, const Access& a, const V
     const runtime::Type& t = left.as_type();
     bool is_class = t.m_kind == runtime::TypeKind::Class;
     std::string type_name = is_class ? std::string("Class") : t.m_name;
-    const runtime::CatalogResource* res = ev.find_resource(left);
+    const runtime::CatalogResource* res = ev.compiler().find_resource(left);
     if (res == nullptr) ev.fail(a, fmt::format("Resource not found: {}['{}']", type_name, *t.m_value));
     // Puppet::Resource#valid_parameter?: a built-in type's attributes and `name`; a defined type's or a
     // class's parameters and `name`; metaparameters for both. Never `title`.
     std::string lower_type = runtime::downcase(res->type);
-    const runtime::TypeSchema* schema = lower_type == "class" ? nullptr : ev.type_schema(lower_type);
+    const runtime::TypeSchema* schema =
+        lower_type == "class" ? nullptr : ev.compiler().type_schema(lower_type);
     std::vector<std::string> declared;
     if (schema == nullptr) {
-        declared = ev.definition_parameters(
+        declared = ev.compiler().definition_parameters(
             lower_type == "class" ? runtime::downcase(res->title) : lower_type, lower_type == "class");
     }
     auto valid = [&](const std::string& name) {
@@ -563,14 +487,11 @@ bool Evaluator::regexp_match(const runtime::Regexp& re, const std::string& subje
 }
 
 runtime::TypePtr Evaluator::alias_type(std::string_view name) {
+    const TypeAlias* alias = m_compiler.definitions().find_alias(name);
+    if (alias == nullptr) return nullptr;
     std::string key = alias_key(name);
-    auto it = m_type_aliases.find(key);
-    if (it == m_type_aliases.end() && autoload(name, loader::DefinitionKind::TypeAlias))
-        it = m_type_aliases.find(key);
-    if (it == m_type_aliases.end()) return nullptr;
     auto cached = m_alias_types.find(key);
     if (cached != m_alias_types.end()) return cached->second;
-    const TypeAlias* alias = it->second;
     // resolved on first use, so an alias may refer to itself (Tree = Variant[Integer, Array[Tree]])
     // A definition that is no valid type resolves to Any; its error is kept for type_reference to report
     // where the alias is used, as Puppet's loader does.
@@ -708,256 +629,6 @@ Value Evaluator::eval_selector(const Selector& s, Scope& scope) {
     }
     if (fallback != nullptr) return evaluate(*fallback->value, scope);
     fail(s, fmt::format("No matching entry for selector parameter with value '{}'", to_s(test)));
-}
-
-// "expects 2 arguments, got 1" (Puppet's dispatcher wording), or empty when the count fits.
-static std::string arity_mismatch(NodeList<Parameter> params, std::size_t given) {
-    std::size_t required = 0;
-    bool rest = false;
-    for (const Parameter* p : params) {
-        if (p->captures_rest)
-            rest = true;
-        else if (p->value == nullptr)
-            ++required;
-    }
-    std::size_t total = params.size();
-    if (given >= required && (rest || given <= total)) return {};
-    std::string expected;
-    if (rest)
-        expected = fmt::format("at least {} argument{}", required, required == 1 ? "" : "s");
-    else if (required == total)
-        expected = fmt::format("{} argument{}", required, required == 1 ? "" : "s");
-    else
-        expected = fmt::format("between {} and {} arguments", required, total);
-    return fmt::format("expects {}, got {}", expected, given);
-}
-
-void Evaluator::bind_parameters(NodeList<Parameter> params, std::span<const Value> args, Scope& local,
-                                Scope& defaults_scope, const Node& call, std::string_view what) {
-    if (std::string why = arity_mismatch(params, args.size()); !why.empty())
-        fail(call, fmt::format("{} {}", what, why));
-    for (std::size_t i = 0; i < params.size(); ++i) {
-        const Parameter* p = params[i];
-        if (p->captures_rest) {
-            std::vector<Value> restv;
-            for (std::size_t k = i; k < args.size(); ++k)
-                restv.push_back(args[k]);
-            local.set(p->name, Value(std::move(restv)));
-            break;
-        }
-        Value v = i < args.size() ? args[i] : evaluate(*p->value, defaults_scope);
-        local.set(p->name, std::move(v));
-    }
-}
-
-// Calls a lambda as Puppet's Closure does (closure.rb call_with_scope): arguments bind left to right (extra
-// ones are ignored, a missing one without a default is an error at the parameter), typed parameters are
-// checked ("block parameter 'v' expects ..."), and so is the declared return type.
-Value Evaluator::call_lambda(const Lambda& lambda, Scope& closure, std::span<const Value> args) {
-    if (++m_depth > kMaxDepth || lexer::stack_nearly_exhausted()) {
-        --m_depth;
-        throw TooDeepError("Maximum recursion depth exceeded while calling a lambda", location(lambda));
-    }
-    struct Guard {
-        int& d;
-        ~Guard() { --d; }
-    } guard{m_depth};
-    // the lambda's own file, for locations (it may be called from code in another file)
-    auto lambda_file = m_lambda_files.find(&lambda);
-    FileGuard file_guard(m_file, lambda_file != m_lambda_files.end() ? lambda_file->second : m_file);
-    Scope local(&closure, closure.label(), Scope::Kind::Local);
-    const auto& params = lambda.parameters;
-    bool typed = false;
-    for (std::size_t i = 0; i < params.size(); ++i) {
-        const Parameter& p = *params[i];
-        typed = typed || p.type_expr != nullptr;
-        Value v;
-        if (i >= args.size()) {
-            if (p.value != nullptr) {
-                v = evaluate(*p.value, local);
-                if (p.captures_rest && !v.is_array()) v = Value(std::vector<Value>{v});
-            } else if (p.captures_rest) {
-                v = Value(std::vector<Value>{});
-            } else {
-                fail(p, fmt::format("Parameter ${} is required but no value was given", p.name));
-            }
-        } else if (p.captures_rest) {
-            std::vector<Value> rest(args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
-            if (rest.size() == 1 && rest[0].is_undef() && p.value != nullptr) {
-                v = evaluate(*p.value, local);
-                if (!v.is_array()) v = Value(std::vector<Value>{v});
-            } else {
-                v = Value(std::move(rest));
-            }
-        } else {
-            v = args[i];
-        }
-        local.set(p.name, std::move(v));
-    }
-    if (typed) {
-        for (const Parameter* p : params) {
-            if (p->type_expr == nullptr) continue;
-            Value t = evaluate(*p->type_expr, closure);
-            if (!t.is_type()) continue;
-            const Value& v = *local.lookup_local(p->name);
-            if (p->captures_rest) {
-                // `Array[T, min, max] *$rest` types each element with T (the size bounds the count)
-                const runtime::Type* elem = &t.as_type();
-                if (elem->kind() == runtime::TypeKind::Array)
-                    elem = elem->m_elem ? elem->m_elem.get() : runtime::any_type().get();
-                for (const Value& e : v.as_array()) {
-                    if (!runtime::is_instance(*elem, e)) {
-                        throw FunctionError(fmt::format("block parameter '{}' {}", p->name,
-                                                        runtime::describe_mismatch(*elem, e)));
-                    }
-                }
-            } else if (!runtime::is_instance(t.as_type(), v)) {
-                throw FunctionError(fmt::format("block parameter '{}' {}", p->name,
-                                                runtime::describe_mismatch(t.as_type(), v)));
-            }
-        }
-    }
-    Value result;
-    if (lambda.body != nullptr) {
-        try {
-            result = evaluate(*lambda.body, local);
-        } catch (NextSignal& n) {
-            result = std::move(n.value);
-        }
-    }
-    if (lambda.return_type != nullptr) {
-        Value t = evaluate(*lambda.return_type, closure);
-        if (t.is_type() && !runtime::is_instance(t.as_type(), result)) {
-            throw FunctionError(fmt::format("value returned from lambda has wrong type, {}",
-                                            runtime::describe_mismatch(t.as_type(), result)));
-        }
-    }
-    return result;
-}
-
-Value Evaluator::call_puppet_function(const FunctionDefinition& f, const Node& call, Scope& caller,
-                                      std::span<const Value> args) {
-    if (++m_depth > kMaxDepth || lexer::stack_nearly_exhausted()) {
-        --m_depth;
-        throw TooDeepError(
-            fmt::format("Maximum recursion depth exceeded while calling function '{}'", f.name),
-            location(call));
-    }
-    struct Guard {
-        int& d;
-        ~Guard() { --d; }
-    } guard{m_depth};
-    // a function sees the top scope (Puppet binds named closures to the global scope), not its caller's
-    FileGuard file_guard(m_file, definition_file(f));
-    Scope local(&caller.top(), "Class[main]", Scope::Kind::Local);
-    local.set_match({}); // but not the match variables set where it is called: $1 is undef in the body
-    if (std::string why = arity_mismatch(f.parameters, args.size()); !why.empty()) {
-        throw FunctionError(fmt::format("'{}' {}", f.name, why));
-    }
-    std::size_t total = f.parameters.size();
-    // parameter types
-    for (std::size_t i = 0; i < total; ++i) {
-        const Parameter* p = f.parameters[i];
-        if (p->type_expr == nullptr) continue;
-        Value t = evaluate(*p->type_expr, local);
-        if (!t.is_type()) continue;
-        std::size_t last = p->captures_rest ? args.size() : std::min(i + 1, args.size());
-        for (std::size_t k = i; k < last; ++k) {
-            if (!runtime::is_instance(t.as_type(), args[k])) {
-                throw FunctionError(fmt::format("'{}' parameter '{}' {}", f.name, p->name,
-                                                runtime::describe_mismatch(t.as_type(), args[k])));
-            }
-        }
-    }
-    bind_parameters(f.parameters, args, local, local, call, fmt::format("function '{}'", f.name));
-    Value result;
-    if (f.body != nullptr) {
-        try {
-            result = evaluate(*f.body, local);
-        } catch (ReturnSignal& r) {
-            result = std::move(r.value);
-        } catch (NextSignal& n) {
-            // `next(v)` in a function body ends the call with v, like return (Closure rescues Next too)
-            result = std::move(n.value);
-        }
-    }
-    if (f.return_type != nullptr) {
-        Value t = evaluate(*f.return_type, local);
-        if (t.is_type() && !runtime::is_instance(t.as_type(), result)) {
-            throw FunctionError(fmt::format("value returned from {} has wrong type, {}", f.name,
-                                            runtime::describe_mismatch(t.as_type(), result)));
-        }
-    }
-    return result;
-}
-
-Value Evaluator::call_function(std::string_view name, std::span<const Value> args, const Lambda* block,
-                               Scope& scope, const Node& at) {
-    if (const FunctionDefinition* f = find_puppet_function(name)) {
-        return call_puppet_function(*f, at, scope, args);
-    }
-    const FunctionInfo* fn = find_native_function(name);
-    if (fn == nullptr) throw FunctionError(fmt::format("Unknown function '{}'", name));
-    CallContext ctx{*this, scope, at, fn->name, block, &scope};
-    return fn->fn(ctx, args);
-}
-
-Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg_nodes, const Lambda* block,
-                           Scope& scope, const Value* receiver) {
-    std::string_view name;
-    Value type_value;
-    if (const auto* qn = functor->as<QualifiedName>()) {
-        name = qn->value;
-    } else if (functor->is<QualifiedReference>() || functor->is<Access>()) {
-        // a type call, `Integer('10')` or `Integer[0, 10]('5')`, is `new` with the type first
-        type_value = evaluate(*functor, scope);
-        if (!type_value.is_type()) fail(call, "Illegal function call: the function name must be a name");
-        name = "new";
-    } else {
-        fail(call, "Illegal function call: the function name must be a name");
-    }
-    // a URI's components are its members (PURIType is a TypeWithMembers): `$uri.host`
-    if (receiver != nullptr && receiver->kind() == runtime::ValueKind::URI) {
-        if (auto member = runtime::as_uri(*receiver).attribute(name)) {
-            eval_arguments(arg_nodes, scope);
-            return *member;
-        }
-    }
-    if (auto member = member_call(receiver, name)) return *member; // an Object's attribute: `$point.x`
-    std::vector<Value> args;
-    if (!type_value.is_undef()) args.push_back(type_value);
-    if (receiver != nullptr) args.push_back(*receiver);
-    for (Value& v : eval_arguments(arg_nodes, scope))
-        args.push_back(std::move(v));
-
-    // control flow functions
-    if (name == "next") throw NextSignal{args.empty() ? Value() : args[0], location(call)};
-    if (name == "return") throw ReturnSignal{args.empty() ? Value() : args[0], location(call)};
-    if (name == "break") throw BreakSignal{location(call)};
-    if (name == "import") {
-        fail(call, "Use of 'import' has been discontinued in favor of a manifest directory. See "
-                   "http://links.puppet.com/puppet-import-deprecation");
-    }
-
-    const FunctionDefinition* puppet_fn = find_puppet_function(name);
-    const FunctionInfo* fn = puppet_fn == nullptr ? find_native_function(name) : nullptr;
-    if (puppet_fn == nullptr && fn == nullptr) fail(call, unknown_function_message(name));
-    if (block != nullptr) m_lambda_files.emplace(block, m_file);
-    CallContext ctx{*this, scope, call, name, block, &scope};
-    // a PuppetStack frame for the call (runtime3_support.rb#call_function)
-    m_call_stack.emplace_back(&call, m_file);
-    struct PopFrame {
-        std::vector<std::pair<const Node*, lexer::FileId>>& stack;
-        ~PopFrame() { stack.pop_back(); }
-    } pop{m_call_stack};
-    try {
-        if (fn == nullptr) return call_puppet_function(*puppet_fn, call, scope, args);
-        return fn->fn(ctx, args);
-    } catch (const runtime::Error& e) {
-        // a native function's own failure; errors from Puppet code it called pass through unchanged
-        fail(call, fmt::format("Error while evaluating a {}, {}",
-                               receiver != nullptr ? "Method call" : "Function Call", e.what()));
-    }
 }
 
 std::atomic<bool> g_interrupt_requested{false};
@@ -1108,15 +779,15 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
     }
     // Definitions were registered before evaluation; they produce no value.
     case NodeKind::Resource:
-        return eval_resource(*node.as<Resource>(), scope);
+        return m_compiler.eval_resource(*node.as<Resource>(), scope);
     case NodeKind::ResourceDefaults:
-        return eval_resource_defaults(*node.as<ResourceDefaults>(), scope);
+        return m_compiler.eval_resource_defaults(*node.as<ResourceDefaults>(), scope);
     case NodeKind::ResourceOverride:
-        return eval_resource_override(*node.as<ResourceOverride>(), scope);
+        return m_compiler.eval_resource_override(*node.as<ResourceOverride>(), scope);
     case NodeKind::Collect:
-        return eval_collect(*node.as<Collect>(), scope);
+        return m_compiler.eval_collect(*node.as<Collect>(), scope);
     case NodeKind::Relationship:
-        return eval_relationship(*node.as<Relationship>(), scope);
+        return m_compiler.eval_relationship(*node.as<Relationship>(), scope);
     case NodeKind::Epp:
         return eval_epp(*node.as<Epp>(), scope);
     case NodeKind::RenderString:

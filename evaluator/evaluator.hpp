@@ -158,12 +158,7 @@ private:
 };
 
 class Evaluator;
-namespace detail {
-struct Compilation;
-struct AttributeOp;
-struct Override;
-struct Operand;
-} // namespace detail
+class Compiler;
 
 /// Puppet::PreformattedError (a lookup that finds nothing): reported as its message alone, without the
 /// "Evaluation Error" form, a location or the node.
@@ -217,56 +212,28 @@ struct EvalOptions {
     std::vector<runtime::TypeSchema> types = {};
 };
 
-/// How a class is declared by a function: `include`, `require` (adds a `require` edge), `contain` (the
-/// declaring class contains it).
-enum class ClassMode : std::uint8_t { Include, Require, Contain };
-
 class Evaluator {
 public:
-    Evaluator(lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger,
+    /// An evaluator runs the code of one compilation: `compiler` builds the catalog, holds the definitions
+    /// and outlives it (it owns it).
+    Evaluator(Compiler& compiler, lexer::SourceManager& sm, FunctionRegistry& functions, Logger& logger,
               EvalOptions options = {});
     ~Evaluator();
     Evaluator(const Evaluator&) = delete;
     Evaluator& operator=(const Evaluator&) = delete;
     [[nodiscard]] const EvalOptions& options() const { return m_options; }
+    /// The compilation this evaluator runs the code of: declarations, the catalog, the definitions.
+    [[nodiscard]] Compiler& compiler() const { return m_compiler; }
     /// True the first time `key` is seen in this evaluation: Puppet logs deprecations once.
     bool warn_once(std::string key) { return m_warned.insert(std::move(key)).second; }
 
-    /// Compiles a main manifest as Puppet's compiler does (compiler.cpp): registers its definitions,
-    /// evaluates its body in `scope` (the top scope) as Class[main], then the node definition, then defined
-    /// types and collectors until none is left, then finishes the catalog (overrides, relationships). Throws
-    /// EvalError.
-    Value evaluate_program(const parser::Program& program, lexer::FileId file, Scope& scope);
-    /// Several files of one main manifest (a directory): every file's definitions are registered first.
-    /// The value is that of the last file's body.
-    Value compile_files(const std::vector<std::pair<const parser::Program*, lexer::FileId>>& files,
-                        Scope& scope);
-
-    /// A compilation that goes on input by input (the REPL): begin_session starts it (Stage[main],
-    /// Class[main] with `top` as its scope); each evaluate_input registers the input's definitions,
-    /// evaluates its body in `top` as part of Class[main], then evaluates the defined types and collectors
-    /// it made pending; the value is the body's. finished_catalog is the catalog as a compile would finish
-    /// it now (overrides checked, relationships and metaparameters added), leaving the live one as it was.
-    void begin_session(Scope& top);
-    Value evaluate_input(const parser::Program& program, lexer::FileId file, Scope& top);
-    [[nodiscard]] runtime::Catalog finished_catalog();
-    /// The classes, defined types and Puppet-language functions known so far (defined by the code or
-    /// autoloaded), by name, sorted: what the REPL completes and lists.
-    struct KnownDefinitions {
-        std::vector<std::string> classes;
-        std::vector<std::string> defines;
-        std::vector<std::string> functions;
-    };
-    [[nodiscard]] KnownDefinitions known_definitions() const;
-    /// The parameters of a defined type, or of a class (`class { 'x': ... }`), by lower-case name,
-    /// autoloading it; empty when there is no such definition.
-    [[nodiscard]] std::vector<std::string> definition_parameters(std::string_view lower_name, bool is_class);
-    /// The schema of a resource type by lower-case name (Puppet's, pp's own or a module's), or null.
-    [[nodiscard]] const runtime::TypeSchema* type_schema(std::string_view lower_name);
-    /// Where autoloaded classes, defines, functions and type aliases come from (may be null: none).
-    void set_environment(loader::Environment* env);
-    /// The environment set by set_environment (null: none): module directories for templates and Hiera.
+    /// Evaluates the body of a main manifest file (or of a REPL input) in `scope`, as Puppet's eval_Program
+    /// frame: puppet_stack() ends with its line-0 frame while it runs.
+    Value evaluate_program_body(const parser::Node& body, lexer::FileId file, Scope& scope);
+    /// The environment of the compilation (null: none): module directories for templates and Hiera.
     [[nodiscard]] loader::Environment* environment() const;
+    /// Forgets which native module functions the modulepath has (the environment changed).
+    void forget_module_functions();
     /// The compilation's Hiera (lookup(), hiera(), automatic class parameter lookup). Without set_hiera, one
     /// with only the module layer of the environment's modules.
     void set_hiera(loader::hiera::Hiera* hiera) { m_hiera = hiera; }
@@ -275,8 +242,18 @@ public:
     [[nodiscard]] loader::hiera::Variables hiera_variables(Scope& scope, const parser::Node& at);
     /// The file being evaluated (the file of the expression a native function is called from).
     [[nodiscard]] lexer::FileId current_file() const { return m_file; }
-    /// The catalog built so far.
-    [[nodiscard]] runtime::Catalog& catalog();
+    /// Makes `file` the current file for the life of the guard (a class or define body, a node).
+    class InFile {
+    public:
+        InFile(Evaluator& ev, lexer::FileId file) : m_slot(ev.m_file), m_saved(ev.m_file) { m_slot = file; }
+        ~InFile() { m_slot = m_saved; }
+        InFile(const InFile&) = delete;
+        InFile& operator=(const InFile&) = delete;
+
+    private:
+        lexer::FileId& m_slot;
+        lexer::FileId m_saved;
+    };
     /// A native function as a call by `name` finds it: Puppet's own functions, and a module's only when
     /// the modulepath has that module with the function's Ruby file (cached per name); null otherwise.
     [[nodiscard]] const FunctionInfo* find_native_function(std::string_view name);
@@ -286,28 +263,32 @@ public:
     /// The `(file, line)` frames of Puppet's PuppetStack, innermost first: each function call from Puppet
     /// code and the main program (line 0). stdlib's `deprecation` prints the first two.
     [[nodiscard]] std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() const;
+    /// What is being evaluated, for Puppet's PuppetStack (function calls) and for `--trace` (every kind).
+    enum class FrameKind : std::uint8_t { Function, Template, Class, Define };
+    /// Marks, for the life of the guard, that a class, defined type, function or template is being
+    /// evaluated: `name` (which must outlive the guard) entered at `at`.
+    class Frame {
+    public:
+        Frame(Evaluator& ev, FrameKind kind, std::string_view name, Location at) : m_ev(ev) {
+            ev.m_frames.push_back({kind, name, at});
+        }
+        ~Frame() { m_ev.m_frames.pop_back(); }
+        Frame(const Frame&) = delete;
+        Frame& operator=(const Frame&) = delete;
+
+    private:
+        Evaluator& m_ev;
+    };
+    /// Gives `e` the frames being evaluated now as its trace, unless it has one: called where an error
+    /// leaves a frame, so that the innermost one records the whole chain.
+    void attach_trace(EvalError& e) const;
     /// Puppet.deprecation_warning's memory: true the first time `key` is seen, while fewer than 100 keys are
     /// remembered ($deprecation_warnings).
     bool deprecation_once(const std::string& key);
 
-    /// `include`, `require`, `contain` of classes by name (`::` prefix allowed); FunctionError when a class
-    /// is unknown.
-    void declare_classes(const std::vector<std::string>& names, ClassMode mode, Scope& scope,
-                         const parser::Node& at);
-    /// Realizes virtual resources (`realize`), by reference; FunctionError when one does not exist.
-    void realize(const std::vector<Value>& refs, const parser::Node& at);
-    /// A resource in the catalog (virtual or not) by reference value (`File['/x']`, `Class[foo]`), or null.
-    [[nodiscard]] const runtime::CatalogResource* find_resource(const Value& ref);
-    /// Whether the resource (or the catalog, for classes) of `scope` has the tag.
-    [[nodiscard]] bool tagged(const Scope& scope, std::string_view tag);
     /// A variable as `$name` reads it from `scope` (`::x` top scope, `cls::x` an evaluated class), without
     /// the unknown-variable warning; null when there is none.
     [[nodiscard]] const Value* variable(std::string_view name, Scope& scope, const parser::Node& at);
-    /// A class's scope once it is evaluated, for `$cls::var` and getvar; null otherwise.
-    [[nodiscard]] Scope* class_scope(std::string_view name);
-    /// Declares resources of a type from a hash of titles to attributes (create_resources).
-    void create_resources(const std::string& type, const Value& instances, const Value& defaults,
-                          Scope& scope, const parser::Node& at);
     /// An EPP template parsed for epp() (by path) or inline_epp() (by `text`, registered as
     /// "inlined-epp-text"), once per evaluation. Its AST lives as long as the evaluator. A syntax error is a
     /// FunctionError "FUNCTION(): Invalid EPP: MESSAGE (file: F, line: L, column: C)".
@@ -333,11 +314,6 @@ public:
     /// Number of parameters a lambda declares.
     static std::size_t lambda_arity(const parser::Lambda& lambda) { return lambda.parameters.size(); }
 
-    /// A resource type Puppet or the code defines (`file`, a `define`), by name in any case (autoloading).
-    [[nodiscard]] bool is_resource_type(std::string_view name);
-    /// A class the code defines (or `main`, `settings`), autoloading it if need be.
-    [[nodiscard]] bool is_class(std::string_view name);
-
     [[nodiscard]] Location location(const parser::Node& n) const { return {m_file, n.begin, n.end, true}; }
     [[noreturn]] void fail(const parser::Node& at, std::string message) const;
     [[nodiscard]] Logger& logger() const { return m_logger; }
@@ -347,8 +323,6 @@ private:
     Value eval_variable(const parser::Variable& v, Scope& scope);
     Value eval_assignment(const parser::Assignment& a, Scope& scope);
     void assign(const parser::Node& target, const Value& value, Scope& scope, const parser::Node& at);
-    Value eval_arithmetic(const parser::Arithmetic& a, Scope& scope);
-    Value eval_comparison(const parser::Comparison& c, Scope& scope);
     Value eval_access(const parser::Access& a, Scope& scope);
     Value eval_call(const parser::Node& call, const parser::Node* functor, parser::NodeList<> args,
                     const parser::Lambda* block, Scope& scope, const Value* receiver);
@@ -370,60 +344,17 @@ private:
     void bind_parameters(parser::NodeList<parser::Parameter> params, std::span<const Value> args,
                          Scope& local, Scope& defaults_scope, const parser::Node& call,
                          std::string_view what);
+    /// `$cls::var`: the variable in an evaluated class's scope (or the classes it inherits), null when the
+    /// class is unknown or not evaluated.
+    const Value* lookup_qualified(std::string_view cls, std::string_view var, Scope& scope);
+    Value eval_epp(const parser::Epp& epp, Scope& scope);
 
-    // ---- the catalog compiler (compiler.cpp) ----
-    friend struct detail::Compilation;
-    detail::Compilation& compilation();
-    void register_definitions(const parser::Program& program, lexer::FileId file);
-    Value eval_resource(const parser::Resource& r, Scope& scope);
-    Value eval_resource_defaults(const parser::ResourceDefaults& d, Scope& scope);
-    Value eval_resource_override(const parser::ResourceOverride& o, Scope& scope);
-    Value eval_collect(const parser::Collect& c, Scope& scope);
-    Value eval_relationship(const parser::Relationship& r, Scope& scope);
-    void run_compilation(Scope& top);
-    void resolve_pending(); ///< defined types and collectors until none is left
-    void finish_catalog();  ///< realize, overrides, metaparameters, relationships, parameter checks
-    void add_resource_metaparams();
-    void start_compilation(Scope& top);
-    void evaluate_node(Scope& top);
-    std::size_t declare_class(const std::string& name, std::vector<std::pair<std::string, Value>> params,
-                              Scope& scope, const parser::Node& at, bool resource_like);
-    void add_aliases(std::size_t r, const runtime::TypeSchema* schema, const parser::Node& at);
-    /// `title_tag`: the title is a tag (false for a title that was not a string, e.g. create_resources' 80).
-    std::size_t create_resource(const std::string& type_name, const std::string& title,
-                                const std::vector<detail::AttributeOp>& ops, bool is_define, bool is_virtual,
-                                bool exported, Scope& scope, const parser::Node& at, bool title_tag = true);
-    void evaluate_define(std::size_t resource, Scope& declared_in);
-    std::size_t class_resource(const std::string& name, std::vector<std::pair<std::string, Value>> params,
-                               Scope& scope, const parser::Node& at, bool resource_like);
-    void evaluate_class(std::size_t resource, Scope& scope, const parser::Node& at, bool resource_like);
-    /// A resource type with a schema (Puppet's own, or a module's lib/puppet/type), by lower-case name.
-    [[nodiscard]] bool builtin_resource_type(std::string_view lower_name) const;
-    /// The module a definition was read from ('' for the main manifest).
-    std::string module_name_of(const parser::Node& def);
-    void apply_override(detail::Override& o, std::size_t resource);
-    void apply_pending_overrides(std::size_t resource);
-    void evaluate_query(const parser::Node& query, Scope& scope,
-                        std::unordered_map<const parser::Node*, Value>& values);
-    bool query_matches(const parser::Node& query, std::size_t resource,
-                       const std::unordered_map<const parser::Node*, Value>& values);
-    bool run_collectors();
-    detail::Operand relationship_operand(const parser::Node& n, Scope& scope);
-    const parser::FunctionDefinition* find_puppet_function(std::string_view name);
-    /// Loads the file `name` would be autoloaded from and registers its definitions; false when there is
-    /// no such file (or no environment).
-    bool autoload(std::string_view name, loader::DefinitionKind kind);
-    /// `$cls::var`: the variable in an evaluated class's scope (or the classes it inherits), with Puppet's
-    /// warnings when the class is unknown or not evaluated.
-    const Value* lookup_qualified(const parser::Node& at, std::string_view cls, std::string_view var,
-                                  Scope& scope);
-
+    Compiler& m_compiler;
     lexer::SourceManager& m_sm;
     FunctionRegistry& m_functions;
     Logger& m_logger;
     EvalOptions m_options;
     lexer::FileId m_file = 0;
-    std::unordered_map<std::string, const parser::TypeAlias*> m_type_aliases; ///< by lower-case name
     std::unordered_map<std::string, runtime::TypePtr> m_alias_types;
     std::unordered_map<std::string, std::string> m_alias_errors; ///< aliases whose definition is no type
     std::unordered_set<std::string> m_warned;
@@ -440,33 +371,22 @@ private:
         std::vector<CachedLiteral>(std::size_t{1} << literal_cache_bits);
     int m_depth = 0;
     std::unordered_map<const parser::Lambda*, lexer::FileId> m_lambda_files; ///< where each block is written
-    std::unique_ptr<detail::Compilation> m_compilation;
     std::unordered_map<std::string, std::unique_ptr<parser::ParsedFile>> m_epp_files;  ///< by path
     std::unordered_map<std::string, std::unique_ptr<parser::ParsedFile>> m_epp_inline; ///< by text
     std::vector<std::vector<Value>*> m_epp_output; ///< what the templates being rendered produced so far
-    Value eval_epp(const parser::Epp& epp, Scope& scope);
     std::unordered_map<std::string, const FunctionInfo*> m_module_functions; ///< find_native_function's cache
     std::unordered_map<std::string, std::string> m_ruby_functions; ///< unknown_function_message's cache
     std::unordered_set<std::string> m_deprecations;
-    /// Calls being evaluated (PuppetStack frames): the call node and its file.
-    std::vector<std::pair<const parser::Node*, lexer::FileId>> m_call_stack;
+    struct ActiveFrame {
+        FrameKind kind;
+        std::string_view name;
+        Location at;
+    };
+    std::vector<ActiveFrame> m_frames; ///< what is being evaluated, outermost first
     lexer::FileId m_program_file = 0;
     bool m_in_program = false; ///< the main manifest's body is being evaluated (PuppetStack's line-0 frame)
     loader::hiera::Hiera* m_hiera = nullptr;
     std::unique_ptr<loader::hiera::Hiera> m_own_hiera;
-
-    /// The file a definition (function, class, define, node) was read from.
-    lexer::FileId definition_file(const parser::Node& def);
-
-    /// Switches the current file for the life of the guard.
-    struct FileGuard {
-        lexer::FileId& slot;
-        lexer::FileId saved;
-        FileGuard(lexer::FileId& s, lexer::FileId now) : slot(s), saved(s) { s = now; }
-        ~FileGuard() { slot = saved; }
-        FileGuard(const FileGuard&) = delete;
-        FileGuard& operator=(const FileGuard&) = delete;
-    };
 };
 
 /// Puppet's `==`: strings compare case-insensitively, 1 == 1.0, arrays and hashes deeply.

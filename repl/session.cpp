@@ -3,6 +3,7 @@
 
 #include "apply/providers/builtin.hpp"
 #include "apply/resource_api.hpp"
+#include "evaluator/compiler.hpp"
 #include "evaluator/control_flow.hpp"
 #include "evaluator/node_scope.hpp"
 #include "repl/input.hpp"
@@ -59,6 +60,8 @@ constexpr CommandInfo kCommands[] = {
     {":doc", "", "NAME", "Documentation of a function or resource type"},
     {":load", ":l", "FILE", "Evaluate a manifest file as one input"},
     {":reset", "", "", "Start a new catalog and scope (facts and node stay)"},
+    {":trace", "", "[on|off]",
+     "After an error, show the classes, defines, functions and templates being evaluated"},
     {":set", "", "node|facts|loglevel X",
      "Set the node name, the facts file (then :reset), or the log level"},
 };
@@ -195,10 +198,11 @@ bool shows_nothing(const parser::Node* last) {
 } // namespace
 
 struct Session::State {
-    evaluator::Scope* top = nullptr;    ///< the compilation's
-    evaluator::Evaluator* ev = nullptr; ///< the compilation's
-    std::size_t initial_variables = 0;  ///< the top scope's variables before the first input (facts...)
-    const parser::Node* at = nullptr;   ///< a node of the REPL's own, for calls made outside an input
+    evaluator::Scope* top = nullptr;         ///< the compilation's
+    evaluator::Evaluator* ev = nullptr;      ///< the compilation's
+    evaluator::Compiler* compiler = nullptr; ///< the compilation's
+    std::size_t initial_variables = 0;       ///< the top scope's variables before the first input (facts...)
+    const parser::Node* at = nullptr;        ///< a node of the REPL's own, for calls made outside an input
 };
 
 Session::Session(Options options) : m_options(std::move(options)) {
@@ -226,8 +230,9 @@ void Session::reset() {
     m_c->reset(s->at);
     s->top = &m_c->top();
     s->ev = &m_c->evaluator();
+    s->compiler = &m_c->compiler();
     s->initial_variables = s->top->variables().size();
-    s->ev->begin_session(*s->top);
+    s->compiler->begin_session(*s->top);
     m_state = std::move(s);
 }
 
@@ -282,7 +287,7 @@ Fed Session::evaluate(const std::string& text, const std::string& name) {
     if (report_errors(diags) || parsed == nullptr) return Fed::Failed;
     State& s = *m_state;
     try {
-        Value value = s.ev->evaluate_input(*parsed->program, parsed->file, *s.top);
+        Value value = s.compiler->evaluate_input(*parsed->program, parsed->file, *s.top);
         print_value(value, *parsed->program);
         return Fed::Done;
     } catch (const evaluator::EvalError& e) {
@@ -307,7 +312,7 @@ void Session::print_value(const Value& value, const parser::Node& program) {
         }
         bool printed = false;
         for (const Value& ref : refs) {
-            if (const runtime::CatalogResource* r = m_state->ev->find_resource(ref)) {
+            if (const runtime::CatalogResource* r = m_state->compiler->find_resource(ref)) {
                 print_resource(*r);
                 printed = true;
             }
@@ -329,7 +334,7 @@ std::vector<std::string> Session::resource_types() {
     std::set<std::string> names;
     evaluator::Evaluator& ev = *m_state->ev;
     for (const runtime::TypeSchema& t : runtime::builtin_type_schemas())
-        if (ev.type_schema(t.name) != nullptr) names.insert(t.name);
+        if (ev.compiler().type_schema(t.name) != nullptr) names.insert(t.name);
     for (const runtime::TypeSchema& t : m_c->eval_options().types)
         names.insert(t.name);
     // the modules' types (lib/puppet/type/NAME.rb)
@@ -338,7 +343,7 @@ std::vector<std::string> Session::resource_types() {
         for (const auto& e : std::filesystem::directory_iterator(dir + "/lib/puppet/type", ec))
             if (e.path().extension() == ".rb") names.insert(e.path().stem().string());
     }
-    for (const std::string& d : ev.known_definitions().defines)
+    for (const std::string& d : ev.compiler().known_definitions().defines)
         names.insert(d);
     return {names.begin(), names.end()};
 }
@@ -367,7 +372,7 @@ std::vector<std::string> Session::known_classes() {
         }
     }
     std::set<std::string> names(m_module_classes.begin(), m_module_classes.end());
-    for (const std::string& c : m_state->ev->known_definitions().classes)
+    for (const std::string& c : m_state->compiler->known_definitions().classes)
         names.insert(c);
     return {names.begin(), names.end()};
 }
@@ -421,7 +426,7 @@ Fed Session::command(std::string_view name, std::string_view rest) {
         return Fed::Done;
     }
     if (cmd == ":resources") {
-        for (const runtime::CatalogResource& r : ev.catalog().resources()) {
+        for (const runtime::CatalogResource& r : ev.compiler().catalog().resources()) {
             if (r.type == "Class" || r.type == "Stage" || r.type == "Node") continue;
             std::string ref = fmt::format("{}['{}']", r.type, r.title);
             if (!matches(ref, rest)) continue;
@@ -430,12 +435,12 @@ Fed Session::command(std::string_view name, std::string_view rest) {
         return Fed::Done;
     }
     if (cmd == ":classes") {
-        for (const std::string& c : ev.catalog().classes())
+        for (const std::string& c : ev.compiler().catalog().classes())
             if (c != "settings" && c != "main" && matches(c, rest)) std::cout << c << "\n";
         return Fed::Done;
     }
     if (cmd == ":krt") {
-        auto known = ev.known_definitions();
+        auto known = ev.compiler().known_definitions();
         std::cout << "classes:\n";
         for (const std::string& c : known.classes)
             std::cout << "  " << c << "\n";
@@ -455,7 +460,7 @@ Fed Session::command(std::string_view name, std::string_view rest) {
         for (const auto& [n, info] : m_c->functions().all())
             if (matches(n, rest) && ev.find_native_function(n) != nullptr)
                 names.emplace(n, info.module.empty() ? "builtin" : info.module);
-        for (const std::string& f : ev.known_definitions().functions)
+        for (const std::string& f : ev.compiler().known_definitions().functions)
             if (matches(f, rest)) names.emplace(f, "puppet");
         std::size_t width = 0;
         for (const auto& [n, origin] : names)
@@ -478,7 +483,7 @@ Fed Session::command(std::string_view name, std::string_view rest) {
         const parser::ParsedFile* parsed = m_c->environment().load_text(kInputName, std::string(rest), diags);
         if (report_errors(diags) || parsed == nullptr) return Fed::Failed;
         try {
-            Value v = ev.evaluate_input(*parsed->program, parsed->file, *s.top);
+            Value v = ev.compiler().evaluate_input(*parsed->program, parsed->file, *s.top);
             Value detailed =
                 ev.call_function("type", std::vector<Value>{v}, nullptr, *s.top, *parsed->program);
             Value general = ev.call_function("type", std::vector<Value>{v, Value("generalized")}, nullptr,
@@ -512,7 +517,7 @@ Fed Session::command(std::string_view name, std::string_view rest) {
                 if (a.kind != "meta") std::cout << "  " << a.name << " (" << a.kind << ")\n";
             return Fed::Done;
         }
-        if (const runtime::TypeSchema* schema = ev.type_schema(runtime::downcase(target))) {
+        if (const runtime::TypeSchema* schema = ev.compiler().type_schema(runtime::downcase(target))) {
             std::cout << schema->name << " (from " << schema->source << ")\n\nAttributes:\n";
             for (const runtime::AttributeSchema& a : schema->attributes)
                 std::cout << "  " << a.name << "\n";
@@ -535,6 +540,16 @@ Fed Session::command(std::string_view name, std::string_view rest) {
     }
     if (cmd == ":reset") {
         reset();
+        return Fed::Done;
+    }
+    if (cmd == ":trace") {
+        if (rest != "" && rest != "on" && rest != "off") {
+            std::cerr << "Error: :trace on | :trace off\n";
+            return Fed::Failed;
+        }
+        bool on = rest.empty() ? !m_c->options().trace : rest == "on";
+        m_c->set_trace(on);
+        std::cout << "Trace of evaluation errors: " << (on ? "on" : "off") << "\n";
         return Fed::Done;
     }
     if (cmd == ":set") {
@@ -572,7 +587,7 @@ Fed Session::command(std::string_view name, std::string_view rest) {
     }
     runtime::Catalog catalog;
     try {
-        catalog = ev.finished_catalog();
+        catalog = ev.compiler().finished_catalog();
     } catch (const evaluator::EvalError& e) {
         m_c->report(e, 0);
         return Fed::Failed;
@@ -624,7 +639,9 @@ Fed Session::command(std::string_view name, std::string_view rest) {
     apply::Log log(std::cout, std::cerr, cli::log_level(args), true);
     std::future<apply::StateFile> state = std::async(
         std::launch::deferred, [path = args.vardir + "/state/state.yaml"] { return apply::StateFile(path); });
-    return cli::apply_compiled(catalog, args, log, state) == 0 && log.errors() == 0 ? Fed::Done : Fed::Failed;
+    return driver::apply_compiled(catalog, cli::apply_options(args), log, state) == 0 && log.errors() == 0
+               ? Fed::Done
+               : Fed::Failed;
 }
 
 std::vector<std::string> Session::completions(std::string_view before, std::string_view word) {
@@ -664,13 +681,13 @@ std::vector<std::string> Session::completions(std::string_view before, std::stri
                 std::size_t q = text.find_first_of("'\"", brace);
                 std::size_t q2 = q == std::string::npos ? q : text.find(text[q], q + 1);
                 if (q2 != std::string::npos)
-                    attributes = m_state->ev->definition_parameters(
+                    attributes = m_state->compiler->definition_parameters(
                         runtime::downcase(text.substr(q + 1, q2 - q - 1)), true);
-            } else if (const runtime::TypeSchema* schema = m_state->ev->type_schema(type)) {
+            } else if (const runtime::TypeSchema* schema = m_state->compiler->type_schema(type)) {
                 for (const runtime::AttributeSchema& a : schema->attributes)
                     attributes.push_back(a.name);
             } else {
-                attributes = m_state->ev->definition_parameters(type, false);
+                attributes = m_state->compiler->definition_parameters(type, false);
             }
             if (!attributes.empty() || type == "class") {
                 for (const std::string& a : attributes)
@@ -699,7 +716,7 @@ std::vector<std::string> Session::completions(std::string_view before, std::stri
         for (const auto& [n, info] : m_c->functions().all())
             if (n.substr(0, word.size()) == word && m_state->ev->find_native_function(n) != nullptr)
                 names.insert(n);
-        for (const std::string& f : m_state->ev->known_definitions().functions)
+        for (const std::string& f : m_state->compiler->known_definitions().functions)
             names.insert(f);
         for (const std::string& t : resource_types())
             names.insert(t);

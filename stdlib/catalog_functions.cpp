@@ -1,5 +1,6 @@
 // Functions that declare into the catalog or ask about it: include, require, contain (lib/puppet/functions/
 // include.rb, require.rb, contain.rb), realize, tagged, create_resources (lib/puppet/parser/functions/).
+#include "evaluator/compiler.hpp"
 #include "evaluator/dispatch.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/types.hpp"
@@ -54,7 +55,7 @@ evaluator::NativeFunction declaring(ClassMode mode) {
         std::vector<std::string> names;
         for (const Value& a : args)
             class_names(a, names);
-        ctx.evaluator.declare_classes(names, mode, ctx.scope, ctx.call);
+        ctx.evaluator.compiler().declare_classes(names, mode, ctx.scope, ctx.call);
         std::vector<Value> refs;
         for (const std::string& n : names)
             refs.emplace_back(
@@ -98,7 +99,7 @@ void register_catalog_functions(evaluator::FunctionRegistry& registry) {
                                std::vector<Value> refs;
                                for (const Value& a : args)
                                    flatten(a, refs);
-                               ctx.evaluator.realize(refs, ctx.call);
+                               ctx.evaluator.compiler().realize(refs, ctx.call);
                                return {};
                            }}});
     add_function(registry, "tagged",
@@ -110,7 +111,7 @@ void register_catalog_functions(evaluator::FunctionRegistry& registry) {
                                for (const Value& a : args)
                                    flatten(a, tags);
                                for (const Value& t : tags) {
-                                   if (!ctx.evaluator.tagged(ctx.scope, runtime::to_s(t)))
+                                   if (!ctx.evaluator.compiler().tagged(ctx.scope, runtime::to_s(t)))
                                        return Value(false);
                                }
                                return Value(true);
@@ -121,9 +122,9 @@ void register_catalog_functions(evaluator::FunctionRegistry& registry) {
                  {Dispatch{{req("String", "type"), req("Hash", "instances"), opt("Hash", "defaults")},
                            BlockUse::None,
                            [](CallContext& ctx, Args args) -> Value {
-                               ctx.evaluator.create_resources(args[0].as_string(), args[1],
-                                                              args.size() > 2 ? args[2] : Value(), ctx.scope,
-                                                              ctx.call);
+                               ctx.evaluator.compiler().create_resources(args[0].as_string(), args[1],
+                                                                         args.size() > 2 ? args[2] : Value(),
+                                                                         ctx.scope, ctx.call);
                                return {};
                            }}});
 }

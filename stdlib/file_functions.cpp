@@ -4,6 +4,7 @@
 // lib/puppet/functions/scanf.rb) and tag (tags the calling class or define, lib/puppet/parser/functions/
 // tag.rb); also the functions of Puppet's that Puppet code cannot get to run (Hiera's backends, annotate).
 // The error texts are Puppet's, and Ruby's where Puppet lets Ruby's through.
+#include "evaluator/compiler.hpp"
 #include "evaluator/dispatch.hpp"
 #include "loader/environment.hpp"
 #include "runtime/binary.hpp"
@@ -715,7 +716,7 @@ Value tag(CallContext& ctx, std::vector<Value>& vals) {
         flatten_into(v, flat);
     std::size_t r = ctx.scope.resource();
     if (r == SIZE_MAX) return {}; // no catalog: evaluation outside a compilation
-    runtime::CatalogResource& res = ctx.evaluator.catalog().at(r);
+    runtime::CatalogResource& res = ctx.evaluator.compiler().catalog().at(r);
     for (const Value& v : flat) {
         if (v.is_undef()) continue; // Array#compact
         std::string name = runtime::downcase(ruby3x::to_s(v));

@@ -60,6 +60,7 @@ void register_all(evaluator::FunctionRegistry& registry) {
     register_iteration_functions(registry);
     register_string_functions(registry);
     register_collection_functions(registry);
+    register_collection_walk_functions(registry);
     register_numeric_functions(registry);
     register_type_functions(registry);
     register_conversion_functions(registry);

@@ -1,6 +1,7 @@
 // Hiera data from the language: lookup (lib/puppet/functions/lookup.rb) with its five signatures, and the
 // deprecated hiera, hiera_array, hiera_hash and hiera_include (hiera/puppet_function.rb), all answered by
 // the compilation's Hiera (loader/hiera.hpp).
+#include "evaluator/compiler.hpp"
 #include "evaluator/dispatch.hpp"
 #include "loader/hiera.hpp"
 #include "stdlib/stdlib.hpp"
@@ -115,7 +116,8 @@ std::vector<Dispatch> hiera_dispatches(const char* merge, bool include) {
         for (const Value& c : v.is_array() ? v.as_array() : std::vector<Value>{v})
             if (c.is_string()) classes.push_back(c.as_string());
         if (!classes.empty())
-            ctx.evaluator.declare_classes(classes, evaluator::ClassMode::Include, ctx.scope, ctx.call);
+            ctx.evaluator.compiler().declare_classes(classes, evaluator::ClassMode::Include, ctx.scope,
+                                                     ctx.call);
         return Value();
     };
     return {

@@ -1,5 +1,6 @@
 // Functions that read the calling scope or what the code defines: defined, getvar
 // (lib/puppet/functions/defined.rb, getvar.rb), and unwrap (unwrap.rb).
+#include "evaluator/compiler.hpp"
 #include "evaluator/dispatch.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/types.hpp"
@@ -30,7 +31,7 @@ bool is_defined(CallContext& ctx, const Value& v) {
         const std::string& s = v.as_string();
         if (s.empty()) return false;
         if (s[0] == '$') return find_variable(ctx, std::string_view(s).substr(1)) != nullptr;
-        return ctx.evaluator.is_resource_type(s) || ctx.evaluator.is_class(s);
+        return ctx.evaluator.compiler().is_resource_type(s) || ctx.evaluator.compiler().is_class(s);
     }
     const runtime::Type* t = &v.as_type();
     bool type_of_type = t->kind() == runtime::TypeKind::TypeType;
@@ -40,15 +41,15 @@ bool is_defined(CallContext& ctx, const Value& v) {
             throw FunctionError("The given resource type is a reference to all kind of types");
         // a resource with a title is defined once declared
         if (t->m_value)
-            return ctx.evaluator.find_resource(Value(runtime::resource_type(t->m_name, t->m_value))) !=
-                   nullptr;
-        return ctx.evaluator.is_resource_type(t->m_name);
+            return ctx.evaluator.compiler().find_resource(
+                       Value(runtime::resource_type(t->m_name, t->m_value))) != nullptr;
+        return ctx.evaluator.compiler().is_resource_type(t->m_name);
     }
     if (t->kind() == runtime::TypeKind::Class) {
         if (!t->m_value) throw FunctionError("The given class type is a reference to all classes");
         // Class[x] asks whether the class was declared, Type[Class[x]] whether it is defined
-        if (type_of_type) return ctx.evaluator.is_class(*t->m_value);
-        return ctx.evaluator.find_resource(v) != nullptr;
+        if (type_of_type) return ctx.evaluator.compiler().is_class(*t->m_value);
+        return ctx.evaluator.compiler().find_resource(v) != nullptr;
     }
     return false;
 }

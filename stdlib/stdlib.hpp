@@ -17,6 +17,8 @@ void register_logging_functions(evaluator::FunctionRegistry& registry);
 void register_iteration_functions(evaluator::FunctionRegistry& registry);
 void register_string_functions(evaluator::FunctionRegistry& registry);
 void register_collection_functions(evaluator::FunctionRegistry& registry);
+/// index, reverse_each, step, slice, group_by, partition, tree_each (collection_walk_functions.cpp).
+void register_collection_walk_functions(evaluator::FunctionRegistry& registry);
 void register_numeric_functions(evaluator::FunctionRegistry& registry);
 void register_type_functions(evaluator::FunctionRegistry& registry);
 void register_conversion_functions(evaluator::FunctionRegistry& registry);

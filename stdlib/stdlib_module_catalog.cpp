@@ -1,6 +1,7 @@
 // stdlib's functions on the catalog (puppetlabs-stdlib 8.5.0, lib/puppet/parser/functions/): ensure_resource,
 // ensure_resources, defined_with_params, getparam, assert_private, and the 4.x ensure_packages
 // (lib/puppet/functions/ensure_packages.rb).
+#include "evaluator/compiler.hpp"
 #include "evaluator/dispatch.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/types.hpp"
@@ -42,7 +43,7 @@ std::optional<std::pair<std::string, std::string>> type_and_title(const Value& r
 }
 
 const runtime::CatalogResource* find(CallContext& ctx, const std::string& type, const std::string& title) {
-    return ctx.evaluator.find_resource(Value(runtime::resource_type(type, title)));
+    return ctx.evaluator.compiler().find_resource(Value(runtime::resource_type(type, title)));
 }
 
 // defined_with_params: a resource with this reference exists (other than the caller) whose parameters
@@ -61,7 +62,7 @@ bool defined_with_params(CallContext& ctx, const Value& reference, const Value& 
     const runtime::CatalogResource* res = find(ctx, tt->first, tt->second);
     if (res == nullptr) return false;
     std::size_t self = ctx.scope.resource();
-    if (self != SIZE_MAX && ctx.evaluator.catalog().at(self).ref() == res->ref()) return false;
+    if (self != SIZE_MAX && ctx.evaluator.compiler().catalog().at(self).ref() == res->ref()) return false;
     if (!params.is_hash()) return true;
     for (const auto& [k, v] : params.as_hash()) {
         const Value* have = res->param(ruby3x::to_s(k));
@@ -93,8 +94,8 @@ void ensure_resource(CallContext& ctx, const Value& type, const Value& title, co
         Hash instances;
         instances.set(item, p);
         try {
-            ctx.evaluator.create_resources(type_name, Value(std::move(instances)), Value(), ctx.scope,
-                                           ctx.call);
+            ctx.evaluator.compiler().create_resources(type_name, Value(std::move(instances)), Value(),
+                                                      ctx.scope, ctx.call);
         } catch (const evaluator::EvalError& e) {
             // create_resources' duplicate is raised inside this function: Puppet reports it as the call's
             static constexpr std::string_view kStatement = "Error while evaluating a Resource Statement, ";
@@ -193,7 +194,7 @@ void register_stdlib_module_catalog_functions(evaluator::FunctionRegistry& regis
             std::size_t r = ctx.scope.resource();
             std::string message = "Class main is private";
             if (r != SIZE_MAX) {
-                const runtime::CatalogResource& res = ctx.evaluator.catalog().at(r);
+                const runtime::CatalogResource& res = ctx.evaluator.compiler().catalog().at(r);
                 message = res.type == "Class"
                               ? fmt::format("Class {} is private", runtime::downcase(res.title))
                               : fmt::format("Definition {} is private", runtime::downcase(res.type));

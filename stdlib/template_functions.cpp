@@ -4,6 +4,7 @@
 // that is undef) and Puppet's `scope` object.
 #include "erb/erb_error.hpp"
 #include "erb/template.hpp"
+#include "evaluator/compiler.hpp"
 #include "evaluator/dispatch.hpp"
 #include "stdlib/stdlib.hpp"
 
@@ -59,7 +60,7 @@ public:
             m_ctx.scope.replace(c.name, now);
             std::size_t r = m_ctx.scope.resource();
             if (r == SIZE_MAX) continue;
-            runtime::CatalogResource& res = m_ctx.evaluator.catalog().at(r);
+            runtime::CatalogResource& res = m_ctx.evaluator.compiler().catalog().at(r);
             if (const Value* p = res.param(c.name); p != nullptr && p->eql(c.original))
                 res.set_param(c.name, now);
         }
@@ -208,9 +209,9 @@ void ruby3x::variable_not_found(CallContext& ctx, std::string_view name,
         if (leaf != std::string::npos) {
             std::string cls = fqn.substr(0, leaf);
             shown = cls + "::" + fqn.substr(leaf + 2);
-            if (ctx.evaluator.class_scope(cls) != nullptr) {
+            if (ctx.evaluator.compiler().class_scope(cls) != nullptr) {
                 shown = "::" + fqn;
-            } else if (ctx.evaluator.is_class(cls)) {
+            } else if (ctx.evaluator.compiler().is_class(cls)) {
                 reason = "class " + cls + " has not been evaluated";
             } else {
                 reason = "class " + cls + " could not be found";

@@ -2,8 +2,8 @@
 // golden cases of tests/golden/graph/ recorded from real Puppet (tests/golden/record-graph.sh): pp compiles
 // each manifest, and its resources.dot, relationships.dot, expanded_relationships.dot, cycles.dot, cycle
 // errors and evaluation order must be Puppet's, byte for byte.
+#include "evaluator/compiler.hpp"
 #include "evaluator/control_flow.hpp"
-#include "evaluator/evaluator.hpp"
 #include "evaluator/node_scope.hpp"
 #include "lexer/diagnostics.hpp"
 #include "loader/environment.hpp"
@@ -451,7 +451,7 @@ Catalog compile(const std::string& name) {
     SilentLogger logger;
     evaluator::EvalOptions eopts;
     eopts.node_name = kNode;
-    evaluator::Evaluator ev(sm, functions, logger, eopts);
+    evaluator::Compiler ev(sm, functions, logger, eopts);
     ev.set_environment(&env);
     evaluator::Scope top(nullptr, "Class[main]");
     std::string error;

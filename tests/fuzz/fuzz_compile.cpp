@@ -8,15 +8,11 @@
 // a watchdog interrupts it as Ctrl-C does in the REPL (evaluator::g_interrupt_requested), which the
 // evaluator honours at its next expression. An input that runs past the budget is therefore not a hang;
 // one that does not stop once interrupted is.
+#include "driver/compilation.hpp"
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
-#include "evaluator/evaluator.hpp"
 #include "evaluator/node_scope.hpp"
-#include "lexer/diagnostics.hpp"
-#include "loader/environment.hpp"
-#include "loader/hiera.hpp"
 #include "parser/parser.hpp"
-#include "stdlib/stdlib.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -53,12 +49,6 @@ void start_watchdog() {
     watchdog.detach();
 }
 
-class SilentLogger final : public evaluator::Logger {
-public:
-    void scoped(evaluator::LogLevel, std::string_view, std::string_view) override {}
-    void located(evaluator::LogLevel, std::string_view, const evaluator::Location&) override {}
-};
-
 const runtime::Value& facts() {
     static const runtime::Value value = [] {
         std::ifstream in(std::string(PP_SOURCE_DIR) + "/tests/golden/eval/facts.json");
@@ -71,18 +61,12 @@ const runtime::Value& facts() {
     return value;
 }
 
-evaluator::FunctionRegistry& functions() {
-    static evaluator::FunctionRegistry registry = [] {
-        evaluator::FunctionRegistry r;
-        stdlib::register_all(r);
-        // never run a command the fuzzer made up
-        r.add({"generate", "", "",
-               [](evaluator::CallContext&, std::span<const runtime::Value>) -> runtime::Value {
-                   throw evaluator::FunctionError("generate() is disabled in the fuzzer");
-               }});
-        return r;
-    }();
-    return registry;
+// never run a command the fuzzer made up
+void disable_generate(evaluator::FunctionRegistry& registry) {
+    registry.add(
+        {"generate", "", "", [](evaluator::CallContext&, std::span<const runtime::Value>) -> runtime::Value {
+             throw evaluator::FunctionError("generate() is disabled in the fuzzer");
+         }});
 }
 
 } // namespace
@@ -92,34 +76,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)started;
     static unsigned runs = 0;
     if (++runs % 2000 == 0) parser::clear_parser_caches();
-    lexer::SourceManager sm;
-    parser::ParseOptions popts;
-    loader::Environment env(sm, {std::string(PP_SOURCE_DIR) + "/tests/golden/catalog/modules"}, popts);
-    lexer::FileId id = sm.add("fuzz.pp", std::string(reinterpret_cast<const char*>(data), size));
-    lexer::Diagnostics diags;
-    auto parsed = parser::parse(sm, id, diags, popts);
-    if (parsed->program == nullptr || diags.error_count() > 0) return 0;
-    SilentLogger logger;
-    evaluator::EvalOptions eopts;
-    eopts.node_name = "pp.example.com";
-    evaluator::Evaluator ev(sm, functions(), logger, eopts);
-    ev.set_environment(&env);
-    loader::hiera::Settings hiera_settings;
-    hiera_settings.module_dir = [&env](std::string_view m) { return env.module_dir(m); };
-    hiera_settings.warn = [](const std::string&) {};
-    loader::hiera::Hiera hiera(std::move(hiera_settings));
-    ev.set_hiera(&hiera);
-    evaluator::Scope top(nullptr, "Class[main]");
-    evaluator::populate_top_scope(top, {"pp.example.com", "production", facts()}, eopts);
+    std::ostringstream logs; // what the compile prints, thrown away
+    driver::CompileOptions options;
+    options.modulepath = {std::string(PP_SOURCE_DIR) + "/tests/golden/catalog/modules"};
+    options.node = evaluator::NodeInfo{"pp.example.com", "production", facts()};
+    options.adjust_functions = disable_generate;
+    options.out = &logs;
+    options.err = &logs;
+    driver::Compilation compilation(std::move(options));
+    if (!compilation.load(std::string(reinterpret_cast<const char*>(data), size), "")) return 0;
     evaluator::g_interrupt_requested.store(false);
     g_deadline.store((Clock::now() + kBudget).time_since_epoch().count());
     try {
-        ev.evaluate_program(*parsed->program, id, top);
-        volatile std::size_t n = ev.catalog().to_json("pp.example.com", "production", 0).size();
-        (void)n;
-    } catch (const evaluator::EvalError& e) {
-        volatile std::size_t n = std::string(e.what()).size();
-        (void)n;
+        if (compilation.compile()) {
+            volatile std::size_t n = compilation.catalog().to_json("pp.example.com", "production", 0).size();
+            (void)n;
+        }
     } catch (const evaluator::Interrupted&) {
         // past the budget: stopped as asked
     }

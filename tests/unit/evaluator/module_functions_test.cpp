@@ -1,8 +1,8 @@
 // A module's functions exist only with the module on the modulepath (Evaluator::find_native_function), and
 // a call to a module's Ruby function that pp does not implement says so after Puppet's "Unknown function"
 // (pp's own wording, so no golden from Puppet can show it). Modules are written to a temporary modulepath.
+#include "evaluator/compiler.hpp"
 #include "evaluator/dispatch.hpp"
-#include "evaluator/evaluator.hpp"
 #include "lexer/diagnostics.hpp"
 #include "loader/environment.hpp"
 #include "parser/parser.hpp"
@@ -51,7 +51,7 @@ protected:
         evaluator::FunctionRegistry functions;
         stdlib::register_all(functions);
         NullLogger logger;
-        evaluator::Evaluator ev(sm, functions, logger);
+        evaluator::Compiler ev(sm, functions, logger);
         loader::Environment env(sm, {m_dir.string()}, {});
         ev.set_environment(&env);
         evaluator::Scope top(nullptr, "Class[main]");

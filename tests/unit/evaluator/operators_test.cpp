@@ -1,6 +1,6 @@
 // Operators with Ruby semantics on 64-bit integers: floor division, modulo sign, and overflow as an error
 // rather than a wrapped value (Puppet's Integer range is 64 bits).
-#include "evaluator/evaluator.hpp"
+#include "evaluator/compiler.hpp"
 #include "evaluator/node_scope.hpp"
 #include "lexer/diagnostics.hpp"
 #include "parser/parser.hpp"
@@ -30,7 +30,7 @@ std::string eval(const std::string& code) {
     evaluator::FunctionRegistry functions;
     stdlib::register_all(functions);
     NullLogger logger;
-    evaluator::Evaluator ev(sm, functions, logger);
+    evaluator::Compiler ev(sm, functions, logger);
     evaluator::Scope top(nullptr, "Class[main]");
     try {
         return runtime::to_s(ev.evaluate_program(*parsed->program, id, top));

@@ -30,6 +30,15 @@ std::string output_of(Session& s, const std::string& line, Fed* fed = nullptr) {
     return captured.str();
 }
 
+// What a feed prints on standard error (the errors).
+std::string errors_of(Session& s, const std::string& line) {
+    std::ostringstream captured;
+    std::streambuf* saved = std::cerr.rdbuf(captured.rdbuf());
+    s.feed(line);
+    std::cerr.rdbuf(saved);
+    return captured.str();
+}
+
 TEST(ReplSession, PromptsCountCompletedInputs) {
     Session s(options());
     EXPECT_EQ(s.prompt(), "1:>> ");
@@ -133,6 +142,22 @@ TEST(ReplSession, Completion) {
     auto attrs = s.completions("file { '/x': ensure => file, ", "");
     EXPECT_NE(std::find(attrs.begin(), attrs.end(), "mode"), attrs.end());
     EXPECT_NE(std::find(attrs.begin(), attrs.end(), "require"), attrs.end()); // metaparameters too
+}
+
+TEST(ReplSession, TraceShowsWhatWasBeingEvaluated) {
+    Session s(options());
+    EXPECT_EQ(output_of(s, "function f() { 1 + 'a' }"), "");
+    EXPECT_EQ(errors_of(s, "f()").find("Trace"), std::string::npos);
+    EXPECT_EQ(output_of(s, ":trace"), "Trace of evaluation errors: on\n");
+    std::string traced = errors_of(s, "f()");
+    EXPECT_NE(traced.find("Trace, from the outermost in:\n  while calling function 'f' (called at "),
+              std::string::npos)
+        << traced;
+    EXPECT_EQ(output_of(s, ":trace off"), "Trace of evaluation errors: off\n");
+    EXPECT_EQ(errors_of(s, "f()").find("Trace"), std::string::npos);
+    Fed fed = Fed::Done;
+    output_of(s, ":trace sideways", &fed);
+    EXPECT_EQ(fed, Fed::Failed);
 }
 
 } // namespace

@@ -3,7 +3,7 @@
 // recorded them from Puppet's source, exists in pp: registered by stdlib::register_all as one of Puppet's own
 // functions (not a module's), or handled by the evaluator itself (break, next, return, import), which a call
 // shows by failing with anything but "Unknown function".
-#include "evaluator/evaluator.hpp"
+#include "evaluator/compiler.hpp"
 #include "lexer/diagnostics.hpp"
 #include "parser/parser.hpp"
 #include "stdlib/stdlib.hpp"
@@ -45,7 +45,7 @@ bool evaluator_knows(evaluator::FunctionRegistry& functions, const std::string& 
     auto parsed = parser::parse(sm, id, diags, {});
     if (parsed->program == nullptr || diags.has_errors()) return false;
     NullLogger logger;
-    evaluator::Evaluator ev(sm, functions, logger);
+    evaluator::Compiler ev(sm, functions, logger);
     evaluator::Scope top(nullptr, "Class[main]");
     try {
         (void)ev.evaluate_program(*parsed->program, id, top);

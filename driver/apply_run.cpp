@@ -1,0 +1,193 @@
+// The applier's side of the facade (apply_run.hpp): the apply of a compiled catalog, and the graph files of
+// `--graph --graphdir DIR` with the cycle check `pp apply` makes before anything is applied (Puppet's
+// Transaction#evaluate: the relationship graph, then traverse's report_cycles_in_graph and
+// graph_cycle_handler).
+#include "driver/apply_run.hpp"
+
+#include "apply/providers/builtin.hpp"
+#include "driver/environment.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <set>
+
+namespace pp::driver {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+} // namespace
+
+namespace {
+
+// The graph directory, created when missing (Puppet creates only its last level and fails when the parent
+// is missing; pp makes the parents too).
+std::string graph_directory(const GraphOptions& graph) {
+    std::string dir = graph.dir.empty() ? std::string(kDefaultGraphdir) : graph.dir;
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    return dir;
+}
+
+bool write_file(const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << text;
+    if (out) return true;
+    std::cerr << "Error: Could not write " << path << "\n";
+    return false;
+}
+
+// resources.dot, relationships.dot and expanded_relationships.dot of `catalog` into the graph directory;
+// the relationship graph, or nothing when a dependency cannot be resolved (reported as Puppet does).
+std::optional<runtime::RelationshipGraph> build_graph(const runtime::Catalog& catalog,
+                                                      const GraphOptions& graph, std::string* dir,
+                                                      const runtime::AutoRelationships* autos = nullptr) {
+    bool ok = true;
+    runtime::RelationshipGraph::Options options;
+    options.auto_relationships = autos;
+    if (graph.write) {
+        *dir = graph_directory(graph);
+        ok = write_file(*dir + "/resources.dot", runtime::containment_dot(catalog));
+        options.write_graph = [&](const runtime::RelationshipGraph& g, std::string_view name) {
+            std::string file(name);
+            file[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(file[0])));
+            ok = write_file(*dir + "/" + std::string(name) + ".dot", g.to_dot(file)) && ok;
+        };
+    }
+    try {
+        auto built = runtime::RelationshipGraph::populate_from(catalog, options);
+        if (!ok) return std::nullopt;
+        return built;
+    } catch (const runtime::GraphError& e) {
+        std::cerr << "Error: Failed to apply catalog: " << e.what() << "\n";
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+int write_compile_graphs(const runtime::Catalog& catalog, const GraphOptions& graph) {
+    if (!graph.write) return 0;
+    std::string dir;
+    return build_graph(catalog, graph, &dir) ? 0 : 1;
+}
+
+std::optional<runtime::RelationshipGraph> apply_graph(const runtime::Catalog& catalog,
+                                                      const GraphOptions& options,
+                                                      const runtime::AutoRelationships* autos,
+                                                      std::size_t* cycle_resources) {
+    std::string dir;
+    auto graph = build_graph(catalog, options, &dir, autos);
+    if (!graph) return std::nullopt;
+    auto cycles = graph->find_cycles();
+    if (cycles.empty()) return graph;
+    if (cycle_resources != nullptr) {
+        std::set<runtime::RelationshipGraph::Vertex> in_cycles;
+        for (const auto& cycle : cycles)
+            for (auto v : cycle)
+                if (!(*graph)[v].is_whit()) in_cycles.insert(v);
+        *cycle_resources = in_cycles.size();
+    }
+    std::string cycle_file;
+    if (options.write) {
+        cycle_file = dir + "/cycles.dot";
+        if (!write_file(cycle_file, graph->cycles_dot(cycles))) return std::nullopt;
+    }
+    std::cerr << "Error: " << graph->cycle_message(cycles, cycle_file) << "\n";
+    if (cycle_resources == nullptr)
+        std::cerr
+            << "Error: Failed to apply catalog: One or more resource dependency cycles detected in graph\n";
+    return std::nullopt;
+}
+
+namespace {
+
+// The catalog's filebuckets by name: their `path`, the clientbucket when it is not set, nullopt for a remote
+// one (`path => false`).
+std::map<std::string, std::optional<std::string>> filebuckets(const runtime::Catalog& catalog,
+                                                              const std::string& vardir) {
+    std::map<std::string, std::optional<std::string>> out;
+    for (const runtime::CatalogResource& r : catalog.resources()) {
+        if (r.is_virtual || runtime::downcase(r.type) != "filebucket") continue;
+        const runtime::Value* path = r.param("path");
+        if (path == nullptr || path->is_undef())
+            out[r.title] = vardir + "/clientbucket";
+        else if (path->is_string())
+            out[r.title] = path->as_string();
+        else
+            out[r.title] = std::nullopt;
+    }
+    return out;
+}
+
+} // namespace
+
+int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& args, apply::Log& log,
+                   std::future<apply::StateFile>& state_loader) {
+    // what Puppet applies: the RAL catalog, with its default schedules and filebucket (added in place: the
+    // compiled catalog is not printed by apply)
+    runtime::add_default_resources(catalog);
+    auto providers = apply::ProviderRegistry::with_builtins(
+        {.root = args.provider_root, .strict = args.strict, .modulepath = args.modulepath});
+    const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
+    apply::set_file_buckets(providers, vardir + "/clientbucket", filebuckets(catalog, vardir));
+    auto autos = apply::auto_relationships(providers);
+    std::vector<std::optional<apply::Validated>> validated;
+    if (!apply::validate_catalog(catalog, providers, log, args.noop, &validated)) return 1;
+    log.info("", fmt::format("Using environment '{}'", args.environment));
+    apply::generate_resources(catalog, providers, log);
+    log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
+    apply::StateFile state = state_loader.get();
+    std::size_t in_cycles = 0;
+    auto graph = apply_graph(catalog, args.graph, autos.get(), &in_cycles);
+    if (!graph) {
+        if (in_cycles > 0) {
+            // Puppet stores the state, reports the resources on the cycles as failed and the transaction as
+            // incomplete, then gives up
+            const auto now = static_cast<std::int64_t>(std::time(nullptr));
+            if (!state.existed()) log.info("", fmt::format("Creating state file {}", state.path()));
+            state.save(now);
+            apply::RunSummary failed;
+            const int n = static_cast<int>(in_cycles);
+            failed.total = failed.failed = failed.out_of_sync = failed.events_failure = n;
+            failed.transaction_completed = false;
+            failed.noop = args.noop;
+            apply::write_reports(vardir + "/state", failed, now, 0);
+            log.err("", "Failed to apply catalog: One or more resource dependency cycles detected in graph");
+        }
+        return 1;
+    }
+    const auto applying = Clock::now();
+    apply::ApplyOptions options;
+    options.noop = args.noop;
+    options.tags = args.tags;
+    options.skip_tags = args.skip_tags;
+    options.ignore_schedules = args.ignore_schedules;
+    options.state = &state;
+    options.validated = &validated;
+    options.now = static_cast<std::int64_t>(std::time(nullptr));
+    apply::RunSummary summary = apply::apply_catalog(catalog, *graph, providers, log, options);
+    if (summary.aborted) return 1;
+    if (!state.existed()) log.info("", fmt::format("Creating state file {}", state.path()));
+    // the state file and the reports are written side by side
+    auto saving = std::async(std::launch::async, [&] { return state.save(options.now); });
+    const bool reported =
+        apply::write_reports(vardir + "/state", summary, options.now, seconds_since(applying));
+    if (!saving.get()) log.err("", fmt::format("Could not write the state file {}", state.path()));
+    if (!reported) log.err("", fmt::format("Could not write the run's report into {}/state", vardir));
+    log.notice("", fmt::format("Applied catalog in {:.2f} seconds", seconds_since(applying)));
+    return args.detailed_exitcodes ? summary.detailed_exit_code() : 0;
+}
+
+} // namespace pp::driver
