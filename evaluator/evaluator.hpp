@@ -1,6 +1,7 @@
 #pragma once
 // The expression evaluator (Puppet's evaluator_impl.rb): evaluates the AST against scopes, calling
-// functions through the registry. Catalog building (classes, resources, collectors) builds on this.
+// functions through the registry. The statements that build the catalog (resources, defaults, overrides,
+// collectors, relationships) go to its Compiler (compiler.hpp), which owns it.
 //
 // Lifetimes (the rule every part of the evaluator keeps):
 // - Persistent scopes, the top scope (owned by the caller for the whole compilation) and the scopes of

@@ -451,15 +451,15 @@ Catalog compile(const std::string& name) {
     SilentLogger logger;
     evaluator::EvalOptions eopts;
     eopts.node_name = kNode;
-    evaluator::Compiler ev(sm, functions, logger, eopts);
-    ev.set_environment(&env);
+    evaluator::Compiler compiler(sm, functions, logger, eopts);
+    compiler.set_environment(&env);
     evaluator::Scope top(nullptr, "Class[main]");
     std::string error;
     auto facts = evaluator::parse_facts_json(read(kRoot / "tests/golden/eval/facts.json"), &error);
     if (!facts) throw std::runtime_error("facts.json: " + error);
     evaluator::populate_top_scope(top, {kNode, "production", *facts}, eopts);
-    ev.evaluate_program(*parsed->program, parsed->file, top);
-    Catalog catalog = ev.catalog();
+    compiler.evaluate_program(*parsed->program, parsed->file, top);
+    Catalog catalog = compiler.catalog();
     runtime::add_default_resources(catalog);
     return catalog;
 }

@@ -94,7 +94,8 @@ public:
             std::error_code ec;
             if (std::filesystem::exists(store + ".getfail", ec)) throw ApplyError("simulated get failure");
             const Json data = read_store(store);
-            for (const auto& [key, record] : data.items()) {
+            for (const auto& [item_key, record] : data.items()) {
+                const std::string& key = item_key; // (clang 14 cannot capture a structured binding)
                 if (seen.contains(key)) continue;
                 if (names != nullptr && !names->empty() &&
                     std::none_of(names->begin(), names->end(),

@@ -51,12 +51,12 @@ protected:
         evaluator::FunctionRegistry functions;
         stdlib::register_all(functions);
         NullLogger logger;
-        evaluator::Compiler ev(sm, functions, logger);
+        evaluator::Compiler compiler(sm, functions, logger);
         loader::Environment env(sm, {m_dir.string()}, {});
-        ev.set_environment(&env);
+        compiler.set_environment(&env);
         evaluator::Scope top(nullptr, "Class[main]");
         try {
-            return runtime::to_s(ev.evaluate_program(*parsed->program, id, top));
+            return runtime::to_s(compiler.evaluate_program(*parsed->program, id, top));
         } catch (const evaluator::EvalError& e) {
             return std::string("error: ") + e.what();
         }

@@ -30,10 +30,10 @@ std::string eval(const std::string& code) {
     evaluator::FunctionRegistry functions;
     stdlib::register_all(functions);
     NullLogger logger;
-    evaluator::Compiler ev(sm, functions, logger);
+    evaluator::Compiler compiler(sm, functions, logger);
     evaluator::Scope top(nullptr, "Class[main]");
     try {
-        return runtime::to_s(ev.evaluate_program(*parsed->program, id, top));
+        return runtime::to_s(compiler.evaluate_program(*parsed->program, id, top));
     } catch (const evaluator::EvalError& e) {
         return std::string("error: ") + e.what();
     }

@@ -45,10 +45,10 @@ bool evaluator_knows(evaluator::FunctionRegistry& functions, const std::string& 
     auto parsed = parser::parse(sm, id, diags, {});
     if (parsed->program == nullptr || diags.has_errors()) return false;
     NullLogger logger;
-    evaluator::Compiler ev(sm, functions, logger);
+    evaluator::Compiler compiler(sm, functions, logger);
     evaluator::Scope top(nullptr, "Class[main]");
     try {
-        (void)ev.evaluate_program(*parsed->program, id, top);
+        (void)compiler.evaluate_program(*parsed->program, id, top);
     } catch (const evaluator::EvalError& e) {
         return std::string(e.what()).find("Unknown function") == std::string::npos;
     } catch (...) {
