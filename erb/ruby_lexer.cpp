@@ -2,6 +2,7 @@
 #include "erb/ruby_lexer.hpp"
 
 #include "erb/erb_error.hpp"
+#include "lexer/chars.hpp"
 
 #include <array>
 #include <cctype>
@@ -465,24 +466,6 @@ private:
         return code;
     }
 
-    static void append_utf8(std::string& out, unsigned cp) {
-        if (cp < 0x80) {
-            out += static_cast<char>(cp);
-        } else if (cp < 0x800) {
-            out += static_cast<char>(0xC0 | (cp >> 6));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else if (cp < 0x10000) {
-            out += static_cast<char>(0xE0 | (cp >> 12));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        } else {
-            out += static_cast<char>(0xF0 | (cp >> 18));
-            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (cp & 0x3F));
-        }
-    }
-
     // A double-quoted body up to `close` (also regexps: escapes other than the delimiter are kept for the
     // regexp engine).
     std::vector<StrPart> dquoted(char close, char open = 0) {
@@ -579,7 +562,7 @@ private:
                             std::strtoul(std::string(m_s.substr(m_p, 4)).c_str(), nullptr, 16));
                         m_p += 4;
                     }
-                    append_utf8(cur, cp);
+                    lexer::append_utf8(cur, static_cast<char32_t>(cp));
                     break;
                 }
                 case 'x': {

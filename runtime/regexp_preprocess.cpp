@@ -1,6 +1,7 @@
 // Ruby's preprocessing of a regexp source before Onigmo sees it (rb_reg_preprocess / unescape_nonascii):
 // the escapes that become literal characters, Ruby's errors for them and for a reversed `{n,m}`, and the
 // ASCII spelling of `\w \d \s` (see regexp.cpp, "Ruby compatibility"). Regexp::compile() calls it.
+#include "lexer/chars.hpp"
 #include "runtime/regexp_internal.hpp"
 
 #include <cstddef>
@@ -11,24 +12,6 @@
 namespace pp::runtime::detail {
 
 namespace {
-
-void append_utf8(std::string& out, std::uint32_t cp) {
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (cp >> 18));
-        out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-}
 
 int hex_value(char c) {
     if (c >= '0' && c <= '9') return c - '0';
@@ -211,7 +194,7 @@ bool append_code_point(std::uint64_t cp, std::string& out, std::string& err) {
     if (cp < 0x80) {
         append_hex_escape(out, static_cast<unsigned>(cp));
     } else {
-        append_utf8(out, static_cast<std::uint32_t>(cp));
+        lexer::append_utf8(out, static_cast<char32_t>(cp));
     }
     return true;
 }
