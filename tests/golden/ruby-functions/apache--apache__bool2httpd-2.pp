@@ -1,0 +1,8 @@
+notice(apache::bool2httpd(true))
+notice(apache::bool2httpd(false))
+notice(apache::bool2httpd(undef))
+notice(apache::bool2httpd('true'))
+notice(apache::bool2httpd('FALSE'))
+notice(apache::bool2httpd('Off'))
+notice(apache::bool2httpd('extended'))
+notice(apache::bool2httpd(1))

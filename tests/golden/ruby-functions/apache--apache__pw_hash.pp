@@ -1,0 +1,2 @@
+notice(apache::pw_hash('secret'))
+notice(apache::pw_hash('p@ss w0rd'))

@@ -1,0 +1,1 @@
+notice(apache_pw_hash('secret'))

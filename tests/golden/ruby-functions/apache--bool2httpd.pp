@@ -1,0 +1,2 @@
+notice(bool2httpd(true))
+notice(bool2httpd(false))

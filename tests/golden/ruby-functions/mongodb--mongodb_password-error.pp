@@ -1,0 +1,1 @@
+notice(mongodb_password('admin'))

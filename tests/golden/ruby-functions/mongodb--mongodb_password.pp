@@ -1,0 +1,2 @@
+# as mongodb::db calls it
+notice(mongodb_password('admin', 'secret'))

@@ -1,0 +1,1 @@
+notice(mysql::password(42))

@@ -1,0 +1,1 @@
+notice(mysql::strip_hash({ 'mysqld' => { 'bind-address' => '', 'port' => 3306, 'datadir' => '/var/lib/mysql' }, 'client' => '', 'mysqldump' => { 'quick' => true } }))

@@ -1,0 +1,1 @@
+notice(mysql_password('a', 'b'))

@@ -1,0 +1,2 @@
+notice(mysql_password('secret'))
+notice(mysql_password(''))

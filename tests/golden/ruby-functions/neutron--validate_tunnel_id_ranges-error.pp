@@ -1,0 +1,1 @@
+validate_tunnel_id_ranges(['1000:1'])

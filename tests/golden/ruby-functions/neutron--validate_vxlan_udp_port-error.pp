@@ -1,0 +1,1 @@
+validate_vxlan_udp_port(1234)

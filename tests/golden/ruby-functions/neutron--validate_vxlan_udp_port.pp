@@ -1,0 +1,2 @@
+notice(validate_vxlan_udp_port(4789))
+notice(validate_vxlan_udp_port('50000'))

@@ -1,0 +1,1 @@
+notice(to_array_of_json_strings(['a', 'b']))

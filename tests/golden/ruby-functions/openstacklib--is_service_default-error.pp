@@ -1,0 +1,1 @@
+notice(is_service_default('a', 'b'))

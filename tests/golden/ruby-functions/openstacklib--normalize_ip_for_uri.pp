@@ -1,0 +1,5 @@
+notice(normalize_ip_for_uri('192.168.0.1'))
+notice(normalize_ip_for_uri('fd00::1'))
+notice(normalize_ip_for_uri('[fd00::1]'))
+notice(normalize_ip_for_uri('controller.example.com'))
+notice(normalize_ip_for_uri(['10.0.0.1', '::1']))

@@ -1,0 +1,1 @@
+notice(postgresql::postgresql_password('', 'secret'))

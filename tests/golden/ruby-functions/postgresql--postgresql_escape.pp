@@ -1,0 +1,1 @@
+notice(postgresql_escape('secret'))

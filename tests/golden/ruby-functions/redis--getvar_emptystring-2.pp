@@ -1,0 +1,2 @@
+# flags: --strict_variables
+notice(getvar_emptystring('service_provider') == '')

@@ -1,0 +1,2 @@
+# as ssh::hostkeys calls it: the addresses of the interfaces fact, except lo
+notice(ipaddresses())

@@ -1,0 +1,1 @@
+notice(scope_defaults('Exec'))

@@ -1,0 +1,1 @@
+notice(staging_parse('sample.zip', 'dirname'))

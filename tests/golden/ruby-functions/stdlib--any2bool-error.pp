@@ -1,0 +1,2 @@
+# a string that str2bool does not know
+notice(any2bool('<SERVICE DEFAULT>'))

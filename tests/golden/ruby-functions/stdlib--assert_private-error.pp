@@ -1,0 +1,2 @@
+# apt::update is private to apt (it calls assert_private() first)
+include apt::update

@@ -1,0 +1,5 @@
+notice(base64('encode', 'thestring'))
+notice(base64('decode', 'dGhlc3RyaW5n'))
+notice(base64('encode', 'thestring', 'default'))
+notice(base64('encode', 'thestring?>', 'urlsafe'))
+notice(base64('encode', 'a long string that the strict method keeps on one line, the default one wraps at sixty', 'strict'))

@@ -1,0 +1,3 @@
+notice(count(['a', 'b', undef, '']))
+notice(count(['a', 'b', 'a'], 'a'))
+notice(count([]))

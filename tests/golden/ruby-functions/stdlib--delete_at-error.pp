@@ -1,0 +1,1 @@
+notice(delete_at(['a', 'b', 'c'], 3))

@@ -1,0 +1,1 @@
+notice(delete_values(['A', 'B'], 'B'))

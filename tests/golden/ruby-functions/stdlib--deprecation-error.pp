@@ -1,0 +1,2 @@
+# flags: --strict=error
+deprecation('mykey', 'this is deprecated')

@@ -1,0 +1,1 @@
+notice(dig44('string', ['a']))

@@ -1,0 +1,1 @@
+notice(enclose_ipv6('not an address'))

@@ -1,0 +1,2 @@
+ensure_resource('notify', 'n', { 'message' => 'x' })
+ensure_resource('notify', 'n', { 'message' => 'y' })

@@ -1,0 +1,1 @@
+notice(fqdn_rand_string(0))

@@ -1,0 +1,3 @@
+# as collectd::plugin::filecount calls it
+notice(is_hash({ 'path' => '/var/spool' }))
+notice(is_hash(['path']))

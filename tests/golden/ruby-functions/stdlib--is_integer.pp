@@ -1,0 +1,5 @@
+notice(is_integer(42))
+notice(is_integer('-42'))
+notice(is_integer('042'))
+notice(is_integer('4.2'))
+notice(is_integer(4.0))

@@ -1,0 +1,5 @@
+notice(is_numeric(42))
+notice(is_numeric('-12.5'))
+notice(is_numeric('0x1F'))
+notice(is_numeric('1e3'))
+notice(is_numeric('abc'))

@@ -1,0 +1,1 @@
+notice(num2bool('abc'))

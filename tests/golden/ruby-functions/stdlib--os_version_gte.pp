@@ -1,0 +1,5 @@
+# reads the operatingsystem and operatingsystemmajrelease facts (Debian 12)
+notice(os_version_gte('Debian', '9'))
+notice(os_version_gte('Debian', '12'))
+notice(os_version_gte('Debian', '13'))
+notice(os_version_gte('Ubuntu', '18.04'))

@@ -1,0 +1,1 @@
+notice(pick(undef, ''))

@@ -1,0 +1,3 @@
+# the reserved word: a manifest cannot call private()
+class private_demo { private() }
+include private_demo

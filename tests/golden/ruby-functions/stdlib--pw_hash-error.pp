@@ -1,0 +1,1 @@
+notice(pw_hash('password', 'sha-1024', 'salt'))

@@ -1,0 +1,2 @@
+notice(regexpescape('[a-z]*.conf'))
+notice(regexpescape(['a.b', '(c)']))

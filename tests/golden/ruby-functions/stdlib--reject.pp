@@ -1,0 +1,2 @@
+notice(reject(['aaa', 'bbb', 'ccc', 'aaaddd'], 'aaa'))
+notice(reject(['a', 'b'], '^a$'))

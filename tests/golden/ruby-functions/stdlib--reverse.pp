@@ -1,0 +1,2 @@
+notice(reverse('abc'))
+notice(reverse([1, 2, 3]))

@@ -1,0 +1,1 @@
+notice(seeded_rand(0, 'seed'))

@@ -1,0 +1,1 @@
+notice(shell_split('foo "bar baz" qux\ quux'))

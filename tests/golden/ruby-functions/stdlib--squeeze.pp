@@ -1,0 +1,3 @@
+notice(squeeze('aaabbbccc'))
+notice(squeeze('aaabbbccc', 'a'))
+notice(squeeze(['aa', 'bbb']))

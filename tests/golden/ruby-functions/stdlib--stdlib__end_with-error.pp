@@ -1,0 +1,1 @@
+notice(stdlib::end_with('foobar', ''))

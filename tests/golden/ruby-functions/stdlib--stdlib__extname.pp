@@ -1,0 +1,5 @@
+notice(stdlib::extname('test.rb'))
+notice(stdlib::extname('a/b/d/test.rb'))
+notice(stdlib::extname('test'))
+notice(stdlib::extname('.profile'))
+notice(stdlib::extname('archive.tar.gz'))

@@ -1,0 +1,1 @@
+notice(stdlib::str2resource('File[/nonexistent]'))

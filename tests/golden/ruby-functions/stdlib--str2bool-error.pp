@@ -1,0 +1,1 @@
+notice(str2bool('maybe'))

@@ -1,0 +1,5 @@
+# the example of its doc string (its 'interations' key is a typo of the doc)
+$pw_info = str2saltedpbkdf2('Pa55w0rd', 'Use a s@lt h3r3 th@t is 32 byt3s', 50000)
+notice($pw_info['iterations'])
+notice($pw_info['password_hex'])
+notice($pw_info['salt_hex'])

@@ -1,0 +1,2 @@
+notice(suffix(['a', 'b', 'c'], 'p'))
+notice(suffix({ 'a' => 1 }, '.conf'))

@@ -1,0 +1,2 @@
+notice(swapcase('aBcD'))
+notice(swapcase(['Ab', 'cD']))

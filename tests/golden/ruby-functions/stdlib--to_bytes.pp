@@ -1,0 +1,5 @@
+notice(to_bytes('1 kB'))
+notice(to_bytes('2M'))
+notice(to_bytes('1.5 GB'))
+notice(to_bytes('512'))
+notice(to_bytes(4096))

@@ -1,0 +1,8 @@
+notice(type3x('aaa'))
+notice(type3x('42'))
+notice(type3x('4.2'))
+notice(type3x(['a']))
+notice(type3x({ 'a' => 1 }))
+notice(type3x(true))
+notice(type3x(42))
+notice(type3x(4.2))

@@ -1,0 +1,7 @@
+notice(type_of(1))
+notice(type_of('abc'))
+notice(type_of([1, 'a']))
+notice(type_of({ 'a' => 1 }))
+notice(type_of(undef))
+notice(type_of(1) <= Numeric)
+notice(type_of([1]) <= Collection[1])

@@ -1,0 +1,2 @@
+notice(union(['a', 'b', 'c'], ['b', 'c', 'd']))
+notice(union(['a'], ['b'], ['a', 'c']))

@@ -1,0 +1,3 @@
+validate_array(['a', 'b'])
+validate_array([], [[1]])
+notice('valid')

@@ -1,0 +1,1 @@
+validate_domain_name('-foo.example.com')

@@ -1,0 +1,2 @@
+validate_domain_name('www.example.com', 'localhost')
+notice('valid')

@@ -1,0 +1,1 @@
+validate_email_address('not an address')

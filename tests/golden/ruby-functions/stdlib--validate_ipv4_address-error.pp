@@ -1,0 +1,1 @@
+validate_ipv4_address('fd00::1')

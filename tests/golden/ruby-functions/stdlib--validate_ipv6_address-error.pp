@@ -1,0 +1,1 @@
+validate_ipv6_address('192.168.0.1')

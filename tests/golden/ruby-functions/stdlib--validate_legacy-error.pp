@@ -1,0 +1,1 @@
+validate_legacy(Boolean, 'validate_bool', 'yes')

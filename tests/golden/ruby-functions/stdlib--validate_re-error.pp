@@ -1,0 +1,1 @@
+validate_re('latest', '^(present|absent)$', 'ensure must be present or absent')

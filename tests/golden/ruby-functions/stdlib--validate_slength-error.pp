@@ -1,0 +1,1 @@
+validate_slength('discombobulate', 2)

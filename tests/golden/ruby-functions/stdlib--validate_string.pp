@@ -1,0 +1,3 @@
+validate_string('one', 'two')
+validate_string(undef)
+notice('valid')
