@@ -145,6 +145,7 @@ void Compilation::report_trace(const evaluator::EvalError& e) const {
         out << "\n";
     }
     if (e.trace_at().valid) out << fmt::format("  at {}\n", place(e.trace_at()));
+    if (!e.ruby_origin().empty()) out << fmt::format("  raised by Ruby code at {}\n", e.ruby_origin());
 }
 
 void Compilation::report_error(const evaluator::EvalError& e, lexer::FileId fallback) const {
@@ -188,6 +189,7 @@ void Compilation::report_error(const evaluator::EvalError& e, lexer::FileId fall
     lexer::RenderOptions render;
     render.color = m_options.color;
     out << lexer::render_text(m_sm, diags.all()[0], render);
+    if (!e.ruby_origin().empty()) out << fmt::format("note: raised by Ruby code at {}\n", e.ruby_origin());
 }
 
 bool Compilation::report(const lexer::Diagnostics& diags) const {

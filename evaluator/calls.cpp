@@ -5,12 +5,16 @@
 #include "evaluator/dispatch.hpp"
 #include "evaluator/operators.hpp"
 #include "lexer/stack_guard.hpp"
+#include "ruby/host.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/uri.hpp"
 
 #include <fmt/format.h>
 
+#include <nlohmann/json.hpp>
+
 #include <filesystem>
+#include <fstream>
 
 namespace pp::evaluator {
 
@@ -46,16 +50,34 @@ std::string ruby_function_file(const std::string& dir, std::string_view name) {
     return {};
 }
 
+// A module's release: the "version" of its metadata.json ('' when it has none).
+std::string module_version(const std::string& dir) {
+    std::ifstream in(std::filesystem::path(dir) / "metadata.json");
+    if (!in) return {};
+    nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+    if (j.is_object() && j.contains("version") && j["version"].is_string())
+        return j["version"].get<std::string>();
+    return {};
+}
+
 } // namespace
 
 const FunctionInfo* Evaluator::find_native_function(std::string_view name) {
     const FunctionInfo* fn = m_functions.find(name);
-    if (fn == nullptr || fn->module.empty()) return fn;
+    if (fn != nullptr && fn->module.empty()) return fn; // Puppet's own functions come first
     auto [it, fresh] = m_module_functions.try_emplace(std::string(name), nullptr);
     if (fresh) {
         loader::Environment* env = environment();
-        std::optional<std::string> dir = env != nullptr ? env->module_dir(fn->module) : std::nullopt;
-        if (dir && !ruby_function_file(*dir, name).empty()) it->second = fn;
+        std::optional<std::string> dir =
+            env != nullptr && fn != nullptr ? env->module_dir(fn->module) : std::nullopt;
+        if (dir && !ruby_function_file(*dir, name).empty()) {
+            // the native version stands in for the module's Ruby only in the release it was checked against
+            const std::string* verified = m_functions.verified_version(fn->module);
+            it->second =
+                verified == nullptr || module_version(*dir) == *verified ? fn : find_ruby_function(name);
+        } else {
+            it->second = find_ruby_function(name);
+        }
     }
     return it->second;
 }
@@ -346,6 +368,13 @@ Value Evaluator::eval_call(const Node& call, const Node* functor, NodeList<> arg
         try {
             if (fn == nullptr) return call_puppet_function(*puppet_fn, call, scope, args);
             return fn->fn(ctx, args);
+        } catch (const ruby::RubyError& e) {
+            // a Ruby function's failure: Puppet's message, and where the Ruby code raised it for pp's output
+            EvalError error(fmt::format("Error while evaluating a {}, {}",
+                                        receiver != nullptr ? "Method call" : "Function Call", e.what()),
+                            location(call));
+            error.set_ruby_origin(e.origin());
+            throw error;
         } catch (const runtime::Error& e) {
             // a native function's own failure; errors from Puppet code it called pass through unchanged
             fail(call, fmt::format("Error while evaluating a {}, {}",

@@ -45,6 +45,14 @@ public:
         return *this;
     }
 
+    /// Where Ruby plugin code raised the error ("FILE:LINE"), or "": pp's own output shows it, Puppet's
+    /// message does not.
+    [[nodiscard]] const std::string& ruby_origin() const { return m_ruby_origin; }
+    EvalError& set_ruby_origin(std::string origin) {
+        m_ruby_origin = std::move(origin);
+        return *this;
+    }
+
     /// What was being evaluated when the error happened, outermost first (empty: the main manifest's own
     /// code, or not known); set once, by the innermost frame the error leaves.
     [[nodiscard]] const std::vector<TraceFrame>& trace() const { return m_trace; }
@@ -64,6 +72,7 @@ private:
     bool m_has_trace = false;
     bool m_bare = false;
     bool m_line_only = false;
+    std::string m_ruby_origin;
 };
 
 /// Puppet code nested or recursing too deeply to evaluate (a resource limit, never a crash).

@@ -2,6 +2,7 @@
 // selectors, type references and aliases, and the dispatch over expression kinds. Operators: operators.cpp;
 // calls: calls.cpp; scopes: scope.cpp; the statements that build the catalog: the Compiler (compiler.hpp).
 #include "evaluator/compiler.hpp"
+#include "evaluator/ruby_functions.hpp"
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
 #include "evaluator/operators.hpp"
@@ -55,7 +56,9 @@ std::string alias_key(std::string_view name) {
 Evaluator::Evaluator(Compiler& compiler, lexer::SourceManager& sm, FunctionRegistry& functions,
                      Logger& logger, EvalOptions options)
     : m_compiler(compiler), m_sm(sm), m_functions(functions), m_logger(logger),
-      m_options(std::move(options)) {}
+      m_options(std::move(options)) {
+    ruby::Host::instance().reset_instances(); // Ruby functions get new instances in each compilation
+}
 
 Evaluator::~Evaluator() {
     for (auto& [name, alias] : m_alias_types)

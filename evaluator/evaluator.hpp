@@ -160,6 +160,7 @@ private:
 
 class Evaluator;
 class Compiler;
+class RubyFunctions; // ruby_functions.hpp
 
 /// Puppet::PreformattedError (a lookup that finds nothing): reported as its message alone, without the
 /// "Evaluation Error" form, a location or the node.
@@ -196,9 +197,20 @@ public:
     void add(FunctionInfo info);
     [[nodiscard]] const FunctionInfo* find(std::string_view name) const;
     [[nodiscard]] const std::map<std::string, FunctionInfo, std::less<>>& all() const { return m_functions; }
+    /// The release of `module` its native functions were checked against (its metadata.json version): with
+    /// another release on the modulepath, the module's own Ruby functions run instead.
+    void set_verified_version(std::string module, std::string version) {
+        m_verified[std::move(module)] = std::move(version);
+    }
+    /// That release, or null when none was recorded (the native functions then always apply).
+    [[nodiscard]] const std::string* verified_version(std::string_view module) const {
+        auto it = m_verified.find(module);
+        return it == m_verified.end() ? nullptr : &it->second;
+    }
 
 private:
     std::map<std::string, FunctionInfo, std::less<>> m_functions;
+    std::map<std::string, std::string, std::less<>> m_verified;
 };
 
 /// Puppet's `--strict` and `--strict_variables` settings.
@@ -255,9 +267,16 @@ public:
         lexer::FileId& m_slot;
         lexer::FileId m_saved;
     };
-    /// A native function as a call by `name` finds it: Puppet's own functions, and a module's only when
-    /// the modulepath has that module with the function's Ruby file (cached per name); null otherwise.
+    /// A function implemented outside the Puppet language as a call by `name` finds it (cached per name):
+    /// Puppet's own (native); a module's native one when the modulepath has that module, with the
+    /// function's Ruby file, in the release it was verified against; else the module's Ruby function, run by
+    /// the embedded Ruby (ruby_functions.cpp); null when there is none.
     [[nodiscard]] const FunctionInfo* find_native_function(std::string_view name);
+    /// A module's Ruby function (Puppet 4 API first, then Puppet 3), loaded into the Ruby host; null when no
+    /// module on the modulepath defines `name`. Ruby starts only here, the first time one is found.
+    [[nodiscard]] const FunctionInfo* find_ruby_function(std::string_view name);
+    /// A type name that is not built in: an alias, else a resource type (built in or defined), else null.
+    runtime::TypePtr resolve_type_name(std::string_view name);
     /// Puppet's "Unknown function: 'x'." message, with a note when a module on the modulepath has a Ruby
     /// function of that name that pp does not implement.
     [[nodiscard]] std::string unknown_function_message(std::string_view name);
@@ -334,8 +353,6 @@ private:
     /// Matches `subject` against a regexp, setting the match variables in `scope` on success.
     bool regexp_match(const runtime::Regexp& re, const std::string& subject, Scope& scope);
     Value type_reference(const parser::QualifiedReference& ref);
-    /// A type name that is not built in: an alias, else a resource type (built in or defined), else null.
-    runtime::TypePtr resolve_type_name(std::string_view name);
     /// A type alias declared in the code (`type Foo = ...`), or null.
     runtime::TypePtr alias_type(std::string_view name);
     std::vector<Value> eval_arguments(parser::NodeList<> args, Scope& scope);
@@ -377,6 +394,7 @@ private:
     std::vector<std::vector<Value>*> m_epp_output; ///< what the templates being rendered produced so far
     std::unordered_map<std::string, const FunctionInfo*> m_module_functions; ///< find_native_function's cache
     std::unordered_map<std::string, std::string> m_ruby_functions; ///< unknown_function_message's cache
+    std::unique_ptr<RubyFunctions> m_ruby;                         ///< the Ruby functions loaded so far
     std::unordered_set<std::string> m_deprecations;
     struct ActiveFrame {
         FrameKind kind;

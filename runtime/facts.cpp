@@ -343,6 +343,10 @@ Hash collect(const CollectOptions& options) {
     static const std::set<std::string> kPhysical = {"physical",           "xen0",     "vmware_server",
                                                     "vmware_workstation", "openvzhn", "vserver_host"};
     out.add("is_virtual", Value(kPhysical.count(virt.name) == 0));
+    // external facts come after Facter's core facts, before Puppet's own
+    for (auto& [name, value] :
+         external_facts(options.external_dirs ? *options.external_dirs : default_external_dirs()))
+        out.add(name, std::move(value));
     out.add("puppetversion", Value(std::string(kPuppetVersion)));
     Hash facts = out.to_hash(options.legacy);
     if (options.certname) {

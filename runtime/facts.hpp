@@ -112,7 +112,21 @@ struct CollectOptions {
     /// clientnoop.
     std::optional<std::string> certname;
     bool noop = false;
+    /// The directories of external facts (facts.d); nullopt: Facter's, default_external_dirs().
+    std::optional<std::vector<std::string>> external_dirs = std::nullopt;
 };
+
+/// Facter's external fact directories: /etc/facter/facts.d/ for root, else ~/.facter/facts.d (Facter 4.3's
+/// LegacyFacter::Util::Config).
+std::vector<std::string> default_external_dirs();
+
+/// The external facts of the files in `dirs`, as Facter's DirectoryLoader adds them (the directories in
+/// order, each one's files in reverse name order; the first file to give a fact wins; names in lower case):
+/// `.yaml`, `.json`,
+/// `.txt` (`key=value` lines) and executables (YAML or JSON output, else `key=value` lines). Files Facter
+/// cannot interpret add a message to `warnings`.
+std::vector<std::pair<std::string, Value>> external_facts(const std::vector<std::string>& dirs,
+                                                          std::vector<std::string>* warnings = nullptr);
 
 /// Collects this machine's facts, in the order Puppet lists them. Sources that are missing or unreadable
 /// leave their facts out, as Facter does.

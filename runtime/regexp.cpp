@@ -1,4 +1,4 @@
-// Puppet regular expressions on Oniguruma's Ruby syntax.
+// Puppet regular expressions on Oniguruma's Ruby syntax (libonig, loaded apart: onig_lib()).
 //
 // Ruby compatibility. Ruby (re.c) does not hand its source straight to Onigmo, and Oniguruma 6.9 is not
 // Onigmo, so compile() does what Ruby does around the engine and bridges the engine differences:
@@ -22,9 +22,12 @@
 #include "runtime/regexp_internal.hpp"
 #include "runtime/value.hpp" // declares eql/hash_of for Regexp
 
+#include <dlfcn.h>
 #include <oniguruma.h>
 
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 
@@ -34,6 +37,8 @@ namespace {
 
 using detail::append_hex_escape;
 using detail::is_ruby_space;
+using detail::onig_lib;
+using detail::OnigLib;
 using detail::preprocess;
 using detail::utf8_char_len;
 
@@ -44,8 +49,8 @@ regex_t* as_onig(void* p) {
 void init_onig() {
     static std::once_flag once;
     std::call_once(once, [] {
-        OnigEncoding encodings[] = {ONIG_ENCODING_UTF8};
-        onig_initialize(encodings, 1);
+        OnigEncoding encodings[] = {onig_lib().utf8};
+        onig_lib().initialize(encodings, 1);
     });
 }
 
@@ -78,13 +83,13 @@ std::size_t char_step(std::string_view s, std::size_t i) {
 
 std::string error_text(int code, OnigErrorInfo* info) {
     OnigUChar buf[ONIG_MAX_ERROR_MESSAGE_LEN];
-    int len = onig_error_code_to_str(buf, code, info);
+    int len = onig_lib().error_code_to_str(buf, code, info);
     return std::string(reinterpret_cast<const char*>(buf), len > 0 ? static_cast<std::size_t>(len) : 0);
 }
 
 int onig_compile_text(regex_t** out, std::string_view text, unsigned options, OnigErrorInfo* info) {
     const auto* b = reinterpret_cast<const OnigUChar*>(text.data());
-    return onig_new(out, b, b + text.size(), options, ONIG_ENCODING_UTF8, ONIG_SYNTAX_RUBY, info);
+    return onig_lib().new_(out, b, b + text.size(), options, onig_lib().utf8, onig_lib().syntax_ruby, info);
 }
 
 std::string option_letters(unsigned options) {
@@ -186,14 +191,14 @@ int Match::name_to_number(std::string_view name) const {
     regex_t* re = as_onig(m_regexp->m_re);
     const auto* b = reinterpret_cast<const OnigUChar*>(name.data());
     // onig_name_to_backref_number picks the last *matched* group of a shared name from a region; build one.
-    OnigRegion* region = onig_region_new();
-    onig_region_resize(region, static_cast<int>(m_spans.size()));
+    OnigRegion* region = onig_lib().region_new();
+    onig_lib().region_resize(region, static_cast<int>(m_spans.size()));
     for (std::size_t i = 0; i < m_spans.size(); ++i) {
         region->beg[i] = m_spans[i].first == npos ? ONIG_REGION_NOTPOS : static_cast<int>(m_spans[i].first);
         region->end[i] = m_spans[i].second == npos ? ONIG_REGION_NOTPOS : static_cast<int>(m_spans[i].second);
     }
-    int n = onig_name_to_backref_number(re, b, b + name.size(), region);
-    onig_region_free(region, 1);
+    int n = onig_lib().name_to_backref_number(re, b, b + name.size(), region);
+    onig_lib().region_free(region, 1);
     return n > 0 ? n : -1;
 }
 
@@ -247,7 +252,7 @@ std::shared_ptr<const Regexp> Regexp::compile(std::string_view pattern, std::str
     int r = onig_compile_text(&re, faithful, options, &info);
     if (r != ONIG_NORMAL) return fail(error_text(r, &info));
     if (rewritten != faithful) {
-        onig_free(re);
+        onig_lib().free(re);
         re = nullptr;
         r = onig_compile_text(&re, rewritten, options, &info);
         if (r != ONIG_NORMAL) return fail(error_text(r, &info));
@@ -256,16 +261,16 @@ std::shared_ptr<const Regexp> Regexp::compile(std::string_view pattern, std::str
 }
 
 Regexp::~Regexp() {
-    if (m_re) onig_free(as_onig(m_re));
+    if (m_re) onig_lib().free(as_onig(m_re));
 }
 
 std::size_t Regexp::group_count() const {
-    return static_cast<std::size_t>(onig_number_of_captures(as_onig(m_re)));
+    return static_cast<std::size_t>(onig_lib().number_of_captures(as_onig(m_re)));
 }
 
 std::vector<std::string> Regexp::names() const {
     std::vector<std::string> out;
-    onig_foreach_name(
+    onig_lib().foreach_name(
         as_onig(m_re),
         [](const OnigUChar* name, const OnigUChar* name_end, int, int*, OnigRegex, void* arg) -> int {
             static_cast<std::vector<std::string>*>(arg)->emplace_back(
@@ -327,7 +332,7 @@ std::string Regexp::to_s() const {
             {
                 std::lock_guard<std::mutex> lock(compile_mutex());
                 err = onig_compile_text(&probe, inner, ONIG_OPTION_NONE, &info) != ONIG_NORMAL;
-                if (probe) onig_free(probe);
+                if (probe) onig_lib().free(probe);
             }
             if (!err) {
                 ++ptr;
@@ -354,16 +359,16 @@ std::optional<Match> Regexp::search(std::string_view subject, std::size_t start)
     regex_t* re = as_onig(m_re);
     const auto* b = reinterpret_cast<const OnigUChar*>(subject.data());
     const auto* e = b + subject.size();
-    OnigRegion* region = onig_region_new();
-    int r = onig_search(re, b, e, b + start, e, region, ONIG_OPTION_NONE);
+    OnigRegion* region = onig_lib().region_new();
+    int r = onig_lib().search(re, b, e, b + start, e, region, ONIG_OPTION_NONE);
     if (r == ONIG_MISMATCH) {
-        onig_region_free(region, 1);
+        onig_lib().region_free(region, 1);
         return std::nullopt;
     }
     if (r < 0) {
         OnigErrorInfo info{};
         std::string text = error_text(r, &info);
-        onig_region_free(region, 1);
+        onig_lib().region_free(region, 1);
         throw RegexpError("regexp match failed: " + text + ": " + inspect());
     }
     std::vector<std::pair<std::size_t, std::size_t>> spans;
@@ -376,7 +381,7 @@ std::optional<Match> Regexp::search(std::string_view subject, std::size_t start)
                                static_cast<std::size_t>(region->end[i]));
         }
     }
-    onig_region_free(region, 1);
+    onig_lib().region_free(region, 1);
     return Match(shared_from_this(), subject, std::move(spans));
 }
 
@@ -631,5 +636,49 @@ std::size_t hash_of(const Regexp& r) {
     return std::hash<std::string>{}(r.source()) ^
            (static_cast<std::size_t>(r.options()) * 0x9E3779B97F4A7C15ULL);
 }
+
+namespace detail {
+
+namespace {
+
+template <typename T>
+void resolve(void* handle, const char* name, T& out) {
+    void* symbol = dlsym(handle, name);
+    if (symbol == nullptr) {
+        std::fprintf(stderr, "pp: %s has no symbol %s\n", PP_ONIG_SONAME, name);
+        std::abort();
+    }
+    out = reinterpret_cast<T>(symbol);
+}
+
+} // namespace
+
+const OnigLib& onig_lib() {
+    static const OnigLib lib = [] {
+        void* handle = dlmopen(LM_ID_NEWLM, PP_ONIG_SONAME, RTLD_NOW | RTLD_LOCAL);
+        if (handle == nullptr) {
+            std::fprintf(stderr, "pp: cannot load %s: %s\n", PP_ONIG_SONAME, dlerror());
+            std::abort();
+        }
+        OnigLib l{};
+        resolve(handle, "onig_initialize", l.initialize);
+        resolve(handle, "onig_error_code_to_str", l.error_code_to_str);
+        resolve(handle, "onig_new", l.new_);
+        resolve(handle, "onig_region_new", l.region_new);
+        resolve(handle, "onig_region_resize", l.region_resize);
+        resolve(handle, "onig_name_to_backref_number", l.name_to_backref_number);
+        resolve(handle, "onig_region_free", l.region_free);
+        resolve(handle, "onig_free", l.free);
+        resolve(handle, "onig_number_of_captures", l.number_of_captures);
+        resolve(handle, "onig_foreach_name", l.foreach_name);
+        resolve(handle, "onig_search", l.search);
+        resolve(handle, "OnigEncodingUTF8", l.utf8);
+        resolve(handle, "OnigSyntaxRuby", l.syntax_ruby);
+        return l;
+    }();
+    return lib;
+}
+
+} // namespace detail
 
 } // namespace pp::runtime

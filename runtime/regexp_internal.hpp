@@ -1,11 +1,34 @@
 #pragma once
-// Shared by regexp.cpp and regexp_preprocess.cpp; not part of the runtime's interface.
+// Shared by regexp.cpp, regexp_preprocess.cpp and types.cpp; not part of the runtime's interface.
+
+#include <oniguruma.h>
 
 #include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace pp::runtime::detail {
+
+// Oniguruma, loaded in a link namespace of its own (dlmopen): the embedded Ruby (ruby/) carries Onigmo,
+// which exports the same symbol names (onig_new, OnigSyntaxRuby...), and two libraries that each call the
+// other's functions by those names crash. In its own namespace, libonig binds only to itself.
+struct OnigLib {
+    decltype(&::onig_initialize) initialize;
+    decltype(&::onig_error_code_to_str) error_code_to_str;
+    decltype(&::onig_new) new_;
+    decltype(&::onig_region_new) region_new;
+    decltype(&::onig_region_resize) region_resize;
+    decltype(&::onig_name_to_backref_number) name_to_backref_number;
+    decltype(&::onig_region_free) region_free;
+    decltype(&::onig_free) free;
+    decltype(&::onig_number_of_captures) number_of_captures;
+    decltype(&::onig_foreach_name) foreach_name;
+    decltype(&::onig_search) search;
+    OnigEncoding utf8;
+    OnigSyntaxType* syntax_ruby;
+};
+
+const OnigLib& onig_lib();
 
 // Length of the well-formed UTF-8 character at s[i], or 0 when the bytes there are not one (overlongs,
 // surrogates and code points above U+10FFFF included, as Ruby's precise_mbclen).

@@ -5,14 +5,13 @@
 
 #include "runtime/object.hpp"
 #include "runtime/regexp.hpp"
+#include "runtime/regexp_internal.hpp"
 #include "runtime/ruby_text.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
 #include "runtime/uri.hpp"
 
 #include <algorithm>
-
-#include <oniguruma.h>
 
 #include <cmath>
 #include <cstdio>
@@ -424,7 +423,7 @@ bool regexp_matches(const std::string& source, std::string_view s) {
     struct Compiled {
         regex_t* re = nullptr;
         ~Compiled() {
-            if (re) onig_free(re);
+            if (re) detail::onig_lib().free(re);
         }
     };
     static std::unordered_map<std::string, std::shared_ptr<Compiled>> cache;
@@ -434,8 +433,8 @@ bool regexp_matches(const std::string& source, std::string_view s) {
         std::lock_guard lock(mu);
         static bool initialized = false;
         if (!initialized) {
-            OnigEncoding enc = ONIG_ENCODING_UTF8;
-            onig_initialize(&enc, 1);
+            OnigEncoding enc = detail::onig_lib().utf8;
+            detail::onig_lib().initialize(&enc, 1);
             initialized = true;
         }
         auto& slot = cache[source];
@@ -443,8 +442,9 @@ bool regexp_matches(const std::string& source, std::string_view s) {
             slot = std::make_shared<Compiled>();
             OnigErrorInfo einfo;
             const auto* p = reinterpret_cast<const OnigUChar*>(source.data());
-            if (onig_new(&slot->re, p, p + source.size(), ONIG_OPTION_NONE, ONIG_ENCODING_UTF8,
-                         ONIG_SYNTAX_RUBY, &einfo) != ONIG_NORMAL)
+            if (detail::onig_lib().new_(&slot->re, p, p + source.size(), ONIG_OPTION_NONE,
+                                        detail::onig_lib().utf8, detail::onig_lib().syntax_ruby,
+                                        &einfo) != ONIG_NORMAL)
                 slot->re = nullptr;
         }
         c = slot;
@@ -452,7 +452,7 @@ bool regexp_matches(const std::string& source, std::string_view s) {
     if (!c->re) return false;
     const auto* str = reinterpret_cast<const OnigUChar*>(s.data());
     const auto* end = str + s.size();
-    return onig_search(c->re, str, end, str, end, nullptr, ONIG_OPTION_NONE) >= 0;
+    return detail::onig_lib().search(c->re, str, end, str, end, nullptr, ONIG_OPTION_NONE) >= 0;
 }
 
 // ---- formatting ------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ pkgs=(
   libjemalloc-dev                       # the pp binary's allocator: compiling is allocation-bound
   libyaml-cpp-dev                       # facts files in YAML (--facts FILE)
   libedit-dev                           # the REPL's line editor (BSD licence; repl/line_editor.cpp)
+  ruby3.1-dev                           # libruby3.1: the embedded Ruby that runs modules' plugins (ruby/)
   libgtest-dev libgmock-dev
   clang-format
 )

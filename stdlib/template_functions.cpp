@@ -6,6 +6,7 @@
 #include "erb/template.hpp"
 #include "evaluator/compiler.hpp"
 #include "evaluator/dispatch.hpp"
+#include "evaluator/ruby_functions.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <filesystem>
@@ -171,7 +172,13 @@ std::string render_template(CallContext& ctx, const std::string& ref) {
         std::string out = compiled(*path)->render(b, *path);
         b.write_back();
         return out;
-    } catch (const erb::ErbError& e) {
+    } catch (const erb::ErbError&) {
+        // the native interpreter does not know this template's Ruby (or the template fails): Ruby's own ERB
+        // renders it, as Puppet does, and its error is the one to report
+    }
+    try {
+        return evaluator::render_erb_in_ruby(ctx, *path, read_text(*path));
+    } catch (const ruby::RubyError& e) {
         // template.rb: the file and line of the error (the first frame of its backtrace)
         throw FunctionError("Failed to parse template " + ref + ":\n  Filepath: " + *path +
                             "\n  Line: " + std::to_string(e.line()) + "\n  Detail: " + e.what() + "\n");
@@ -184,7 +191,12 @@ std::string render_inline(CallContext& ctx, const std::string& text) {
         std::string out = erb::Template::compile(text)->render(b);
         b.write_back();
         return out;
-    } catch (const erb::ErbError& e) {
+    } catch (const erb::ErbError&) {
+        // as render_template: Ruby's ERB renders what the native interpreter cannot
+    }
+    try {
+        return evaluator::render_erb_in_ruby(ctx, "inline template", text);
+    } catch (const ruby::RubyError& e) {
         throw FunctionError(std::string("Failed to parse inline template: ") + e.what());
     }
 }

@@ -43,6 +43,11 @@ const Suite kFunctions{"tests/golden/functions", "/usr/share/puppet/modules",
                        golden::Ratchet(fs::path(PP_SOURCE_DIR) / "tests/golden/functions/PASSING",
                                        "Cases pp matches exactly (tests/golden/eval_golden_test.cpp)")};
 
+// Every Ruby function of the corpus modules, called as the corpus calls it (ruby-functions/README.md).
+const Suite kRubyFunctions{"tests/golden/ruby-functions", "/usr/share/puppet/modules",
+                           golden::Ratchet(fs::path(PP_SOURCE_DIR) / "tests/golden/ruby-functions/PASSING",
+                                           "Cases pp matches exactly (tests/golden/eval_golden_test.cpp)")};
+
 using golden::read_file;
 
 // Paths relative to the repository root, as the recording prints them. The working directory is the
@@ -128,6 +133,11 @@ TEST_P(FunctionsGolden, MatchesPuppet) {
     check(kFunctions, GetParam());
 }
 
+class RubyFunctionsGolden : public testing::TestWithParam<std::string> {};
+TEST_P(RubyFunctionsGolden, MatchesPuppet) {
+    check(kRubyFunctions, GetParam());
+}
+
 std::string case_name(const testing::TestParamInfo<std::string>& info) {
     return golden::test_name(info.param);
 }
@@ -136,5 +146,7 @@ INSTANTIATE_TEST_SUITE_P(Golden, EvalGolden, testing::ValuesIn(golden::discover(
                          case_name);
 INSTANTIATE_TEST_SUITE_P(Golden, FunctionsGolden,
                          testing::ValuesIn(golden::discover(kFunctions.path(), ".pp")), case_name);
+INSTANTIATE_TEST_SUITE_P(Golden, RubyFunctionsGolden,
+                         testing::ValuesIn(golden::discover(kRubyFunctions.path(), ".pp")), case_name);
 
 } // namespace

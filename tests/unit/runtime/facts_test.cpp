@@ -5,6 +5,7 @@
 
 #include "runtime/facts.hpp"
 #include "runtime/facts_file.hpp"
+#include "runtime/json.hpp"
 
 #include <gtest/gtest.h>
 
@@ -687,6 +688,45 @@ TEST(FactsFile, PrettyJsonAsRuby) {
     auto back = parse_facts(to_pretty_json(Value(h)), &error);
     ASSERT_TRUE(back) << error;
     EXPECT_EQ(back->values.size(), h.size());
+}
+
+// External facts: what Facter 4.3 made of the fixture directories (external_facts/record.sh).
+TEST(ExternalFacts, ReadAsFacterReadsThem) {
+    std::string root = std::string(PP_SOURCE_DIR) + "/tests/unit/runtime/external_facts";
+    std::ifstream in(root + "/expected.json");
+    std::stringstream text;
+    text << in.rdbuf();
+    Value expected = parse_json(text.str());
+    ASSERT_TRUE(expected.is_hash());
+    auto got = external_facts({root + "/d1", root + "/d2"});
+    Hash by_name;
+    for (const auto& [name, value] : got)
+        by_name.set(Value(name), value);
+    for (const auto& [name, want] : expected.as_hash()) {
+        const Value* have = by_name.find(name);
+        if (want.is_undef()) {
+            EXPECT_EQ(have, nullptr) << name.as_string() << " should not be a fact";
+        } else {
+            ASSERT_NE(have, nullptr) << name.as_string() << " is missing";
+            EXPECT_TRUE(have->eql(want)) << name.as_string();
+        }
+    }
+    // nothing that Facter does not have
+    for (const auto& [name, value] : got)
+        EXPECT_NE(expected.as_hash().find(Value(name)), nullptr) << name;
+}
+
+TEST(ExternalFacts, ComeBeforePuppetsOwnFactsInTheCollection) {
+    std::string root = std::string(PP_SOURCE_DIR) + "/tests/unit/runtime/external_facts";
+    Hash all = collect(
+        {.legacy = false, .certname = std::nullopt, .noop = false, .external_dirs = {{root + "/d2"}}});
+    ASSERT_NE(all.find(Value("ext_d2")), nullptr);
+    std::vector<std::string> names;
+    for (const auto& [name, value] : all)
+        names.push_back(name.as_string());
+    auto pos = [&](const std::string& n) { return std::find(names.begin(), names.end(), n) - names.begin(); };
+    EXPECT_LT(pos("ext_d2"), pos("puppetversion"));
+    EXPECT_GT(pos("ext_d2"), pos("os"));
 }
 
 } // namespace

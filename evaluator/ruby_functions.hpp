@@ -1,0 +1,41 @@
+#pragma once
+// Modules' Ruby functions (lib/puppet/functions/**.rb, Puppet 4 API; lib/puppet/parser/functions/*.rb,
+// Puppet 3 API), found by Puppet's autoload rules, loaded into the Ruby host (ruby/host.hpp) and called
+// through the same dispatcher as native functions: their `dispatch` declarations become Dispatches, so
+// argument checks and their messages are Puppet's. What Ruby calls back (call_function, lookupvar,
+// Puppet.warning...) reaches this evaluator through RubyCallbacks.
+
+#include "evaluator/evaluator.hpp"
+#include "ruby/host.hpp"
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+namespace pp::evaluator {
+
+/// Renders an ERB template with Ruby's own ERB in the calling scope (the native interpreter's fallback for
+/// Ruby it does not know). Throws ruby::RubyError.
+std::string render_erb_in_ruby(CallContext& ctx, const std::string& file, const std::string& text);
+
+class RubyFunctions {
+public:
+    explicit RubyFunctions(Evaluator& evaluator) : m_evaluator(evaluator) {}
+    /// The function `name` as a module on the modulepath defines it in Ruby, loaded on first use; null when
+    /// no module has it. A file that fails to load gives a function whose every call fails with that error.
+    const FunctionInfo* find(std::string_view name);
+
+private:
+    struct Entry {
+        ruby::RubyFunction ruby;
+        FunctionInfo info;
+    };
+    /// The Ruby file defining `name`, and its API; empty when none.
+    std::pair<std::string, ruby::FunctionApi> locate(std::string_view name) const;
+    void build(Entry& entry);
+
+    Evaluator& m_evaluator;
+    std::unordered_map<std::string, std::unique_ptr<Entry>> m_loaded; // null: no such Ruby function
+};
+
+} // namespace pp::evaluator

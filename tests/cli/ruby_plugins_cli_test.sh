@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Modules' Ruby functions through the embedded Ruby, from the command line: a compile that needs no Ruby
+# plugin never starts Ruby (`--debug` says when it starts, and why); Puppet 4 and Puppet 3 functions run,
+# call back into Puppet and read variables; a Ruby error is Puppet's message at the call, and pp's output
+# adds the plugin's file and line; `exit` in a plugin is an error, not the end of pp; a native module
+# function stands in for the module's Ruby only on the module release it was checked against.
+set -uo pipefail
+pp=$1
+corpus=${2:-/usr/share/puppet/modules}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fails=0
+pass=0
+check() { if eval "$2"; then pass=$((pass + 1)); else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
+
+m=$work/modules
+mkdir -p "$m/mymod/lib/puppet/functions/mymod" "$m/mymod/lib/puppet/parser/functions" "$m/mymod/manifests" \
+  "$m/mymod/lib/puppet_x/mymod" "$m/mymod/templates"
+cat > "$m/mymod/lib/puppet_x/mymod/helper.rb" <<'RB'
+module PuppetX
+  module Mymod
+    def self.twice(s)
+      s * 2
+    end
+  end
+end
+RB
+cat > "$m/mymod/lib/puppet/functions/mymod/greet.rb" <<'RB'
+require 'puppet_x/mymod/helper'
+Puppet::Functions.create_function(:'mymod::greet') do
+  dispatch :greet do
+    param 'String', :name
+    optional_param 'Integer', :times
+    return_type 'String'
+  end
+  def greet(name, times = 1)
+    ([PuppetX::Mymod.twice(name)] * times).join(',') + call_function('sprintf', '/%s', call_function('upcase', 'x'))
+  end
+end
+RB
+cat > "$m/mymod/lib/puppet/functions/mymod/each_pair.rb" <<'RB'
+Puppet::Functions.create_function(:'mymod::each_pair') do
+  dispatch :each_pair do
+    param 'Hash', :h
+    block_param 'Callable[2,2]', :block
+  end
+  def each_pair(h)
+    h.map { |k, v| yield(k, v) }
+  end
+end
+RB
+cat > "$m/mymod/lib/puppet/functions/mymod/boom.rb" <<'RB'
+Puppet::Functions.create_function(:'mymod::boom') do
+  def boom(x)
+    y = x.to_s
+    raise ArgumentError, "boom on #{y}"
+  end
+end
+RB
+cat > "$m/mymod/lib/puppet/functions/mymod/leave.rb" <<'RB'
+Puppet::Functions.create_function(:'mymod::leave') do
+  def leave
+    exit 3
+  end
+end
+RB
+cat > "$m/mymod/lib/puppet/parser/functions/mymod_legacy.rb" <<'RB'
+module Puppet::Parser::Functions
+  newfunction(:mymod_legacy, :type => :rvalue, :arity => 1) do |args|
+    "#{args[0].inspect}:#{lookupvar('greeting')}:#{function_mymod_upper(['q'])}"
+  end
+  newfunction(:mymod_upper, :type => :rvalue) do |args|
+    args[0].upcase
+  end
+end
+RB
+cp "$m/mymod/lib/puppet/parser/functions/mymod_legacy.rb" "$m/mymod/lib/puppet/parser/functions/mymod_upper.rb"
+cat > "$m/mymod/templates/ruby.erb" <<'ERB'
+<%- require 'json' -%>
+<%= JSON.generate({'a' => @greeting}) %> <%= @greeting.empty? ? '':'no' %> <%= scope.call_function('mymod::greet', ['t']) %>
+ERB
+
+cd "$work" || exit 1
+"$pp" compile --debug --modulepath "$corpus" -e 'notice(pick(undef, 1)) notice(join([1, 2], "-"))' -o /dev/null > out 2>&1
+rc=$?
+check "a compile without Ruby plugins succeeds" '[ $rc -eq 0 ] && grep -q "Notice: .*1-2" out'
+check "a compile without Ruby plugins never starts Ruby" '! grep -q "Started Ruby" out'
+
+"$pp" apply --debug --modulepath modules -e '$greeting = "hi"
+notice(mymod::greet("ab", 2))
+notice(mymod::each_pair({"a" => 1, "b" => 2}) |$k, $v| { "${k}=${v}" })
+notice(mymod_legacy(undef))
+notice(template("mymod/ruby.erb"))' > out 2>&1
+rc=$?
+check "Ruby functions run (exit 0)" '[ $rc -eq 0 ]'
+check "--debug says Ruby started, and for what" 'grep -q "Debug: Started Ruby in .* ms for the function .mymod::greet." out'
+check "a Puppet 4 function with a puppet_x helper calls back into Puppet" 'grep -q "Notice: Scope(Class\[main\]): abab,abab/X$" out'
+check "a Puppet lambda is the Ruby block" 'grep -q "Notice: Scope(Class\[main\]): \[a=1, b=2\]$" out'
+check "a Puppet 3 function gets undef as \"\", reads variables, calls function_x" 'grep -q "Notice: Scope(Class\[main\]): \"\":hi:Q$" out'
+check "a template the native interpreter does not know renders with Ruby ERB" 'grep -q "Notice: Scope(Class\[main\]): {\"a\":\"hi\"} no tt/X" out'
+
+"$pp" apply --modulepath modules -e 'notice(mymod::greet(1))' > out 2>&1
+rc=$?
+check "dispatch mismatches read as Puppet's" '[ $rc -eq 1 ] && grep -q "Error while evaluating a Function Call, .mymod::greet. parameter .name. expects a String value, got Integer" out'
+
+"$pp" apply --modulepath modules -e 'mymod::boom(7)' > out 2>&1
+rc=$?
+check "a Ruby error is Puppet's message at the call" '[ $rc -eq 1 ] && grep -q "Error while evaluating a Function Call, boom on 7" out'
+check "pp adds where the Ruby raised it" 'grep -q "note: raised by Ruby code at .*/lib/puppet/functions/mymod/boom.rb:4" out'
+"$pp" apply --modulepath modules --error-style puppet -e 'mymod::boom(7)' > out 2>&1
+check "--error-style puppet prints Puppet's line alone" 'grep -q "^Error: Evaluation Error: Error while evaluating a Function Call, boom on 7 (file: <command-line>, line: 1, column: 1) on node" out && ! grep -q "raised by Ruby" out'
+
+"$pp" apply --modulepath modules -e 'mymod::leave() notice("after")' > out 2>&1
+rc=$?
+check "exit in a plugin is an error of the call, and pp goes on to report it" '[ $rc -eq 1 ] && grep -q "Ruby code called exit (status 3)" out && ! grep -q "Notice: .*after" out'
+
+if [ -d "$corpus/stdlib" ]; then
+  # stdlib as another release: its Ruby functions run instead of pp's native ones (checked against 8.5.0)
+  # (-L: the corpus's module directories are symbolic links; the copy must never write through them)
+  mkdir -p "$work/other"
+  cp -rL "$corpus/stdlib/." "$work/other/stdlib"
+  [ -L "$work/other/stdlib" ] && { echo "FAIL: the stdlib copy is a link"; exit 1; }
+  sed -i 's/"version": "8.5.0"/"version": "8.5.1"/' "$work/other/stdlib/metadata.json"
+  "$pp" compile --debug --modulepath "$work/other" -e 'notice(pick(undef, "x"))' -o /dev/null > out 2>&1
+  rc=$?
+  check "another stdlib release runs its own Ruby pick" '[ $rc -eq 0 ] && grep -q "Started Ruby .* for the function .pick." out && grep -q "Notice: .*x$" out'
+fi
+
+echo "ruby plugins cli: $pass passed, $fails failed"
+[ "$fails" -eq 0 ]
