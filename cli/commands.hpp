@@ -103,6 +103,8 @@ struct FactsArgs {
     bool value_only = false;          ///< show: print a single query's value alone
     bool find = false;                ///< `pp facts find`: Puppet's {name, values} document
     std::string certname;             ///< find: the node name (default: the fqdn)
+    std::string modulepath;           ///< modules whose custom facts (lib/facter) are added
+    EnvironmentArgs env;              ///< the environment whose modules are on the modulepath
 };
 /// `pp facts`: this machine's facts as `puppet facts show` / `puppet facts find` print them.
 int run_facts(const FactsArgs& args);

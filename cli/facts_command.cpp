@@ -77,6 +77,7 @@ int run_facts(const FactsArgs& args) {
     if (args.find) {
         std::string certname = args.certname.empty() ? facts::default_certname() : args.certname;
         Hash values = facts::collect({.legacy = true, .certname = certname, .noop = false});
+        driver::add_custom_facts(values, driver::effective_modulepath(args.modulepath, args.env));
         struct timespec now {};
         clock_gettime(CLOCK_REALTIME, &now);
         struct timespec expires = now;
@@ -90,6 +91,7 @@ int run_facts(const FactsArgs& args) {
     }
     bool legacy = args.show_legacy || !args.queries.empty();
     Hash all = facts::collect({.legacy = legacy, .certname = std::nullopt, .noop = false});
+    driver::add_custom_facts(all, driver::effective_modulepath(args.modulepath, args.env));
     if (args.queries.empty()) {
         std::cout << facts::to_pretty_json(Value(std::move(all))) << "\n";
         return 0;

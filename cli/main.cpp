@@ -165,6 +165,11 @@ int run(int argc, char** argv) {
     CLI::App* facts_find =
         facts->add_subcommand("find", "Puppet's {name, values} document, legacy facts included");
     facts_find->add_option("--certname,--node", fargs.certname, "Node name (default: the fqdn)");
+    for (CLI::App* a : {facts, facts_show, facts_find}) {
+        a->add_option("--modulepath", fargs.modulepath,
+                      "Colon-separated module directories whose custom facts (lib/facter) are added");
+        environment_options(a, fargs.env);
+    }
 
     pp::repl::ReplArgs replargs;
     std::string repl_loglevel = "notice";

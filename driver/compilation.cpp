@@ -28,6 +28,7 @@ Compilation::Compilation(CompileOptions options)
         m_node = *m_options.node;
     } else {
         std::string error;
+        // (the modules' custom facts are not resolved for a compile yet: `pp facts --modulepath` has them)
         auto node = load_node(m_options.facts_file, m_options.certname, m_options.env.environment, error);
         if (!node) throw SetupError("--facts " + error);
         m_node = std::move(*node);

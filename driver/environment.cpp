@@ -1,13 +1,19 @@
 #include "driver/environment.hpp"
 
+#include "ruby/host.hpp"
 #include "runtime/facts.hpp"
 #include "runtime/facts_file.hpp"
 
+#include <fmt/format.h>
+
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <filesystem>
+#include <iostream>
+#include <set>
 
 namespace pp::driver {
 
@@ -76,8 +82,97 @@ std::string default_vardir() {
     return std::string(home != nullptr ? home : ".") + "/.local/state/pp";
 }
 
+namespace {
+
+using runtime::Value;
+
+// What custom facts reach of pp: logging (Facter.warn, Facter.debug, errors of fact files) and settings.
+class FactCallbacks final : public ruby::Callbacks {
+public:
+    explicit FactCallbacks(evaluator::Logger* logger) : m_logger(logger) {}
+    Value call_function(std::string_view name, std::vector<Value>, const ruby::Block*) override {
+        throw runtime::Error(fmt::format("Facts cannot call the Puppet function '{}'", name));
+    }
+    Value call_function_v3(std::string_view name, std::vector<Value> args) override {
+        return call_function(name, std::move(args), nullptr);
+    }
+    bool function_exists(std::string_view) override { return false; }
+    std::optional<Value> lookup_variable(std::string_view) override { return std::nullopt; }
+    Value scope_hash() override { return Value(runtime::Hash()); }
+    void log(std::string_view level, std::string_view message) override {
+        evaluator::LogLevel l = level == "debug"     ? evaluator::LogLevel::Debug
+                                : level == "warning" ? evaluator::LogLevel::Warning
+                                : level == "err"     ? evaluator::LogLevel::Err
+                                : level == "info"    ? evaluator::LogLevel::Info
+                                                     : evaluator::LogLevel::Notice;
+        if (m_logger != nullptr) {
+            m_logger->located(l, message, evaluator::Location{});
+        } else if (l != evaluator::LogLevel::Debug && l != evaluator::LogLevel::Info) {
+            std::cerr << evaluator::level_label(l) << ": " << message << "\n";
+        }
+    }
+    void deprecation(std::string_view message, std::string_view) override { log("warning", message); }
+    Value setting(std::string_view) override { return {}; }
+    std::optional<std::string> module_directory(std::string_view) override { return std::nullopt; }
+    std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() override { return {}; }
+
+private:
+    evaluator::Logger* m_logger;
+};
+
+} // namespace
+
+void add_custom_facts(runtime::Hash& facts, const std::vector<std::string>& modulepath,
+                      evaluator::Logger* logger) {
+    namespace fs = std::filesystem;
+    // every module's lib/facter, in modulepath order (the first module of a name), each directory's modules
+    // by name
+    std::vector<std::string> dirs;
+    std::vector<std::string> libs;
+    std::set<std::string> seen;
+    for (const std::string& root : modulepath) {
+        std::error_code ec;
+        std::vector<fs::path> modules;
+        for (const auto& entry : fs::directory_iterator(root, ec))
+            modules.push_back(entry.path());
+        std::sort(modules.begin(), modules.end());
+        for (const fs::path& m : modules) {
+            std::string name = m.filename().string();
+            if (!seen.insert(name).second) continue;
+            if (fs::is_directory(m / "lib", ec)) libs.push_back((m / "lib").string());
+            if (fs::is_directory(m / "lib" / "facter", ec)) dirs.push_back((m / "lib" / "facter").string());
+        }
+    }
+    if (dirs.empty()) return;
+    ruby::Host& host = ruby::Host::instance();
+    FactCallbacks callbacks(logger);
+    try {
+        host.start();
+        for (const std::string& lib : libs)
+            host.add_library_dir(lib);
+        auto custom = host.custom_facts(dirs, Value(facts), callbacks);
+        // Puppet's own facts (add_local_facts) stay last
+        std::vector<std::pair<Value, Value>> local;
+        for (const char* k : {"clientcert", "clientversion", "clientnoop"}) {
+            if (const Value* v = facts.find(Value(k))) {
+                local.emplace_back(Value(k), *v);
+                facts.erase(Value(k));
+            }
+        }
+        for (auto& [name, value] : custom) {
+            if (!facts.contains(Value(name))) facts.set(Value(name), std::move(value));
+        }
+        for (auto& [k, v] : local)
+            facts.set(std::move(k), std::move(v));
+    } catch (const runtime::Error& e) {
+        callbacks.log("err", fmt::format("Facter: the custom facts could not be resolved: {}", e.what()));
+    }
+}
+
 std::optional<evaluator::NodeInfo> load_node(const std::string& facts_file, const std::string& certname,
-                                             const std::string& environment, std::string& error) {
+                                             const std::string& environment, std::string& error,
+                                             const std::vector<std::string>& modulepath,
+                                             evaluator::Logger* logger) {
     evaluator::NodeInfo node;
     node.environment = environment;
     if (!facts_file.empty()) {
@@ -88,8 +183,10 @@ std::optional<evaluator::NodeInfo> load_node(const std::string& facts_file, cons
     } else {
         // without --facts, this host's facts, with those Puppet adds for the node (clientcert...)
         node.certname = certname.empty() ? runtime::facts::default_certname() : certname;
-        node.facts = runtime::Value(
-            runtime::facts::collect({.legacy = true, .certname = node.certname, .noop = false}));
+        runtime::Hash facts =
+            runtime::facts::collect({.legacy = true, .certname = node.certname, .noop = false});
+        add_custom_facts(facts, modulepath, logger);
+        node.facts = runtime::Value(std::move(facts));
     }
     return node;
 }

@@ -29,10 +29,19 @@ std::vector<std::string> effective_modulepath(const std::string& given, const En
 /// (~/.local/state/pp).
 std::string default_vardir();
 
-/// The node compiled for: the facts of `facts_file` (JSON or YAML; this host's when empty) and its name
-/// (`certname`, else the clientcert or fqdn fact, else this host's name). nullopt with `error` set when the
-/// facts file cannot be read.
+/// The node compiled for: the facts of `facts_file` (JSON or YAML; this host's when empty, with the custom
+/// facts of the modules on `modulepath`) and its name (`certname`, else the clientcert or fqdn fact, else
+/// this host's name). nullopt with `error` set when the facts file cannot be read. Facter's messages go to
+/// `logger` (none: standard error).
 std::optional<evaluator::NodeInfo> load_node(const std::string& facts_file, const std::string& certname,
-                                             const std::string& environment, std::string& error);
+                                             const std::string& environment, std::string& error,
+                                             const std::vector<std::string>& modulepath = {},
+                                             evaluator::Logger* logger = nullptr);
+
+/// Adds to `facts` the custom facts of the modules on `modulepath` (their `lib/facter` files, resolved by
+/// the embedded Ruby as Facter resolves them), before Puppet's own client facts (clientcert...). Ruby
+/// starts only when some module has a `lib/facter` directory.
+void add_custom_facts(runtime::Hash& facts, const std::vector<std::string>& modulepath,
+                      evaluator::Logger* logger = nullptr);
 
 } // namespace pp::driver

@@ -2,10 +2,10 @@
 // selectors, type references and aliases, and the dispatch over expression kinds. Operators: operators.cpp;
 // calls: calls.cpp; scopes: scope.cpp; the statements that build the catalog: the Compiler (compiler.hpp).
 #include "evaluator/compiler.hpp"
-#include "evaluator/ruby_functions.hpp"
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
 #include "evaluator/operators.hpp"
+#include "evaluator/ruby_functions.hpp"
 #include "evaluator/type_from_ast.hpp"
 #include "lexer/stack_guard.hpp"
 #include "runtime/regexp.hpp"

@@ -275,6 +275,8 @@ public:
     /// A module's Ruby function (Puppet 4 API first, then Puppet 3), loaded into the Ruby host; null when no
     /// module on the modulepath defines `name`. Ruby starts only here, the first time one is found.
     [[nodiscard]] const FunctionInfo* find_ruby_function(std::string_view name);
+    /// A module's Puppet 3 function alone (what Ruby's `scope.function_NAME` calls); null when none.
+    [[nodiscard]] const FunctionInfo* find_ruby_function_v3(std::string_view name);
     /// A type name that is not built in: an alias, else a resource type (built in or defined), else null.
     runtime::TypePtr resolve_type_name(std::string_view name);
     /// Puppet's "Unknown function: 'x'." message, with a note when a module on the modulepath has a Ruby

@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 
@@ -41,6 +42,11 @@ public:
         return fn->fn(inner, args);
     }
     Value call_function_v3(std::string_view name, std::vector<Value> args) override {
+        // scope.function_x reaches the 3.x function x when a module has one, else any function of that name
+        if (const FunctionInfo* fn = m_ctx.evaluator.find_ruby_function_v3(name)) {
+            CallContext inner{m_ctx.evaluator, m_ctx.scope, m_ctx.call, fn->name, nullptr, nullptr};
+            return fn->fn(inner, args);
+        }
         return m_ctx.evaluator.call_function(name, args, nullptr, m_ctx.scope, m_ctx.call);
     }
     bool function_exists(std::string_view name) override {
@@ -112,6 +118,19 @@ public:
     }
     std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() override {
         return m_ctx.evaluator.puppet_stack();
+    }
+    std::pair<std::string, std::string> scope_source() override {
+        std::size_t r = m_ctx.scope.resource();
+        if (r == SIZE_MAX) return {"", "hostclass"};
+        const runtime::CatalogResource& res = m_ctx.evaluator.compiler().catalog().at(r);
+        auto lower = [](std::string s) {
+            for (char& c : s)
+                c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            return s;
+        };
+        if (res.type == "Class") return {res.title == "main" ? "" : lower(res.title), "hostclass"};
+        if (res.type == "Node") return {lower(res.title), "node"};
+        return {lower(res.type), "definition"};
     }
 
 private:
@@ -222,10 +241,11 @@ ruby::Host& ensure_ruby(Evaluator& ev, std::string_view why) {
 
 } // namespace
 
-std::pair<std::string, ruby::FunctionApi> RubyFunctions::locate(std::string_view name) const {
+std::pair<std::string, ruby::FunctionApi> RubyFunctions::locate(std::string_view name, bool v3_only) const {
     loader::Environment* env = m_evaluator.environment();
     if (env == nullptr) return {};
     if (std::size_t sep = name.find("::"); sep != std::string_view::npos) {
+        if (v3_only) return {};
         auto dir = env->module_dir(name.substr(0, sep));
         if (!dir) return {};
         fs::path file = fs::path(*dir) / "lib/puppet/functions" / (as_path(name) + ".rb");
@@ -234,7 +254,7 @@ std::pair<std::string, ruby::FunctionApi> RubyFunctions::locate(std::string_view
     }
     for (const auto& [module, dir] : env->modules()) {
         fs::path file = fs::path(dir) / "lib/puppet/functions" / (std::string(name) + ".rb");
-        if (is_file(file)) return {file.string(), ruby::FunctionApi::V4};
+        if (!v3_only && is_file(file)) return {file.string(), ruby::FunctionApi::V4};
     }
     for (const auto& [module, dir] : env->modules()) {
         fs::path file = fs::path(dir) / "lib/puppet/parser/functions" / (std::string(name) + ".rb");
@@ -295,9 +315,17 @@ void RubyFunctions::build(Entry& entry) {
 }
 
 const FunctionInfo* RubyFunctions::find(std::string_view name) {
-    auto [it, fresh] = m_loaded.try_emplace(std::string(name));
+    return load(std::string(name), name, false);
+}
+
+const FunctionInfo* RubyFunctions::find_v3(std::string_view name) {
+    return load("3.x " + std::string(name), name, true);
+}
+
+const FunctionInfo* RubyFunctions::load(const std::string& key, std::string_view name, bool v3_only) {
+    auto [it, fresh] = m_loaded.try_emplace(key);
     if (!fresh) return it->second ? &it->second->info : nullptr;
-    auto [file, api] = locate(name);
+    auto [file, api] = locate(name, v3_only);
     if (file.empty()) return nullptr;
     auto entry = std::make_unique<Entry>();
     entry->info.name = std::string(name);
@@ -341,6 +369,11 @@ std::string render_erb_in_ruby(CallContext& ctx, const std::string& file, const 
 const FunctionInfo* Evaluator::find_ruby_function(std::string_view name) {
     if (!m_ruby) m_ruby = std::make_unique<RubyFunctions>(*this);
     return m_ruby->find(name);
+}
+
+const FunctionInfo* Evaluator::find_ruby_function_v3(std::string_view name) {
+    if (!m_ruby) m_ruby = std::make_unique<RubyFunctions>(*this);
+    return m_ruby->find_v3(name);
 }
 
 } // namespace pp::evaluator

@@ -24,6 +24,9 @@ public:
     /// The function `name` as a module on the modulepath defines it in Ruby, loaded on first use; null when
     /// no module has it. A file that fails to load gives a function whose every call fails with that error.
     const FunctionInfo* find(std::string_view name);
+    /// The Puppet 3 function `name` (lib/puppet/parser/functions), what `scope.function_NAME` calls even
+    /// when a Puppet 4 function of the same name exists (stdlib's 4.x shims call their 3.x namesakes so).
+    const FunctionInfo* find_v3(std::string_view name);
 
 private:
     struct Entry {
@@ -31,7 +34,8 @@ private:
         FunctionInfo info;
     };
     /// The Ruby file defining `name`, and its API; empty when none.
-    std::pair<std::string, ruby::FunctionApi> locate(std::string_view name) const;
+    std::pair<std::string, ruby::FunctionApi> locate(std::string_view name, bool v3_only) const;
+    const FunctionInfo* load(const std::string& key, std::string_view name, bool v3_only);
     void build(Entry& entry);
 
     Evaluator& m_evaluator;

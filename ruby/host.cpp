@@ -446,6 +446,17 @@ VALUE m_module_directory(VALUE, VALUE name) {
     });
 }
 
+VALUE m_scope_source(VALUE) {
+    return guarded([&]() -> VALUE {
+        auto [name, kind] = current().scope_source();
+        VALUE out = rb_ary_new();
+        Pin pin(out);
+        rb_ary_push(out, utf8(name));
+        rb_ary_push(out, utf8(kind));
+        return out;
+    });
+}
+
 VALUE m_puppet_stack(VALUE) {
     return guarded([&]() -> VALUE {
         auto frames = current().puppet_stack();
@@ -676,6 +687,7 @@ void Host::start() {
     rb_define_module_function(native, "describe_mismatch", RUBY_METHOD_FUNC(m_describe_mismatch), 2);
     rb_define_module_function(native, "module_directory", RUBY_METHOD_FUNC(m_module_directory), 1);
     rb_define_module_function(native, "puppet_stack", RUBY_METHOD_FUNC(m_puppet_stack), 0);
+    rb_define_module_function(native, "scope_source", RUBY_METHOD_FUNC(m_scope_source), 0);
 
     // pp's Ruby: evaluated with its own file name, so that backtraces tell it from plugin code
     detail::call(rb_mKernel, "eval", {utf8(kPluginApiRuby), Qnil, utf8(kPreludeFile), INT2FIX(1)});
@@ -828,6 +840,35 @@ std::string Host::render_erb(const std::string& file, const std::string& text, C
     Pin result_pin(result);
     if (!RB_TYPE_P(result, T_STRING)) return {};
     return detail::string_of(result);
+}
+
+std::vector<std::pair<std::string, Value>> Host::custom_facts(const std::vector<std::string>& dirs,
+                                                              const Value& core, Callbacks& callbacks) {
+    start();
+    CallScope scope(&callbacks, m_time_limit, m_interrupt);
+    VALUE list = rb_ary_new();
+    Pin list_pin(list);
+    for (const std::string& d : dirs)
+        rb_ary_push(list, utf8(d));
+    VALUE facts = detail::to_ruby(core, detail::Api::V4);
+    Pin facts_pin(facts);
+    VALUE result = detail::call(impl().classes.pp, "resolve_custom_facts", {list, facts});
+    Pin result_pin(result);
+    std::vector<std::pair<std::string, Value>> out;
+    if (!RB_TYPE_P(result, T_ARRAY)) return out;
+    for (long i = 0; i < RARRAY_LEN(result); ++i) {
+        VALUE pair = RARRAY_AREF(result, i);
+        if (!RB_TYPE_P(pair, T_ARRAY) || RARRAY_LEN(pair) != 2) continue;
+        VALUE name = RARRAY_AREF(pair, 0);
+        if (!RB_TYPE_P(name, T_STRING)) continue;
+        try {
+            out.emplace_back(detail::string_of(name), detail::from_ruby(RARRAY_AREF(pair, 1)));
+        } catch (const runtime::Error& e) {
+            callbacks.log("err", fmt::format("Facter: the custom fact {} has a value that is not data: {}",
+                                             detail::string_of(name), e.what()));
+        }
+    }
+    return out;
 }
 
 Value Host::eval(std::string_view code, Callbacks& callbacks) {

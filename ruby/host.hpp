@@ -100,6 +100,10 @@ public:
     /// `Puppet::Pops::PuppetStack.stacktrace`: the (file, line) of the Puppet code being evaluated, innermost
     /// first.
     virtual std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() = 0;
+    /// `scope.source`: the class or defined type whose body the scope evaluates, as Puppet's
+    /// Resource::Type names it ("chrony::config", '' for main) and its kind ("hostclass", "definition",
+    /// "node"); {"", "hostclass"} when there is none.
+    virtual std::pair<std::string, std::string> scope_source() { return {"", "hostclass"}; }
 };
 
 /// The Puppet API a Ruby function file is written against.
@@ -162,6 +166,12 @@ public:
     /// Renders an ERB template with Ruby's own ERB, as Puppet's TemplateWrapper does (`file` names it in
     /// errors and backtraces). Throws RubyError.
     std::string render_erb(const std::string& file, const std::string& text, Callbacks& callbacks);
+    /// Loads the custom facts of the `lib/facter` directories `dirs` (each one's `*.rb` files in name order)
+    /// and resolves them as Facter does (confine, has_weight, setcode), given Facter's core and external
+    /// facts `core` (a Hash): the facts with a value, in the order they were first added. A fact file that
+    /// fails is logged and skipped.
+    std::vector<std::pair<std::string, Value>> custom_facts(const std::vector<std::string>& dirs,
+                                                            const Value& core, Callbacks& callbacks);
     /// Evaluates Ruby code with the scope object as `self` (tests; the REPL).
     Value eval(std::string_view code, Callbacks& callbacks);
 

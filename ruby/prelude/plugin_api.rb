@@ -395,6 +395,10 @@ module Puppet
     end
   end
 
+  def self.version
+    '7.23.0'
+  end
+
   def self.deprecation_warning(message, key = nil)
     PP::Native.deprecation(message.to_s, (key || message).to_s)
     nil
@@ -506,9 +510,10 @@ module Puppet
         PP::Native.scope_hash
       end
 
-      # Calls a function of any kind by name (Puppet 4 API: the arguments as one array).
+      # Calls a function of any kind by name (Puppet 4 API: the arguments as one array, splatted as Ruby
+      # splats it: a Hash gives its pairs).
       def call_function(name, args, &block)
-        PP::Native.call_function(name.to_s, args, block)
+        PP::Native.call_function(name.to_s, Array(args), block)
       end
 
       def environment
@@ -532,6 +537,24 @@ module Puppet
 
       def lookupdefaults(_type)
         {}
+      end
+
+      # The class or defined type whose body this scope evaluates (Puppet::Resource::Type).
+      class Source
+        attr_reader :name, :type
+
+        def initialize(name, type)
+          @name = name
+          @type = type.to_sym
+        end
+
+        def module_name
+          @name.split('::').first.to_s
+        end
+      end
+
+      def source
+        Source.new(*PP::Native.scope_source)
       end
 
       def method_missing(method, *args, &block)
@@ -1131,6 +1154,298 @@ module PP
     when Array then value.map { |v| convert_return3(v) }
     when Hash
       value.each_with_object({}) { |(k, v), h| h[convert_return3(k)] = convert_return3(v) }
+    else value
+    end
+  end
+end
+
+# Facter's custom fact API (Facter.add with confine, has_weight, setcode; Facter.value; the execution
+# helpers), for the `lib/facter` files of modules. Facter's core and external facts are pp's: they are
+# handed in by PP.resolve_custom_facts.
+module Facter
+  class Resolution
+    attr_reader :name
+
+    def initialize(name, options = {})
+      @name = name
+      @confines = []
+      @weight = options[:weight]
+      @resolution_name = options[:name]
+      @code = nil
+      @value = options[:value]
+    end
+
+    def confine(confines = nil, &block)
+      case confines
+      when Hash then confines.each { |fact, values| @confines << [:fact, fact.to_s, values] }
+      when String, Symbol then @confines << [:fact_block, confines.to_s, block]
+      when nil then @confines << [:block, block] if block
+      end
+    end
+
+    def has_weight(weight)
+      @weight = weight
+    end
+
+    # Facter names a resolution in its messages by the name given to Facter.add's options, else this
+    def name_or_anonymous
+      @resolution_name || '<anonymous>'
+    end
+
+    def weight
+      @weight || @confines.size
+    end
+
+    def setcode(string = nil, &block)
+      @code = string || block
+    end
+
+    def timeout=(_seconds); end
+
+    def on_flush; end
+
+    def suitable?
+      @confines.all? do |kind, what, values|
+        case kind
+        when :fact
+          value = Facter.value(what)
+          !value.nil? && [values].flatten.any? { |want| Facter.confine_match?(want, value) }
+        when :fact_block then !!values.call(Facter.value(what))
+        else !!what.call
+        end
+      end
+    end
+
+    def value
+      return @value unless @value.nil?
+
+      case @code
+      when String then Facter::Core::Execution.execute(@code, on_fail: nil)
+      when Proc then @code.call
+      end
+    end
+  end
+
+  class Fact
+    attr_reader :name
+
+    def initialize(name)
+      @name = name
+      @resolutions = []
+    end
+
+    def add(options = {}, &block)
+      resolution = Resolution.new(@name, options)
+      resolution.instance_eval(&block) if block
+      @resolutions << resolution
+      resolution
+    end
+
+    def value
+      return @value if @resolved
+
+      @resolved = true
+      candidates = @resolutions.each_with_index.select { |r, _| r.suitable? }
+      candidates.sort_by { |r, i| [-r.weight, i] }.each do |r, _|
+        begin
+          v = r.value
+        rescue StandardError => e
+          Facter.log_exception(e, "Error while resolving custom fact fact='#{@name}', resolution='#{r.name_or_anonymous}': #{e.message}")
+          next
+        end
+        next if v.nil?
+
+        return @value = v
+      end
+      @value = nil
+    end
+  end
+
+  @facts = {}
+  @core = {}
+
+  class << self
+    attr_accessor :core
+
+    def add(name, options = {}, &block)
+      key = name.to_s.downcase
+      fact = (@facts[key] ||= Fact.new(key))
+      fact.add(options, &block)
+      fact
+    end
+
+    def custom_names
+      @facts.keys
+    end
+
+    def fact(name)
+      key = name.to_s.downcase
+      @facts[key] || (@core.key?(key) ? CoreFact.new(key, @core[key]) : nil)
+    end
+
+    def value(name)
+      key = name.to_s.downcase
+      if (fact = @facts[key])
+        v = fact.value
+        return v unless v.nil?
+      end
+      return @core[key] if @core.key?(key)
+
+      # dotted queries reach into structured facts
+      parts = key.split('.')
+      return nil if parts.size < 2
+
+      parts[1..].reduce(value(parts[0])) { |v, part| v.is_a?(Hash) ? v[part] : nil }
+    end
+
+    def [](name)
+      fact(name)
+    end
+
+    def to_hash
+      @core.merge(@facts.keys.each_with_object({}) { |k, h| v = value(k); h[k] = v unless v.nil? })
+    end
+
+    def debug(message)
+      PP::Native.log('debug', message.to_s)
+      nil
+    end
+
+    def debugonce(message)
+      debug(message)
+    end
+
+    def warn(message)
+      PP::Native.log('warning', message.to_s)
+      nil
+    end
+
+    def warnonce(message)
+      warn(message)
+    end
+
+    def log_exception(exception, message = nil)
+      PP::Native.log('err', "Facter: #{message || exception.message}")
+      nil
+    end
+
+    def confine_match?(want, value)
+      case want
+      when Regexp then want.match?(value.to_s)
+      when Range then want.include?(value)
+      when Proc then !!want.call(value)
+      when true, false then want == value || want.to_s == value.to_s
+      else want.to_s.downcase == value.to_s.downcase
+      end
+    end
+
+    def search(*_dirs); end
+
+    def search_external(*_dirs); end
+
+    def loadfacts; end
+
+    def flush; end
+
+    def reset; end
+
+    def collection
+      self
+    end
+  end
+
+  # A core or external fact as Facter.fact returns it.
+  class CoreFact
+    attr_reader :name, :value
+
+    def initialize(name, value)
+      @name = name
+      @value = value
+    end
+  end
+
+  module Core
+    module Execution
+      class ExecutionFailure < StandardError; end
+
+      def self.which(bin)
+        Puppet::Util.which(bin)
+      end
+
+      def self.execute(command, options = {})
+        require 'open3'
+        on_fail = options.fetch(:on_fail, :raise)
+        begin
+          out, status = Open3.capture2(command, err: File::NULL)
+        rescue SystemCallError => e
+          raise ExecutionFailure, "Failed while executing '#{command}': #{e.message}" if on_fail == :raise
+
+          return on_fail
+        end
+        unless status.success?
+          raise ExecutionFailure, "Failed while executing '#{command}'" if on_fail == :raise
+
+          return on_fail
+        end
+        out.strip
+      end
+
+      def self.exec(command)
+        execute(command, on_fail: nil)
+      end
+    end
+  end
+
+  module Util
+    module Resolution
+      def self.which(bin)
+        Facter::Core::Execution.which(bin)
+      end
+
+      def self.exec(command)
+        Facter::Core::Execution.exec(command)
+      end
+    end
+
+    module FileHelper
+      def self.safe_read(path, default = '')
+        File.readable?(path) ? File.read(path, encoding: 'UTF-8') : default
+      end
+
+      def self.safe_readlines(path, default = [])
+        File.readable?(path) ? File.readlines(path, encoding: 'UTF-8') : default
+      end
+    end
+  end
+end
+
+module PP
+  # Loads every `lib/facter/*.rb` file of `dirs` (each directory's files in name order) and resolves the
+  # custom facts they define, given Facter's core and external facts: [[name, value], ...] in the order
+  # the facts were first added. A file that fails to load is logged and skipped, as Facter does.
+  def self.resolve_custom_facts(dirs, core)
+    Facter.core = core
+    dirs.each do |dir|
+      Dir.glob(File.join(dir, '*.rb')).sort.each do |file|
+        begin
+          load file
+        rescue ScriptError, StandardError => e
+          Facter.log_exception(e, "Error loading fact #{file}: #{e.message}")
+        end
+      end
+    end
+    Facter.custom_names.filter_map do |name|
+      value = Facter.value(name)
+      [name, PP.fact_value(value)] unless value.nil?
+    end
+  end
+
+  # Facter's values: symbols as strings, inside structures too.
+  def self.fact_value(value)
+    case value
+    when Symbol then value.to_s
+    when Array then value.map { |v| fact_value(v) }
+    when Hash then value.each_with_object({}) { |(k, v), h| h[k.to_s] = fact_value(v) }
     else value
     end
   end

@@ -121,10 +121,25 @@ if [ -d "$corpus/stdlib" ]; then
   cp -rL "$corpus/stdlib/." "$work/other/stdlib"
   [ -L "$work/other/stdlib" ] && { echo "FAIL: the stdlib copy is a link"; exit 1; }
   sed -i 's/"version": "8.5.0"/"version": "8.5.1"/' "$work/other/stdlib/metadata.json"
-  "$pp" compile --debug --modulepath "$work/other" -e 'notice(pick(undef, "x"))' -o /dev/null > out 2>&1
+  # (with a facts file: without one, the copy's custom facts would start Ruby first)
+  printf '{"kernel": "Linux"}\n' > facts.json
+  "$pp" compile --debug --facts facts.json --modulepath "$work/other" -e 'notice(pick(undef, "x"))' -o /dev/null > out 2>&1
   rc=$?
   check "another stdlib release runs its own Ruby pick" '[ $rc -eq 0 ] && grep -q "Started Ruby .* for the function .pick." out && grep -q "Notice: .*x$" out'
 fi
+
+# custom facts: a module's lib/facter, in `pp facts`
+mkdir -p "$m/mymod/lib/facter"
+cat > "$m/mymod/lib/facter/mymod_fact.rb" <<'RB'
+Facter.add(:mymod_fact) do
+  confine kernel: 'Linux'
+  setcode { "kernel #{Facter.value(:kernel)}" }
+end
+RB
+"$pp" facts --modulepath modules mymod_fact > out 2>&1
+check "pp facts --modulepath shows a module's custom fact" 'grep -q "\"mymod_fact\": \"kernel Linux\"" out'
+"$pp" compile --modulepath modules --facts facts.json -e 'notice($facts["mymod_fact"])' -o /dev/null > out 2>&1
+check "--facts FILE still replaces every fact" 'grep -q "Notice: .*: $" out || grep -q "Notice: Scope(Class\[main\]): $" out'
 
 echo "ruby plugins cli: $pass passed, $fails failed"
 [ "$fails" -eq 0 ]

@@ -1,6 +1,7 @@
-// A module's functions exist only with the module on the modulepath (Evaluator::find_native_function), and
-// a call to a module's Ruby function that pp does not implement says so after Puppet's "Unknown function"
-// (pp's own wording, so no golden from Puppet can show it). Modules are written to a temporary modulepath.
+// A module's functions exist only with the module on the modulepath (Evaluator::find_native_function); pp's
+// native version of a module's function stands in for it only on the module release it was checked against,
+// and otherwise, or for a function pp does not implement, the module's Ruby runs (ruby_functions.cpp).
+// Modules are written to a temporary modulepath.
 #include "evaluator/compiler.hpp"
 #include "evaluator/dispatch.hpp"
 #include "lexer/diagnostics.hpp"
@@ -35,10 +36,14 @@ protected:
     }
     void TearDown() override { fs::remove_all(m_dir); }
 
-    void write(const std::string& rel) {
+    void write(const std::string& rel, const std::string& text = "# a Ruby file that defines nothing\n") {
         fs::path p = m_dir / rel;
         fs::create_directories(p.parent_path());
-        std::ofstream(p) << "# a Ruby function\n";
+        std::ofstream(p) << text;
+    }
+    void release(const std::string& module, const std::string& version) {
+        write(module + "/metadata.json",
+              "{\"name\": \"puppetlabs-" + module + "\", \"version\": \"" + version + "\"}");
     }
 
     // Evaluates `code` with the temporary modulepath; the value or "error: message".
@@ -66,31 +71,42 @@ protected:
 };
 
 TEST_F(ModuleFunctions, StdlibFunctionNeedsTheModuleAndItsFile) {
+    release("stdlib", "8.5.0"); // the release pp's native stdlib functions were checked against
     EXPECT_EQ(eval("pick(undef, 'a')"), "error: Unknown function: 'pick'.");
     // the module without the function's file: still unknown
     write("stdlib/lib/puppet/functions/other.rb");
     EXPECT_EQ(eval("pick(undef, 'a')"), "error: Unknown function: 'pick'.");
     write("stdlib/lib/puppet/parser/functions/pick.rb");
-    EXPECT_EQ(eval("pick(undef, 'a')"), "a");
+    EXPECT_EQ(eval("pick(undef, 'a')"), "a"); // native: the file is not even read
     // 4.x and namespaced functions are found under lib/puppet/functions
     EXPECT_EQ(eval("stdlib::start_with('ab', 'a')"), "error: Unknown function: 'stdlib::start_with'.");
     write("stdlib/lib/puppet/functions/stdlib/start_with.rb");
     EXPECT_EQ(eval("stdlib::start_with('ab', 'a')"), "true");
 }
 
+TEST_F(ModuleFunctions, AnotherReleaseRunsTheModulesOwnRuby) {
+    release("stdlib", "9.0.0");
+    write("stdlib/lib/puppet/parser/functions/pick.rb",
+          "Puppet::Parser::Functions.newfunction(:pick, :type => :rvalue) { |args| \"ruby pick "
+          "#{args.inspect}\" }\n");
+    EXPECT_EQ(eval("pick(undef, 'a')"), "ruby pick [\"\", \"a\"]");
+}
+
 TEST_F(ModuleFunctions, CoreFunctionsNeedNoModule) {
     EXPECT_EQ(eval("join([1, 2], '-')"), "1-2");
 }
 
-TEST_F(ModuleFunctions, UnimplementedRubyFunctionIsNamed) {
-    write("mymod/lib/puppet/functions/mymod/frob.rb");
+TEST_F(ModuleFunctions, RubyFunctionsPpDoesNotImplementRun) {
+    write("mymod/lib/puppet/functions/mymod/frob.rb",
+          "Puppet::Functions.create_function(:'mymod::frob') do\n  def frob\n    'frobbed'\n  end\nend\n");
     write("other/lib/puppet/parser/functions/frobnicate.rb");
-    EXPECT_EQ(eval("mymod::frob()"),
-              "error: Unknown function: 'mymod::frob'. (a Ruby function of module 'mymod', "
-              "lib/puppet/functions/mymod/frob.rb, which pp does not implement)");
-    EXPECT_EQ(eval("frobnicate(1)"),
-              "error: Unknown function: 'frobnicate'. (a Ruby function of module 'other', "
-              "lib/puppet/parser/functions/frobnicate.rb, which pp does not implement)");
+    EXPECT_EQ(eval("mymod::frob()"), "frobbed");
+    // a file that does not define its function is an error of the call, with the file
+    std::string error = eval("frobnicate(1)");
+    EXPECT_NE(
+        error.find("lib/puppet/parser/functions/frobnicate.rb does not define the function 'frobnicate'"),
+        std::string::npos)
+        << error;
     EXPECT_EQ(eval("nothing_here()"), "error: Unknown function: 'nothing_here'.");
 }
 

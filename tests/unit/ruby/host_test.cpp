@@ -3,6 +3,8 @@
 
 #include "ruby/host.hpp"
 #include "runtime/binary.hpp"
+#include "runtime/facts.hpp"
+#include "runtime/json.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/ruby_text.hpp"
 #include "runtime/semver.hpp"
@@ -13,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <stdexcept>
 #include <unistd.h>
 
@@ -263,6 +266,40 @@ TEST(RubyHost, ALoopingPluginIsStoppedByTheTimeLimitAndByCtrlC) {
     host.set_interrupt_flag(nullptr);
     host.set_time_limit(600);
     EXPECT_EQ(show(host.eval("2 * 21", cb)), "42");
+}
+
+// Custom facts: what Facter 4.3 resolved for the fixture files on this machine (custom_facts/record.sh),
+// given this machine's core facts as pp collects them.
+TEST(RubyHost, ResolvesCustomFactsAsFacterDoes) {
+    FakeCallbacks cb;
+    std::string root = std::string(PP_SOURCE_DIR) + "/tests/unit/ruby/custom_facts";
+    std::ifstream in(root + "/expected.json");
+    std::stringstream text;
+    text << in.rdbuf();
+    Value expected = runtime::parse_json(text.str());
+    ASSERT_TRUE(expected.is_hash());
+    Value core(runtime::facts::collect({.legacy = true}));
+    auto got = Host::instance().custom_facts({root + "/d1", root + "/d2"}, core, cb);
+    runtime::Hash by_name;
+    for (const auto& [name, value] : got)
+        by_name.set(Value(name), value);
+    for (const auto& [name, want] : expected.as_hash()) {
+        const Value* have = by_name.find(name);
+        if (want.is_undef()) {
+            EXPECT_EQ(have, nullptr) << name.as_string() << " should have no value";
+        } else {
+            ASSERT_NE(have, nullptr) << name.as_string() << " is missing";
+            EXPECT_TRUE(have->eql(want)) << name.as_string() << ": " << show(*have);
+        }
+    }
+    // the fact whose code raises is logged, as Facter logs it
+    bool logged = false;
+    for (const std::string& line : cb.log_lines)
+        logged = logged || line.find("broken fact") != std::string::npos;
+    EXPECT_TRUE(logged);
+    // facts come in the order the files added them
+    ASSERT_FALSE(got.empty());
+    EXPECT_EQ(got.front().first, "pp_simple");
 }
 
 TEST(RubyHost, SurvivesGarbageCollectionUnderStress) {
