@@ -653,11 +653,16 @@ RValue Interpreter::kernel_conversion(const std::string& name, std::vector<RValu
 }
 
 RValue Interpreter::puppet_call(const std::string& name, const RValue& args_array, int line) {
+    // Scope#call_function splats its arguments as Ruby does: an Array's elements, a Hash's [key, value]
+    // pairs, nothing for nil, else the one value
     std::vector<runtime::Value> pargs;
     if (args_array.kind() == RKind::Array) {
         for (const auto& a : args_array.arr())
             pargs.push_back(to_puppet(a));
-    } else {
+    } else if (args_array.kind() == RKind::Hash) {
+        for (const auto& [k, v] : args_array.hsh().entries)
+            pargs.push_back(to_puppet(RValue::array({k, v})));
+    } else if (!args_array.is_nil()) {
         pargs.push_back(to_puppet(args_array));
     }
     try {

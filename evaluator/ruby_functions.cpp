@@ -21,6 +21,16 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// A catalog resource as the Ruby side builds its Puppet::Resource from it.
+Value resource_value(const runtime::CatalogResource& r) {
+    runtime::Hash params;
+    for (const auto& [name, value] : r.params)
+        params.set(Value(name), value);
+    return runtime::Hash{{Value("type"), Value(r.type)},
+                         {Value("title"), Value(r.title)},
+                         {Value("parameters"), Value(std::move(params))}};
+}
+
 // What Ruby reaches of the call: the calling scope, its variables, functions by name, the logger.
 class RubyCallbacks final : public ruby::Callbacks {
 public:
@@ -64,9 +74,14 @@ public:
         std::vector<const Scope*> chain;
         for (const Scope* s = &m_ctx.scope; s != nullptr; s = s->parent())
             chain.push_back(s);
+        // an undef variable is left out, and hides the outer ones of its name (Scope#to_hash's include_undef)
         for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
-            for (const auto& [name, value] : (*it)->variables())
-                out.set(Value(std::string(name)), value);
+            for (const auto& [name, value] : (*it)->variables()) {
+                if (value.is_undef())
+                    out.erase(Value(std::string(name)));
+                else
+                    out.set(Value(std::string(name)), value);
+            }
         }
         return out;
     }
@@ -118,6 +133,26 @@ public:
     }
     std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() override {
         return m_ctx.evaluator.puppet_stack();
+    }
+    Value find_resource(std::string_view type, std::string_view title) override {
+        const runtime::Catalog& catalog = m_ctx.evaluator.compiler().catalog();
+        std::string t = runtime::capitalize_name(type);
+        std::string ti = t == "Class" ? runtime::capitalize_name(title) : std::string(title);
+        const runtime::CatalogResource* r = catalog.find(t, ti);
+        return r != nullptr ? resource_value(*r) : Value();
+    }
+    Value catalog_resources() override {
+        const runtime::Catalog& catalog = m_ctx.evaluator.compiler().catalog();
+        std::vector<Value> out;
+        out.reserve(catalog.size());
+        for (const runtime::CatalogResource& r : catalog.resources())
+            out.push_back(resource_value(r));
+        return out;
+    }
+    std::string scope_resource() override {
+        std::size_t r = m_ctx.scope.resource();
+        if (r == SIZE_MAX) return {};
+        return m_ctx.evaluator.compiler().catalog().at(r).ref();
     }
     std::pair<std::string, std::string> scope_source() override {
         std::size_t r = m_ctx.scope.resource();

@@ -457,6 +457,21 @@ VALUE m_scope_source(VALUE) {
     });
 }
 
+VALUE m_find_resource(VALUE, VALUE type, VALUE title) {
+    return guarded([&]() -> VALUE {
+        return detail::to_ruby(current().find_resource(str_arg(type), str_arg(title)), detail::Api::V4);
+    });
+}
+
+VALUE m_catalog_resources(VALUE) {
+    return guarded(
+        [&]() -> VALUE { return detail::to_ruby(current().catalog_resources(), detail::Api::V4); });
+}
+
+VALUE m_scope_resource(VALUE) {
+    return guarded([&]() -> VALUE { return utf8(current().scope_resource()); });
+}
+
 VALUE m_puppet_stack(VALUE) {
     return guarded([&]() -> VALUE {
         auto frames = current().puppet_stack();
@@ -688,6 +703,9 @@ void Host::start() {
     rb_define_module_function(native, "module_directory", RUBY_METHOD_FUNC(m_module_directory), 1);
     rb_define_module_function(native, "puppet_stack", RUBY_METHOD_FUNC(m_puppet_stack), 0);
     rb_define_module_function(native, "scope_source", RUBY_METHOD_FUNC(m_scope_source), 0);
+    rb_define_module_function(native, "find_resource", RUBY_METHOD_FUNC(m_find_resource), 2);
+    rb_define_module_function(native, "catalog_resources", RUBY_METHOD_FUNC(m_catalog_resources), 0);
+    rb_define_module_function(native, "scope_resource", RUBY_METHOD_FUNC(m_scope_resource), 0);
 
     // pp's Ruby: evaluated with its own file name, so that backtraces tell it from plugin code
     detail::call(rb_mKernel, "eval", {utf8(kPluginApiRuby), Qnil, utf8(kPreludeFile), INT2FIX(1)});

@@ -104,6 +104,13 @@ public:
     /// Resource::Type names it ("chrony::config", '' for main) and its kind ("hostclass", "definition",
     /// "node"); {"", "hostclass"} when there is none.
     virtual std::pair<std::string, std::string> scope_source() { return {"", "hostclass"}; }
+    /// `scope.findresource(type, title)`: the catalog's resource as a Hash {"type", "title", "parameters"},
+    /// undef when there is none.
+    virtual Value find_resource(std::string_view /*type*/, std::string_view /*title*/) { return {}; }
+    /// `scope.catalog.resources`: every resource of the catalog so far, as find_resource gives them.
+    virtual Value catalog_resources() { return Value(std::vector<Value>{}); }
+    /// `scope.resource`: the reference of the resource whose body the scope evaluates ("Class[Apt]"), or "".
+    virtual std::string scope_resource() { return {}; }
 };
 
 /// The Puppet API a Ruby function file is written against.

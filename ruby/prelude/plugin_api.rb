@@ -557,6 +557,39 @@ module Puppet
         Source.new(*PP::Native.scope_source)
       end
 
+      # The catalog as Ruby functions query it (stdlib's defined_with_params, getparam...).
+      class Catalog
+        def resources
+          PP::Native.catalog_resources.map { |data| Puppet::Resource.from_pp(data) }
+        end
+
+        def resource(type, title = nil)
+          Puppet::Parser::Scope.current.findresource(type, title)
+        end
+      end
+
+      def catalog
+        @catalog ||= Catalog.new
+      end
+
+      def findresource(type, title = nil)
+        type, title = Puppet::Resource.type_and_title(type, nil) if title.nil?
+        data = PP::Native.find_resource(type.to_s, title.to_s)
+        data && Puppet::Resource.from_pp(data)
+      end
+
+      def find_global_scope
+        self
+      end
+
+      def resource
+        ref = PP::Native.scope_resource
+        return nil if ref.empty?
+
+        type, title = Puppet::Resource.type_and_title(ref, nil)
+        Puppet::Resource.new(type, title)
+      end
+
       def method_missing(method, *args, &block)
         name = method.to_s
         return super unless name.start_with?('function_')
@@ -1096,6 +1129,64 @@ module Puppet
   end
 
   class ExecutionFailure < Error; end
+
+  # A resource reference and its parameters (Puppet::Resource), as Ruby functions see catalog resources.
+  class Resource
+    attr_reader :type, :title, :parameters
+
+    def self.capitalize_type(name)
+      name.to_s.sub(/\A::/, '').split('::').map(&:capitalize).join('::')
+    end
+
+    # "Type[title]" (the title quoted or not) as [Type, title]; else [type, title] as given
+    def self.type_and_title(ref, title)
+      if title.nil? && ref.is_a?(String) && (m = ref.match(/\A([^\[\]]+)\[(.+)\]\z/m))
+        found = m[2]
+        found = found[1..-2] if found =~ /\A(['"]).*\1\z/m
+        return [capitalize_type(m[1]), found]
+      end
+      [capitalize_type(ref), title]
+    end
+
+    def self.from_pp(data)
+      new(data['type'], data['title'], parameters: data['parameters'])
+    end
+
+    def initialize(type, title = nil, attributes = {})
+      type, title = Resource.type_and_title(type, nil) if title.nil?
+      @type = Resource.capitalize_type(type)
+      @title = @type == 'Class' && title.to_s != 'main' ? Resource.capitalize_type(title) : title.to_s
+      @parameters = attributes[:parameters] || {}
+    end
+
+    def [](name)
+      @parameters[name.to_s]
+    end
+
+    def to_s
+      "#{@type}[#{@title}]"
+    end
+    alias ref to_s
+
+    def ==(other)
+      other.is_a?(Resource) && other.to_s == to_s
+    end
+  end
+
+  module Pops
+    module Evaluator
+      # What 3.x functions look resource types up with: pp's catalog lookups take the name.
+      module Runtime3ResourceSupport
+        def self.find_resource_type_or_class(_scope, name)
+          name.to_s.downcase
+        end
+
+        def self.find_resource_type(_scope, name)
+          name.to_s.downcase
+        end
+      end
+    end
+  end
 
   class Module
     attr_reader :name, :path
