@@ -1,5 +1,6 @@
 #include "driver/environment.hpp"
 
+#include "evaluator/ruby_functions.hpp"
 #include "ruby/host.hpp"
 #include "runtime/facts.hpp"
 #include "runtime/facts_file.hpp"
@@ -100,11 +101,7 @@ public:
     std::optional<Value> lookup_variable(std::string_view) override { return std::nullopt; }
     Value scope_hash() override { return Value(runtime::Hash()); }
     void log(std::string_view level, std::string_view message) override {
-        evaluator::LogLevel l = level == "debug"     ? evaluator::LogLevel::Debug
-                                : level == "warning" ? evaluator::LogLevel::Warning
-                                : level == "err"     ? evaluator::LogLevel::Err
-                                : level == "info"    ? evaluator::LogLevel::Info
-                                                     : evaluator::LogLevel::Notice;
+        evaluator::LogLevel l = evaluator::log_level_named(level);
         if (m_logger != nullptr) {
             m_logger->located(l, message, evaluator::Location{});
         } else if (l != evaluator::LogLevel::Debug && l != evaluator::LogLevel::Info) {
@@ -139,7 +136,7 @@ void add_custom_facts(runtime::Hash& facts, const std::vector<std::string>& modu
         for (const fs::path& m : modules) {
             std::string name = m.filename().string();
             if (!seen.insert(name).second) continue;
-            if (fs::is_directory(m / "lib", ec)) libs.push_back((m / "lib").string());
+            libs.push_back((m / "lib").string()); // the host skips those that do not exist
             if (fs::is_directory(m / "lib" / "facter", ec)) dirs.push_back((m / "lib" / "facter").string());
         }
     }

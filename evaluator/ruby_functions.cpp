@@ -86,15 +86,7 @@ public:
         return out;
     }
     void log(std::string_view level, std::string_view message) override {
-        LogLevel l = LogLevel::Notice;
-        if (level == "debug") l = LogLevel::Debug;
-        if (level == "info") l = LogLevel::Info;
-        if (level == "warning") l = LogLevel::Warning;
-        if (level == "err") l = LogLevel::Err;
-        if (level == "alert") l = LogLevel::Alert;
-        if (level == "emerg") l = LogLevel::Emerg;
-        if (level == "crit") l = LogLevel::Crit;
-        m_ctx.evaluator.logger().located(l, message, Location{});
+        m_ctx.evaluator.logger().located(log_level_named(level), message, Location{});
     }
     void deprecation(std::string_view message, std::string_view key) override {
         if (!m_ctx.evaluator.deprecation_once(std::string(key))) return;
@@ -265,11 +257,8 @@ ruby::Host& ensure_ruby(Evaluator& ev, std::string_view why) {
                             Location{});
     }
     if (loader::Environment* env = ev.environment()) {
-        for (const auto& [module, dir] : env->modules()) {
-            fs::path lib = fs::path(dir) / "lib";
-            std::error_code ec;
-            if (fs::is_directory(lib, ec)) host.add_library_dir(lib.string());
-        }
+        for (const auto& [module, dir] : env->modules())
+            host.add_library_dir(dir + "/lib");
     }
     return host;
 }
@@ -384,6 +373,17 @@ const FunctionInfo* RubyFunctions::load(const std::string& key, std::string_view
     }
     it->second = std::move(entry);
     return &it->second->info;
+}
+
+LogLevel log_level_named(std::string_view level) {
+    static constexpr std::pair<std::string_view, LogLevel> kLevels[] = {
+        {"debug", LogLevel::Debug},     {"info", LogLevel::Info}, {"notice", LogLevel::Notice},
+        {"warning", LogLevel::Warning}, {"err", LogLevel::Err},   {"alert", LogLevel::Alert},
+        {"emerg", LogLevel::Emerg},     {"crit", LogLevel::Crit}};
+    for (const auto& [name, l] : kLevels) {
+        if (name == level) return l;
+    }
+    return LogLevel::Notice;
 }
 
 std::string render_erb_in_ruby(CallContext& ctx, const std::string& file, const std::string& text) {

@@ -14,6 +14,10 @@
 
 namespace pp::evaluator {
 
+/// Puppet's log level of the name Ruby code uses (`Puppet.send(level)`, Facter): "debug", "info", "notice",
+/// "warning", "err", "alert", "emerg", "crit"; Notice for any other.
+LogLevel log_level_named(std::string_view level);
+
 /// Renders an ERB template with Ruby's own ERB in the calling scope (the native interpreter's fallback for
 /// Ruby it does not know). Throws ruby::RubyError.
 std::string render_erb_in_ruby(CallContext& ctx, const std::string& file, const std::string& text);

@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <exception>
+#include <filesystem>
 #include <set>
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -734,7 +735,9 @@ void Host::start() {
 void Host::add_library_dir(const std::string& dir) {
     start();
     Host::Impl& s = impl();
-    if (!s.library_dirs.insert(dir).second) return;
+    if (!s.library_dirs.insert(dir).second) return; // each directory is looked at once
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) return;
     VALUE d = utf8(dir);
     Pin pin(d);
     detail::call(rb_const_get(s.classes.pp, rb_intern("MODULE_LIBS")), "push", {d});

@@ -156,7 +156,8 @@ public:
     /// Starts the VM on the calling thread, once; later calls do nothing. Throws RubyError when Ruby cannot
     /// start, and runtime::Error when called from another thread than the one that started it.
     void start();
-    /// Makes a module's `lib` directory visible to `require` (puppet_x helpers), once per directory.
+    /// Makes a module's `lib` directory visible to `require` (puppet_x helpers); a directory that does not
+    /// exist is skipped. Each directory is looked at once, so callers may offer every module's every time.
     void add_library_dir(const std::string& dir);
     /// Longest time one outermost call into Ruby may run, in seconds (0: no limit).
     void set_time_limit(double seconds) { m_time_limit = seconds; }
