@@ -4,6 +4,7 @@
 // relationships: collectors.cpp.
 #include "evaluator/compiler_detail.hpp"
 #include "evaluator/control_flow.hpp"
+#include "evaluator/ruby_functions.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/ruby_text.hpp"
 
@@ -40,6 +41,11 @@ Compiler::Compiler(lexer::SourceManager& sm, FunctionRegistry& functions, Logger
                                   });
         },
         m_state.get());
+    m_state->ruby_types = [this](std::string_view name, const std::filesystem::path& file) {
+        const Value* facts = m_state->top != nullptr ? m_state->top->lookup("facts") : nullptr;
+        return load_type_in_ruby(m_evaluator, facts != nullptr ? *facts : Value(runtime::Hash{}), name,
+                                 file.string());
+    };
 }
 
 Compiler::~Compiler() = default;
@@ -205,6 +211,7 @@ void Compiler::start_compilation(Scope& top) {
     detail::CompilerState& c = *m_state;
     if (c.started) return;
     c.started = true;
+    c.top = &top;
     CatalogResource stage;
     stage.type = "Stage";
     stage.title = "main";

@@ -53,6 +53,7 @@ const runtime::TypeSchema* CompilerState::schema(std::string_view lower_name) {
         if (module_types == nullptr) {
             std::vector<std::filesystem::path> dirs(env->modulepath().begin(), env->modulepath().end());
             module_types = std::make_unique<loader::ModuleTypeLoader>(std::move(dirs));
+            if (ruby_types) module_types->set_ruby_reader(ruby_types);
         }
         if (auto t = module_types->load(lower_name)) schemas.add(std::move(*t));
     }

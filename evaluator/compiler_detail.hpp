@@ -79,6 +79,10 @@ struct CompilerState {
     std::unique_ptr<loader::ModuleTypeLoader> module_types; // made on first use, for env's modulepath
     std::unordered_set<std::string> types_looked_up;        // names already searched in the modules
     loader::Environment* env = nullptr;
+    Scope* top = nullptr; // the compilation's top scope, once started
+    // Reads a type file by running its Ruby, for the types the static reader cannot read fully (set by the
+    // Compiler: the Ruby host is reached through the evaluator).
+    loader::ModuleTypeLoader::RubyReader ruby_types;
     // The schema of a resource type (lower-case name), or null. As Puppet's autoloader does, a module's
     // lib/puppet/type/NAME.rb is looked for the first time a name is used (and shadows a built-in type):
     // a compile reads only the type files it needs.

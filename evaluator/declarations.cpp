@@ -5,6 +5,7 @@
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
 #include "evaluator/parameters.hpp"
+#include "ruby/host.hpp"
 #include "runtime/ruby_text.hpp"
 #include "runtime/type_mismatch.hpp"
 
@@ -329,9 +330,18 @@ Value Compiler::eval_resource(const Resource& r, Scope& scope) {
                                          kResourceStatement, runtime::value_label(t)));
     }
     bool is_class_res = type_name == "class";
-    bool is_define =
-        !is_class_res && !builtin_resource_type(type_name) && m_definitions.find_define(type_name) != nullptr;
-    if (!is_class_res && !is_define && !builtin_resource_type(type_name))
+    bool is_type = false;
+    try {
+        is_type = !is_class_res && builtin_resource_type(type_name);
+    } catch (const ruby::RubyError& e) {
+        // the type's Ruby raised while it was read (a title_patterns that fails): Puppet's error at the
+        // statement
+        EvalError error(fmt::format("{}{}", kResourceStatement, e.what()), m_evaluator.location(r));
+        error.set_ruby_origin(e.origin());
+        throw error;
+    }
+    bool is_define = !is_class_res && !is_type && m_definitions.find_define(type_name) != nullptr;
+    if (!is_class_res && !is_define && !is_type)
         m_evaluator.fail(r, fmt::format("{}Unknown resource type: '{}'", kResourceStatement, type_name));
     bool is_virtual = r.form != ResourceForm::Regular;
     bool exported = r.form == ResourceForm::Exported;

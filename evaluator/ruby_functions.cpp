@@ -31,7 +31,35 @@ Value resource_value(const runtime::CatalogResource& r) {
                          {Value("parameters"), Value(std::move(params))}};
 }
 
-// What Ruby reaches of the call: the calling scope, its variables, functions by name, the logger.
+// `Puppet[:name]` as Ruby code reads it: the settings pp has.
+Value setting_value(Evaluator& ev, std::string_view name) {
+    const EvalOptions& o = ev.options();
+    if (name == "environment") return Value(o.environment);
+    if (name == "certname" || name == "node_name_value") return Value(o.node_name);
+    if (name == "strict_variables") return Value(o.strict_variables);
+    if (name == "strict") {
+        switch (o.strict) {
+        case parser::Strictness::Off:
+            return Value("off");
+        case parser::Strictness::Error:
+            return Value("error");
+        default:
+            return Value("warning");
+        }
+    }
+    if (name == "modulepath") {
+        std::string path;
+        if (loader::Environment* env = ev.environment()) {
+            for (const std::string& d : env->modulepath())
+                path += (path.empty() ? "" : ":") + d;
+        }
+        return Value(path);
+    }
+    return {};
+}
+
+// What Ruby calls back while the evaluator runs it: the calling scope, its variables, functions by name,
+// the logger.
 class RubyCallbacks final : public ruby::Callbacks {
 public:
     explicit RubyCallbacks(CallContext& ctx) : m_ctx(ctx) {}
@@ -92,31 +120,7 @@ public:
         if (!m_ctx.evaluator.deprecation_once(std::string(key))) return;
         m_ctx.evaluator.logger().located(LogLevel::Warning, message, Location{});
     }
-    Value setting(std::string_view name) override {
-        const EvalOptions& o = m_ctx.evaluator.options();
-        if (name == "environment") return Value(o.environment);
-        if (name == "certname" || name == "node_name_value") return Value(o.node_name);
-        if (name == "strict_variables") return Value(o.strict_variables);
-        if (name == "strict") {
-            switch (o.strict) {
-            case parser::Strictness::Off:
-                return Value("off");
-            case parser::Strictness::Error:
-                return Value("error");
-            default:
-                return Value("warning");
-            }
-        }
-        if (name == "modulepath") {
-            std::string path;
-            if (loader::Environment* env = m_ctx.evaluator.environment()) {
-                for (const std::string& d : env->modulepath())
-                    path += (path.empty() ? "" : ":") + d;
-            }
-            return Value(path);
-        }
-        return {};
-    }
+    Value setting(std::string_view name) override { return setting_value(m_ctx.evaluator, name); }
 
     std::optional<std::string> module_directory(std::string_view name) override {
         loader::Environment* env = m_ctx.evaluator.environment();
@@ -399,6 +403,74 @@ std::string render_erb_in_ruby(CallContext& ctx, const std::string& file, const 
         }
         throw;
     }
+}
+
+namespace {
+
+// What a type file reaches while it loads: no scope of the manifest (Puppet loads types outside any), the
+// logger, the settings, the modules.
+class TypeCallbacks final : public ruby::Callbacks {
+public:
+    explicit TypeCallbacks(Evaluator& ev) : m_ev(ev) {}
+    Value call_function(std::string_view name, std::vector<Value> /*args*/,
+                        const ruby::Block* /*block*/) override {
+        throw FunctionError(
+            fmt::format("a resource type cannot call the function '{}' while it loads", name));
+    }
+    Value call_function_v3(std::string_view name, std::vector<Value> args) override {
+        return call_function(name, std::move(args), nullptr);
+    }
+    bool function_exists(std::string_view /*name*/) override { return false; }
+    std::optional<Value> lookup_variable(std::string_view /*name*/) override { return std::nullopt; }
+    Value scope_hash() override { return runtime::Hash{}; }
+    void log(std::string_view level, std::string_view message) override {
+        m_ev.logger().located(log_level_named(level), message, Location{});
+    }
+    void deprecation(std::string_view message, std::string_view key) override {
+        if (m_ev.deprecation_once(std::string(key)))
+            m_ev.logger().located(LogLevel::Warning, message, Location{});
+    }
+    Value setting(std::string_view name) override { return setting_value(m_ev, name); }
+    std::optional<std::string> module_directory(std::string_view name) override {
+        loader::Environment* env = m_ev.environment();
+        if (env == nullptr) return std::nullopt;
+        return env->module_dir(name);
+    }
+    std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() override { return {}; }
+
+private:
+    Evaluator& m_ev;
+};
+
+} // namespace
+
+loader::TypeReadResult load_type_in_ruby(Evaluator& ev, const Value& facts, std::string_view name,
+                                         const std::string& file) {
+    loader::TypeReadResult result;
+    TypeCallbacks callbacks(ev);
+    ruby::Host& host = ensure_ruby(ev, fmt::format("the resource type {}", name));
+    host.set_interrupt_flag(&g_interrupt_requested);
+    try {
+        auto types =
+            runtime::type_schemas_from_json(host.type_schema(std::string(name), file, facts, callbacks));
+        if (types.size() == 1) {
+            result.schema = std::move(types.front());
+            result.schema->source = file;
+        } else {
+            result.error = file + ":1: the type file described " + std::to_string(types.size()) + " types";
+        }
+    } catch (const ruby::StoppedError& e) {
+        if (e.interrupted()) {
+            g_interrupt_requested.store(false);
+            throw Interrupted{};
+        }
+        result.error = file + ":1: " + e.what();
+    } catch (const ruby::RubyError&) {
+        throw; // the type's own Ruby failed: an error where the type is used, as in Puppet
+    } catch (const std::exception& e) {
+        result.error = file + ":1: " + e.what();
+    }
+    return result;
 }
 
 const FunctionInfo* Evaluator::find_ruby_function(std::string_view name) {

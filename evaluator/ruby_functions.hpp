@@ -6,6 +6,7 @@
 // Puppet.warning...) reaches this evaluator through RubyCallbacks.
 
 #include "evaluator/evaluator.hpp"
+#include "loader/ruby_type_reader.hpp"
 #include "ruby/host.hpp"
 
 #include <memory>
@@ -21,6 +22,12 @@ LogLevel log_level_named(std::string_view level);
 /// Renders an ERB template with Ruby's own ERB in the calling scope (the native interpreter's fallback for
 /// Ruby it does not know). Throws ruby::RubyError.
 std::string render_erb_in_ruby(CallContext& ctx, const std::string& file, const std::string& text);
+
+/// Reads a module's resource type by running its file in the Ruby host (the static reader's fallback,
+/// loader::ModuleTypeLoader::set_ruby_reader): `facts` answer Facter.value while it loads. Ruby code of
+/// the type that raises throws ruby::RubyError; other failures give an error result ("FILE:LINE: message").
+loader::TypeReadResult load_type_in_ruby(Evaluator& ev, const Value& facts, std::string_view name,
+                                         const std::string& file);
 
 class RubyFunctions {
 public:

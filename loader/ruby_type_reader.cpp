@@ -767,6 +767,12 @@ std::optional<runtime::TypeSchema> ModuleTypeLoader::load(std::string_view name)
         fs::path file = m / "lib" / "puppet" / "type" / (std::string(name) + ".rb");
         if (!fs::is_regular_file(file, ec)) continue;
         auto r = read_type_file(file, m_options);
+        if ((!r.schema || !r.warnings.empty()) && m_ruby) {
+            TypeReadResult ruby = m_ruby(name, file);
+            if (ruby.schema) return std::move(ruby.schema);
+            // what the static reader did read is better than nothing
+            if (!r.schema) r.error = ruby.error;
+        }
         if (!r.schema) {
             m_errors.push_back(r.error);
             return std::nullopt;

@@ -65,7 +65,17 @@ ModuleTypeScan scan_module_types(const std::vector<std::filesystem::path>& modul
 /// ones.
 class ModuleTypeLoader {
 public:
+    /// Runs a type file's Ruby (the Ruby plugin host, which this layer does not reach) for the schema of the
+    /// type `name` it declares: a schema, or an error.
+    using RubyReader =
+        std::function<TypeReadResult(std::string_view name, const std::filesystem::path& file)>;
+
     explicit ModuleTypeLoader(std::vector<std::filesystem::path> modulepath);
+    /// Where a type file is read by running its Ruby. The static reader is tried first: it needs no Ruby
+    /// and is enough for most types (tests/unit/ruby/type_schema_test.cpp checks that it agrees with the
+    /// Ruby result on every corpus type it reads fully); Ruby runs only for a file the static reader
+    /// cannot read, or reads with warnings (values or title patterns computed at run time).
+    void set_ruby_reader(RubyReader reader) { m_ruby = std::move(reader); }
     /// The type declared in the first `<module>/lib/puppet/type/NAME.rb` (NAME in lower case), or nullopt
     /// when no module has one or it cannot be read (see errors()).
     std::optional<runtime::TypeSchema> load(std::string_view name);
@@ -79,6 +89,7 @@ private:
     TypeReadOptions m_options;
     std::map<std::string, bool, std::less<>> m_providers; ///< type name -> a module has a provider for it
     std::vector<std::string> m_errors;
+    RubyReader m_ruby;
 };
 
 /// Adds scanned types to a registry; they replace built-in types of the same name (a module's `host` shadows

@@ -36,7 +36,13 @@ rb_objspace_each_objects(int (*callback)(void* start, void* end, std::size_t str
 
 namespace pp::ruby {
 
-extern const char* const kPluginApiRuby; // ruby/prelude/plugin_api.rb, compiled in (CMakeLists.txt)
+// ruby/prelude/*.rb, compiled in (CMakeLists.txt), in the order they are evaluated
+struct PreludeFile {
+    const char* name;
+    const char* text;
+};
+extern const PreludeFile kPrelude[];
+extern const int kPreludeCount;
 
 namespace {
 
@@ -44,7 +50,6 @@ using detail::Pin;
 using detail::utf8;
 using Clock = std::chrono::steady_clock;
 
-constexpr const char* kPreludeFile = "<pp>/plugin_api.rb";
 constexpr int kTagRaise = 6; // Ruby's TAG_RAISE
 constexpr int kTagThrow = 7; // TAG_THROW
 constexpr int kTagFatal = 8; // TAG_FATAL
@@ -507,6 +512,17 @@ VALUE m_stop_reason(VALUE) {
     return Qnil;
 }
 
+// Called by every thread Ruby code makes, as it ends: Ruby gives such a thread a signal stack from malloc
+// and frees it when the thread ends while it is still the thread's registered signal stack, and a
+// sanitizer's thread teardown then unmaps the registered stack as if it had mapped it itself (a check
+// failure). Unregistered first, the stack is only Ruby's to free.
+VALUE m_release_signal_stack(VALUE) {
+    stack_t none{};
+    none.ss_flags = SS_DISABLE;
+    sigaltstack(&none, nullptr);
+    return Qnil;
+}
+
 // ---- the end of the thread that ran Ruby ---------------------------------------------------------------
 
 #ifdef PP_LSAN
@@ -698,6 +714,7 @@ void Host::start() {
     rb_define_module_function(native, "type_assignable", RUBY_METHOD_FUNC(m_type_assignable), 2);
     rb_define_module_function(native, "time_to_s", RUBY_METHOD_FUNC(m_time_to_s), 2);
     rb_define_module_function(native, "stop_reason", RUBY_METHOD_FUNC(m_stop_reason), 0);
+    rb_define_module_function(native, "release_signal_stack", RUBY_METHOD_FUNC(m_release_signal_stack), 0);
     rb_define_module_function(native, "infer", RUBY_METHOD_FUNC(m_infer), 2);
     rb_define_module_function(native, "parse_type", RUBY_METHOD_FUNC(m_parse_type), 1);
     rb_define_module_function(native, "describe_mismatch", RUBY_METHOD_FUNC(m_describe_mismatch), 2);
@@ -709,7 +726,8 @@ void Host::start() {
     rb_define_module_function(native, "scope_resource", RUBY_METHOD_FUNC(m_scope_resource), 0);
 
     // pp's Ruby: evaluated with its own file name, so that backtraces tell it from plugin code
-    detail::call(rb_mKernel, "eval", {utf8(kPluginApiRuby), Qnil, utf8(kPreludeFile), INT2FIX(1)});
+    for (int i = 0; i < kPreludeCount; ++i)
+        detail::call(rb_mKernel, "eval", {utf8(kPrelude[i].text), Qnil, utf8(kPrelude[i].name), INT2FIX(1)});
     detail::Classes& c = s.classes;
     auto path = [](const char* name) {
         VALUE k = rb_path2class(name);
@@ -890,6 +908,22 @@ std::vector<std::pair<std::string, Value>> Host::custom_facts(const std::vector<
         }
     }
     return out;
+}
+
+std::string Host::type_schema(const std::string& name, const std::string& file, const Value& facts,
+                              Callbacks& callbacks) {
+    start();
+    CallScope scope(&callbacks, m_time_limit, m_interrupt);
+    VALUE rb_name = utf8(name);
+    Pin name_pin(rb_name);
+    VALUE rb_file = utf8(file);
+    Pin file_pin(rb_file);
+    VALUE rb_facts = detail::to_ruby(facts, detail::Api::V4);
+    Pin facts_pin(rb_facts);
+    VALUE result = detail::call(impl().classes.pp, "type_schema", {rb_name, rb_file, rb_facts});
+    Pin result_pin(result);
+    if (!RB_TYPE_P(result, T_STRING)) throw runtime::Error("the type schema of " + name + " is not a String");
+    return detail::string_of(result);
 }
 
 Value Host::eval(std::string_view code, Callbacks& callbacks) {

@@ -180,6 +180,13 @@ public:
     /// fails is logged and skipped.
     std::vector<std::pair<std::string, Value>> custom_facts(const std::vector<std::string>& dirs,
                                                             const Value& core, Callbacks& callbacks);
+    /// Loads a module's type file (`lib/puppet/type/NAME.rb`) and describes the type `name` it defines, as
+    /// JSON in the form tests/golden/schema records from Puppet (runtime::type_schemas_from_json reads it):
+    /// the type DSL and the Resource API run as Ruby, so computed values and title patterns are Puppet's.
+    /// `facts` is what `Facter.value` answers while the file loads, unless custom facts were resolved.
+    /// Throws RubyError when loading raises or the file does not define the type.
+    std::string type_schema(const std::string& name, const std::string& file, const Value& facts,
+                            Callbacks& callbacks);
     /// Evaluates Ruby code with the scope object as `self` (tests; the REPL).
     Value eval(std::string_view code, Callbacks& callbacks);
 

@@ -148,6 +148,7 @@ TypeSchema type_from_json(const nlohmann::json& j) {
     }
     // type/exec.rb and type/tidy.rb set @isomorphic = false
     if (t.name == "exec" || t.name == "tidy") t.isomorphic = false;
+    t.isomorphic = j.value("isomorphic", t.isomorphic);
     if (j.contains("title_patterns")) {
         for (const auto& p : j.at("title_patterns")) {
             TitlePattern tp;

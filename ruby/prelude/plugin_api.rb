@@ -59,6 +59,56 @@ module PP
     end
   end
 
+  # Every thread Ruby code starts (the watchdog, a plugin's, Timeout's) unregisters its signal stack as it
+  # ends, even when killed (PP::Native.release_signal_stack says why).
+  module ThreadEnd
+    def new(*args, &block)
+      return super unless block
+
+      super(*args) do |*a|
+        block.call(*a)
+      ensure
+        PP::Native.release_signal_stack
+      end
+    end
+
+    def start(*args, &block)
+      return super unless block
+
+      super(*args) do |*a|
+        block.call(*a)
+      ensure
+        PP::Native.release_signal_stack
+      end
+    end
+    alias fork start
+  end
+  Thread.singleton_class.prepend(ThreadEnd)
+
+  # A command's output and status, with no thread to wait for it (Open3 would start one).
+  def self.capture(command, **options)
+    out = IO.popen(command, 'r', **options, &:read)
+    [out, $?]
+  end
+end
+
+module Process
+  # Process.detach (which Open3 uses) makes its waiting thread in C, out of ThreadEnd's reach: it is made
+  # here with Thread.new instead, with Process::Waiter's `pid`.
+  def self.detach(pid)
+    waiter = Thread.new do
+      Process.wait2(pid)[1]
+    rescue Errno::ECHILD
+      nil
+    end
+    waiter[:pid] = pid
+    waiter.define_singleton_method(:pid) { pid }
+    waiter
+  end
+end
+
+module PP
+
   # One dispatch of a Puppet 4 function: what `dispatch :m do ... end` declared.
   class DispatchBuilder
     def initialize(method_name, mismatch)
@@ -317,6 +367,14 @@ end
   Object.autoload(name, library) unless Object.const_defined?(name, false)
 end
 require 'time'
+
+# RubyGems is not loaded; its version classes are, on first use (modules compare Puppet.version with them).
+unless defined?(Gem)
+  module Gem
+    autoload :Version, 'rubygems/version'
+    autoload :Requirement, 'rubygems/requirement'
+  end
+end
 
 # Puppet's PSON, JSON with Puppet's name.
 module PSON
@@ -1112,9 +1170,8 @@ module Puppet
       end
 
       def self.execute(command, options = {})
-        require 'open3'
         command = command.join(' ') if command.is_a?(Array)
-        out, status = Open3.capture2e(command)
+        out, status = PP.capture(command, err: %i[child out])
         if options.fetch(:failonfail, true) && !status.success?
           raise Puppet::ExecutionFailure, "Execution of '#{command}' returned #{status.exitstatus}: #{out.strip}"
         end
@@ -1464,10 +1521,9 @@ module Facter
       end
 
       def self.execute(command, options = {})
-        require 'open3'
         on_fail = options.fetch(:on_fail, :raise)
         begin
-          out, status = Open3.capture2(command, err: File::NULL)
+          out, status = PP.capture(command, err: File::NULL)
         rescue SystemCallError => e
           raise ExecutionFailure, "Failed while executing '#{command}': #{e.message}" if on_fail == :raise
 

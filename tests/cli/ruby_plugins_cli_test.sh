@@ -3,7 +3,8 @@
 # plugin never starts Ruby (`--debug` says when it starts, and why); Puppet 4 and Puppet 3 functions run,
 # call back into Puppet and read variables; a Ruby error is Puppet's message at the call, and pp's output
 # adds the plugin's file and line; `exit` in a plugin is an error, not the end of pp; a native module
-# function stands in for the module's Ruby only on the module release it was checked against.
+# function stands in for the module's Ruby only on the module release it was checked against; module types are
+# read without Ruby when the static reader can, and by running their Ruby when not (computed title patterns).
 set -uo pipefail
 pp=$1
 corpus=${2:-/usr/share/puppet/modules}
@@ -127,6 +128,58 @@ if [ -d "$corpus/stdlib" ]; then
   rc=$?
   check "another stdlib release runs its own Ruby pick" '[ $rc -eq 0 ] && grep -q "Started Ruby .* for the function .pick." out && grep -q "Notice: .*x$" out'
 fi
+
+# module types: read without Ruby where the static reader can; title patterns computed in Ruby run in Ruby
+# (the catalog below is what Puppet 7.23 compiles from the same files)
+mkdir -p "$m/mymod/lib/puppet/type"
+cat > "$m/mymod/lib/puppet/type/plain_thing.rb" <<'RB'
+Puppet::Type.newtype(:plain_thing) do
+  ensurable
+  newparam(:name) { isnamevar }
+  newproperty(:size) { newvalues(/^\d+$/) }
+end
+RB
+cat > "$m/mymod/lib/puppet/type/pair_thing.rb" <<'RB'
+module PairHelper
+  def self.patterns(a, b)
+    word = /[^:]+/
+    [[/^(#{word})::(#{word})$/, [[a], [b]]], [/^(#{word})$/, [[a]]]]
+  end
+end
+Puppet::Type.newtype(:pair_thing) do
+  newparam(:name) { isnamevar }
+  newparam(:domain) { isnamevar }
+  newproperty(:value)
+  def self.title_patterns
+    PairHelper.patterns(:name, :domain)
+  end
+end
+RB
+"$pp" compile --debug --modulepath modules -e 'plain_thing { "a": size => "3" }' -o cat.json > out 2>&1
+rc=$?
+check "a module type the static reader reads fully starts no Ruby" '[ $rc -eq 0 ] && ! grep -q "Started Ruby" out'
+"$pp" compile --debug --modulepath modules -e 'pair_thing { "x::y": value => 1 }
+pair_thing { "other": name => "x", domain => "z", value => 2 }
+notice(Pair_thing["x::y"]["value"])' -o cat.json > out 2>&1
+rc=$?
+check "a type with computed title patterns is read by Ruby" '[ $rc -eq 0 ] && grep -q "Started Ruby in .* ms for the resource type pair_thing" out'
+check "its title patterns split the title into the namevars" \
+  'grep -q "\"title\": *\"x::y\"" cat.json && tr -d " \n" < cat.json | grep -q "\"title\":\"x::y\",[^}]*\"parameters\":{\"name\":\"x\",\"domain\":\"y\",\"value\":1}"'
+cat > "$m/mymod/lib/puppet/type/broken_thing.rb" <<'RB'
+Puppet::Type.newtype(:broken_thing) do
+  newparam(:name) { isnamevar }
+  def self.title_patterns
+    raise ArgumentError, 'no patterns today'
+  end
+  newparam(:other) { isnamevar }
+  newproperty(:value) { newvalues(*%w[a b].map(&:to_sym)) }
+end
+RB
+"$pp" compile --modulepath modules -e 'broken_thing { "x": }' -o cat.json > out 2>&1
+rc=$?
+check "a type whose Ruby raises fails the statement with Puppet's message and the Ruby's file and line" \
+  '[ $rc -eq 1 ] && grep -q "Error while evaluating a Resource Statement, no patterns today" out &&
+   grep -q "note: raised by Ruby code at .*/broken_thing.rb:4" out'
 
 # custom facts: a module's lib/facter, in `pp facts`
 mkdir -p "$m/mymod/lib/facter"

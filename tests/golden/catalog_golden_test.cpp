@@ -24,6 +24,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <mutex>
 #include <sstream>
 
@@ -40,13 +41,15 @@ struct Suite {
     std::string dir; ///< relative to the repository root
     std::string modulepath;
     std::string hiera_config; ///< the global hiera.yaml, if any (relative to the repository root)
+    std::string facts;        ///< the node's facts (relative to the repository root)
     mutable golden::Ratchet ratchet;
 };
 const Suite kCatalog{"tests/golden/catalog", "tests/golden/catalog/modules", "",
+                     "tests/golden/eval/facts.json",
                      golden::Ratchet(kRoot / "tests/golden/catalog/PASSING",
                                      "Catalog cases pp matches (tests/golden/catalog_golden_test.cpp)")};
 const Suite kModules{"tests/golden/modules", "/usr/share/puppet/modules",
-                     "tests/golden/modules/hiera/hiera.yaml",
+                     "tests/golden/modules/hiera/hiera.yaml", "tests/golden/modules/facts.json",
                      golden::Ratchet(kRoot / "tests/golden/modules/PASSING",
                                      "Catalog cases pp matches (tests/golden/catalog_golden_test.cpp)")};
 
@@ -71,12 +74,15 @@ Result run(const Suite& suite, const std::string& name) {
     static std::mutex chdir_mutex; // the working directory is the process's
     std::lock_guard<std::mutex> lock(chdir_mutex);
     ChdirToRoot chdir;
-    static const runtime::Value facts = [] {
+    static std::map<std::string, runtime::Value> facts_by_file;
+    auto [at, fresh] = facts_by_file.try_emplace(suite.facts);
+    if (fresh) {
         std::string error;
-        auto f = evaluator::parse_facts_json(read_file(kRoot / "tests/golden/eval/facts.json"), &error);
-        if (!f) throw std::runtime_error("tests/golden/eval/facts.json: " + error);
-        return *f;
-    }();
+        auto f = evaluator::parse_facts_json(read_file(kRoot / suite.facts), &error);
+        if (!f) throw std::runtime_error(suite.facts + ": " + error);
+        at->second = *f;
+    }
+    const runtime::Value& facts = at->second;
     std::ostringstream out;
     driver::CompileOptions options;
     options.modulepath = {suite.modulepath};

@@ -7,10 +7,12 @@
 #        tests/golden/record-catalog.sh --modules [CASE.pp...]
 #
 # --modules records tests/golden/modules/ instead: `include CLASS` cases for the
-# corpus classes real Puppet compiles with the default facts, with the
-# modulepath /usr/share/puppet/modules (the Debian module corpus) and the global
-# Hiera configuration tests/golden/modules/hiera/hiera.yaml, whose data gives the
-# classes that need them values for their required parameters.
+# corpus classes real Puppet compiles, with the modulepath
+# /usr/share/puppet/modules (the Debian module corpus), the facts of
+# tests/golden/modules/facts.json (the default facts plus the corpus's external
+# and custom facts, recorded by tests/golden/modules/record-facts.sh) and the
+# global Hiera configuration tests/golden/modules/hiera/hiera.yaml, whose data
+# gives the classes that need them values for their required parameters.
 #
 # For each case NAME.pp it writes (only when the content changes):
 #   NAME.out   what `puppet apply` prints while compiling (log lines and the
@@ -43,11 +45,13 @@ while IFS= read -r v; do unset "$v"; done < <(compgen -e | grep '^FACTER_' || tr
 cd "$repo"
 dir=tests/golden/catalog
 modulepath=tests/golden/catalog/modules
+facts=tests/golden/eval/facts.json
 hiera=()
 if [ "${1:-}" = --modules ]; then
   shift
   dir=tests/golden/modules
   modulepath=/usr/share/puppet/modules
+  facts=tests/golden/modules/facts.json
   hiera=(--hiera_config tests/golden/modules/hiera/hiera.yaml)
   [ -d "$modulepath/stdlib" ] || { echo "record-catalog: the module corpus is not installed" >&2; exit 2; }
 fi
@@ -59,5 +63,5 @@ fi
 [ ${#cases[@]} -gt 0 ] || { echo "record-catalog: no cases" >&2; exit 2; }
 
 oracle_init
-ruby "$here/oracle-eval.rb" --work "$ORACLE_WORK/rec" --facts tests/golden/eval/facts.json \
+ruby "$here/oracle-eval.rb" --work "$ORACLE_WORK/rec" --facts "$facts" \
   --certname "$ORACLE_CERTNAME" --modulepath "$modulepath" "${hiera[@]}" --catalog --write "${cases[@]}"

@@ -1,0 +1,1 @@
+include glance::notify::rabbitmq

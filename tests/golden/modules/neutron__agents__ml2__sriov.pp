@@ -1,0 +1,1 @@
+include neutron::agents::ml2::sriov

@@ -1,0 +1,1 @@
+include neutron::plugins::ml2

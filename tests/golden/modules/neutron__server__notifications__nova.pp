@@ -1,0 +1,1 @@
+include neutron::server::notifications::nova

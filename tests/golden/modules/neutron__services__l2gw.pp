@@ -1,0 +1,1 @@
+include neutron::services::l2gw

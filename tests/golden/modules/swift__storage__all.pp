@@ -1,0 +1,1 @@
+include swift::storage::all
