@@ -2,14 +2,17 @@
 # Compiles `include CLASS` for large classes of the real module corpus (/usr/share/puppet/modules: apache,
 # mysql::server and rabbitmq by default) with `pp compile` and with real `puppet catalog compile`, same run,
 # and prints the best wall time and the peak memory of each, the ratio, and whether both catalogs hold the
-# same resources, parameters and edges. A benchmark, not a test.
+# same resources, parameters and edges. With Ruby plugins in play (the default keystone::bootstrap reads
+# keystone's types through the embedded Ruby, glance::api::db's templates and functions are the modules'
+# Ruby), it also prints what starting Ruby cost pp in the compile (`--debug`'s "Started Ruby"). A
+# benchmark, not a test.
 #
 # usage: bench/modules.sh [--runs R] [--classes "apache mysql::server rabbitmq"] [--pp PATH]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared=${PP_SHARED:-$root/../shared}
 runs=3
-classes="apache mysql::server rabbitmq"
+classes="apache mysql::server rabbitmq keystone::bootstrap glance::api::db"
 modules=/usr/share/puppet/modules
 pp=$root/build/release/cli/pp
 while [ $# -gt 0 ]; do
@@ -82,6 +85,8 @@ for cls in $classes; do
   rs=$(summary "$work/rb-$name.json")
   echo "include $cls"
   printf '  pp:     %6.3f s  %7d KB  %s\n' "$pt" "$pm" "$ps"
+  "$pp" compile --debug "$work/$name.pp" --modulepath "$modules" --certname "$cert" \
+    --facts "$work/var/server_data/facts/$cert.json" -o /dev/null 2>&1 | grep "Started Ruby" | sed 's/^Debug: /  pp: /' || true
   printf '  puppet: %6.3f s  %7d KB  %s\n' "$rt" "$rm" "$rs"
   awk -v p="$pt" -v r="$rt" -v a="$pm" -v b="$rm" \
     'BEGIN { printf "  ratio: pp is %.1fx faster and uses %.1fx less memory\n", (p > 0 ? r / p : 0), (a > 0 ? b / a : 0) }'

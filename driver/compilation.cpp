@@ -28,10 +28,12 @@ Compilation::Compilation(CompileOptions options)
         m_node = *m_options.node;
     } else {
         std::string error;
-        // (the modules' custom facts are not resolved for a compile yet: `pp facts --modulepath` has them)
         auto node = load_node(m_options.facts_file, m_options.certname, m_options.env.environment, error);
         if (!node) throw SetupError("--facts " + error);
         m_node = std::move(*node);
+        // this host's facts: the modules' custom facts join them when the compile first reads a fact
+        if (m_options.facts_file.empty())
+            m_node.late_facts = late_custom_facts(m_options.modulepath, &m_logger);
     }
     parser::ParseOptions parse;
     parse.strict = m_options.strict;

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -119,13 +120,18 @@ private:
 
 } // namespace
 
-void add_custom_facts(runtime::Hash& facts, const std::vector<std::string>& modulepath,
-                      evaluator::Logger* logger) {
+namespace {
+
+struct FactDirs {
+    std::vector<std::string> facter; ///< the lib/facter directories with a Ruby file
+    std::vector<std::string> libs;   ///< every module's lib
+};
+
+// Every module's lib/facter, in modulepath order (the first module of a name), each directory's modules by
+// name.
+FactDirs fact_dirs(const std::vector<std::string>& modulepath) {
     namespace fs = std::filesystem;
-    // every module's lib/facter, in modulepath order (the first module of a name), each directory's modules
-    // by name
-    std::vector<std::string> dirs;
-    std::vector<std::string> libs;
+    FactDirs out;
     std::set<std::string> seen;
     for (const std::string& root : modulepath) {
         std::error_code ec;
@@ -136,15 +142,42 @@ void add_custom_facts(runtime::Hash& facts, const std::vector<std::string>& modu
         for (const fs::path& m : modules) {
             std::string name = m.filename().string();
             if (!seen.insert(name).second) continue;
-            libs.push_back((m / "lib").string()); // the host skips those that do not exist
-            if (fs::is_directory(m / "lib" / "facter", ec)) dirs.push_back((m / "lib" / "facter").string());
+            out.libs.push_back((m / "lib").string()); // the host skips those that do not exist
+            bool any = false;
+            for (fs::directory_iterator f(m / "lib" / "facter", ec), end; !ec && f != end && !any;
+                 f.increment(ec))
+                any = f->path().extension() == ".rb";
+            ec.clear();
+            if (any) out.facter.push_back((m / "lib" / "facter").string());
         }
     }
+    return out;
+}
+
+} // namespace
+
+std::function<void(runtime::Hash& facts)> late_custom_facts(const std::vector<std::string>& modulepath,
+                                                            evaluator::Logger* logger) {
+    if (fact_dirs(modulepath).facter.empty()) return {};
+    return [modulepath, logger](runtime::Hash& facts) { add_custom_facts(facts, modulepath, logger); };
+}
+
+void add_custom_facts(runtime::Hash& facts, const std::vector<std::string>& modulepath,
+                      evaluator::Logger* logger) {
+    FactDirs found = fact_dirs(modulepath);
+    const std::vector<std::string>& dirs = found.facter;
+    const std::vector<std::string>& libs = found.libs;
     if (dirs.empty()) return;
     ruby::Host& host = ruby::Host::instance();
     FactCallbacks callbacks(logger);
     try {
-        host.start();
+        if (!ruby::Host::running()) {
+            auto begin = std::chrono::steady_clock::now();
+            host.start();
+            auto ms =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+            callbacks.log("debug", fmt::format("Started Ruby in {:.1f} ms for the custom facts", ms));
+        }
         for (const std::string& lib : libs)
             host.add_library_dir(lib);
         auto custom = host.custom_facts(dirs, Value(facts), callbacks);

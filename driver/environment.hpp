@@ -4,6 +4,7 @@
 
 #include "evaluator/node_scope.hpp"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,5 +44,12 @@ std::optional<evaluator::NodeInfo> load_node(const std::string& facts_file, cons
 /// starts only when some module has a `lib/facter` directory.
 void add_custom_facts(runtime::Hash& facts, const std::vector<std::string>& modulepath,
                       evaluator::Logger* logger = nullptr);
+
+/// The modules' custom facts for a compile, resolved only when it first reads a fact
+/// (evaluator::NodeInfo::late_facts): add_custom_facts on `modulepath`. Unset when no module on it has a
+/// `lib/facter/*.rb` file, so that a compile without custom facts never starts Ruby. `logger` must outlive
+/// the compile.
+std::function<void(runtime::Hash& facts)> late_custom_facts(const std::vector<std::string>& modulepath,
+                                                            evaluator::Logger* logger);
 
 } // namespace pp::driver

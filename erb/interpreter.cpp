@@ -652,7 +652,7 @@ RValue Interpreter::kernel_conversion(const std::string& name, std::vector<RValu
     unsupported("the method " + name + "()", line);
 }
 
-RValue Interpreter::puppet_call(const std::string& name, const RValue& args_array, int line) {
+RValue Interpreter::puppet_call(const std::string& name, const RValue& args_array, int line, bool v3) {
     // Scope#call_function splats its arguments as Ruby does: an Array's elements, a Hash's [key, value]
     // pairs, nothing for nil, else the one value
     std::vector<runtime::Value> pargs;
@@ -666,7 +666,8 @@ RValue Interpreter::puppet_call(const std::string& name, const RValue& args_arra
         pargs.push_back(to_puppet(args_array));
     }
     try {
-        return from_puppet(m_bindings.call_function(name, pargs));
+        return from_puppet(v3 ? m_bindings.call_function_v3(name, pargs)
+                              : m_bindings.call_function(name, pargs));
     } catch (const ErbError&) {
         throw;
     } catch (const std::exception& e) {
@@ -718,7 +719,7 @@ RValue Interpreter::scope_method(const std::string& name, std::vector<RValue>& a
                        "function_example(1)",
                        line);
         }
-        return puppet_call(name.substr(9), args[0], line);
+        return puppet_call(name.substr(9), args[0], line, true);
     }
     if (name == "to_s" || name == "inspect") return RValue::string("Scope()");
     if (name == "nil?") return RValue::boolean(false);

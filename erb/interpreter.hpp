@@ -55,7 +55,8 @@ private:
     bool is_a(const RValue& v, const std::string& cls);
     RValue kernel_conversion(const std::string& name, std::vector<RValue>& args, int line);
     RValue scope_method(const std::string& name, std::vector<RValue>& args, int line);
-    RValue puppet_call(const std::string& name, const RValue& args_array, int line);
+    /// `scope.call_function` (v3: `scope.function_NAME`, Bindings::call_function_v3).
+    RValue puppet_call(const std::string& name, const RValue& args_array, int line, bool v3 = false);
     std::vector<RValue> eval_args(const Node& n, const std::shared_ptr<Frame>& f, std::shared_ptr<Proc>& blk);
     [[noreturn]] void no_method(const RValue& self, const std::string& name, int line);
 

@@ -27,8 +27,13 @@ public:
     virtual RValue lookupvar(std::string_view name) = 0;
     /// `scope.setvar('name', value)`: sets a variable of the calling scope.
     virtual void setvar(std::string_view name, const RValue& value) = 0;
-    /// `scope.function_NAME([args])` and `scope.call_function('NAME', [args])`; errors propagate.
+    /// `scope.call_function('NAME', [args])`: any function by name; errors propagate.
     virtual runtime::Value call_function(std::string_view name, std::span<const runtime::Value> args) = 0;
+    /// `scope.function_NAME([args])`: a module's Puppet 3 function of that name first, as in Puppet (where a
+    /// Puppet 4 function of the same name shadows it in the language); else call_function.
+    virtual runtime::Value call_function_v3(std::string_view name, std::span<const runtime::Value> args) {
+        return call_function(name, args);
+    }
     /// `scope.include?(name)` / `has_variable?(name)`.
     virtual bool has_variable(std::string_view name) { return !lookupvar(name).is_nil(); }
 };

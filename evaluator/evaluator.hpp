@@ -133,7 +133,15 @@ public:
     /// mutated the variable's array or hash in place leaves behind. False when there is no such variable.
     bool replace(std::string_view name, Value value);
     /// Every variable set here, in order.
-    [[nodiscard]] const std::vector<std::pair<std::string_view, Value>>& variables() const { return m_vars; }
+    [[nodiscard]] const std::vector<std::pair<std::string_view, Value>>& variables() const {
+        if (m_resolve_facts) resolve_facts();
+        return m_vars;
+    }
+    /// Facts not known yet, resolved on first need (the modules' custom facts, which need Ruby): `resolve`
+    /// runs once, on this (top) scope, before the first read that could see such a fact: `$facts`, a name
+    /// without `::` that is not set here, or the list of every variable. Room for `room` more variables is
+    /// reserved, so the variables it adds move no other.
+    void set_fact_resolver(std::function<void(Scope&)> resolve, std::size_t room);
 
     /// The scope Puppet's dynamic scoping continues in (resource defaults, tags): the scope that declared a
     /// class or defined type; the lookup parent otherwise.
@@ -145,6 +153,9 @@ public:
     void set_resource(std::size_t r) { m_resource = r; }
 
 private:
+    [[nodiscard]] const Value* find_local(std::string_view name) const;
+    void resolve_facts() const;
+
     Scope* m_parent;
     Scope* m_dynamic = nullptr;
     std::size_t m_resource = SIZE_MAX;
@@ -156,6 +167,7 @@ private:
     std::vector<Value> m_match;
     bool m_has_match = false;
     Kind m_kind;
+    mutable std::function<void(Scope&)> m_resolve_facts;
 };
 
 class Evaluator;

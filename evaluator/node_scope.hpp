@@ -6,6 +6,7 @@
 
 #include "evaluator/evaluator.hpp"
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -15,6 +16,10 @@ struct NodeInfo {
     std::string certname; ///< the node name (`--certname`), `$trusted['certname']`
     std::string environment = "production";
     Value facts; ///< a Hash of fact names to values (may be empty)
+    /// Adds facts resolved only when a compile first needs them (the modules' custom facts, which start
+    /// Ruby): given the facts so far, it adds the new ones. Unset when there are none (or `--facts` gave
+    /// every fact).
+    std::function<void(runtime::Hash& facts)> late_facts;
 };
 
 /// Parses facts as Puppet's json facts terminus stores them (`{"name": ..., "values": {...}}`) or as a plain

@@ -116,6 +116,12 @@ public:
     void log(std::string_view level, std::string_view message) override {
         m_ctx.evaluator.logger().located(log_level_named(level), message, Location{});
     }
+    void warn_once(std::string_view level, std::string_view key, std::string_view message) override {
+        if (m_ctx.evaluator.deprecation_once("warn_once:" + std::string(key))) log(level, message);
+    }
+    void scope_log(std::string_view level, std::string_view message) override {
+        m_ctx.evaluator.logger().scoped(log_level_named(level), m_ctx.scope.label(), message);
+    }
     void deprecation(std::string_view message, std::string_view key) override {
         if (!m_ctx.evaluator.deprecation_once(std::string(key))) return;
         m_ctx.evaluator.logger().located(LogLevel::Warning, message, Location{});

@@ -6,6 +6,27 @@ namespace pp::evaluator {
 constexpr std::size_t kIndexedScope = 16; // variables beyond which a scope keeps an index
 
 const Value* Scope::lookup_local(std::string_view name) const {
+    const Value* v = find_local(name);
+    if (m_resolve_facts && (v == nullptr ? name.find("::") == std::string_view::npos : name == "facts")) {
+        resolve_facts();
+        v = find_local(name);
+    }
+    return v;
+}
+
+void Scope::set_fact_resolver(std::function<void(Scope&)> resolve, std::size_t room) {
+    m_vars.reserve(m_vars.size() + room);
+    m_resolve_facts = std::move(resolve);
+}
+
+void Scope::resolve_facts() const {
+    auto resolve = std::move(m_resolve_facts);
+    m_resolve_facts = nullptr;
+    // a scope with a fact resolver is the top scope, which is never const itself
+    resolve(const_cast<Scope&>(*this));
+}
+
+const Value* Scope::find_local(std::string_view name) const {
     if (!m_index.empty()) {
         auto it = m_index.find(name);
         return it == m_index.end() ? nullptr : &m_vars[it->second].second;
@@ -24,7 +45,7 @@ const Value* Scope::lookup(std::string_view name) const {
 }
 
 bool Scope::set(std::string_view name, Value value) {
-    if (lookup_local(name) != nullptr) return false;
+    if (find_local(name) != nullptr) return false;
     m_vars.emplace_back(name, std::move(value));
     if (!m_index.empty()) {
         m_index.emplace(name, m_vars.size() - 1);
@@ -47,7 +68,7 @@ bool Scope::replace(std::string_view name, Value value) {
 }
 
 bool Scope::set_owned(std::string name, Value value) {
-    if (lookup_local(name) != nullptr) return false;
+    if (find_local(name) != nullptr) return false;
     m_owned_names.push_back(std::move(name));
     return set(m_owned_names.back(), std::move(value));
 }

@@ -571,6 +571,8 @@ Fed Session::command(std::string_view name, std::string_view rest) {
                 std::cerr << "Error: " << error << "\n";
                 return Fed::Failed;
             }
+            if (facts.empty())
+                node->late_facts = driver::late_custom_facts(m_c->environment().modulepath(), &m_c->logger());
             m_options.facts_file = facts;
             m_options.certname = certname;
             m_c->set_node(std::move(*node));

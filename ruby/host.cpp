@@ -373,6 +373,13 @@ VALUE m_log(VALUE, VALUE level, VALUE message) {
     });
 }
 
+VALUE m_scope_log(VALUE, VALUE level, VALUE message) {
+    return guarded([&]() -> VALUE {
+        current().scope_log(str_arg(level), str_arg(message));
+        return Qnil;
+    });
+}
+
 VALUE m_deprecation(VALUE, VALUE message, VALUE key) {
     return guarded([&]() -> VALUE {
         current().deprecation(str_arg(message), str_arg(key));
@@ -382,8 +389,7 @@ VALUE m_deprecation(VALUE, VALUE message, VALUE key) {
 
 VALUE m_warn_once(VALUE, VALUE level, VALUE key, VALUE message) {
     return guarded([&]() -> VALUE {
-        static std::set<std::string> seen;
-        if (seen.insert(str_arg(key)).second) current().log(str_arg(level), str_arg(message));
+        current().warn_once(str_arg(level), str_arg(key), str_arg(message));
         return Qnil;
     });
 }
@@ -630,6 +636,11 @@ VALUE call(VALUE recv, const char* method, std::initializer_list<VALUE> args) {
 
 // ---- Host -----------------------------------------------------------------------------------------------
 
+void Callbacks::warn_once(std::string_view level, std::string_view key, std::string_view message) {
+    static std::set<std::string, std::less<>> seen;
+    if (seen.emplace(key).second) log(level, message);
+}
+
 std::string RubyError::origin() const {
     if (m_file.empty()) return {};
     return fmt::format("{}:{}", m_file, m_line);
@@ -706,6 +717,7 @@ void Host::start() {
     rb_define_module_function(native, "variable_exists", RUBY_METHOD_FUNC(m_variable_exists), 1);
     rb_define_module_function(native, "scope_hash", RUBY_METHOD_FUNC(m_scope_hash), 0);
     rb_define_module_function(native, "log", RUBY_METHOD_FUNC(m_log), 2);
+    rb_define_module_function(native, "scope_log", RUBY_METHOD_FUNC(m_scope_log), 2);
     rb_define_module_function(native, "deprecation", RUBY_METHOD_FUNC(m_deprecation), 2);
     rb_define_module_function(native, "warn_once", RUBY_METHOD_FUNC(m_warn_once), 3);
     rb_define_module_function(native, "setting", RUBY_METHOD_FUNC(m_setting), 1);
@@ -938,8 +950,7 @@ Value Host::eval(std::string_view code, Callbacks& callbacks) {
 
 void Host::reset_instances() {
     if (!running()) return;
-    VALUE instances = rb_const_get(impl().classes.pp, rb_intern("INSTANCES"));
-    detail::call(instances, "clear", {});
+    detail::call(impl().classes.pp, "new_compilation", {});
 }
 
 Value round_trip(const Value& v) {

@@ -91,6 +91,12 @@ public:
     virtual Value scope_hash() = 0;
     /// `Puppet.warning(message)` and the other levels ("debug", "info", "notice", "warning", "err"...).
     virtual void log(std::string_view level, std::string_view message) = 0;
+    /// `scope.warning(message)` and the other levels: a message attributed to the calling scope, as
+    /// Puppet's `Scope(Class[main]): ...`.
+    virtual void scope_log(std::string_view level, std::string_view message) { log(level, message); }
+    /// `Puppet.warn_once(kind, key, message)`: the message at `level`, once per key (per compilation where
+    /// there is one; the default: once per process).
+    virtual void warn_once(std::string_view level, std::string_view key, std::string_view message);
     /// `Puppet.deprecation_warning(message, key)`.
     virtual void deprecation(std::string_view message, std::string_view key) = 0;
     /// `Puppet[:name]`: a setting's value (undef when pp has no such setting).
@@ -190,7 +196,8 @@ public:
     /// Evaluates Ruby code with the scope object as `self` (tests; the REPL).
     Value eval(std::string_view code, Callbacks& callbacks);
 
-    /// Forgets the loaded functions' instances (a new compilation); their classes stay loaded.
+    /// A new compilation: forgets the loaded functions' instances (their classes stay loaded) and what the
+    /// 3.x autoloader was asked to load.
     void reset_instances();
 
     // The state the C methods of PP::Native reach (host.cpp).

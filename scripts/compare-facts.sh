@@ -4,19 +4,31 @@
 # facts alike, leaf by leaf. Values that change from one second to the next (load, free memory, uptime,
 # free disk space) count as equal when they are of the same type.
 #
-# Usage: scripts/compare-facts.sh [PP_BINARY]     (default: build/release/cli/pp)
+# With --modulepath DIRS, the modules' custom facts and the external facts (/etc/facter/facts.d) are
+# compared too: `puppet facts show --modulepath DIRS` against `pp facts --modulepath DIRS` (the structured
+# facts, as `puppet facts show` prints them).
+#
+# Usage: scripts/compare-facts.sh [--modulepath DIRS] [PP_BINARY]     (default: build/release/cli/pp)
 # Exit status: 0 when nothing differs but what is listed as expected, 1 otherwise.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+modulepath=
+if [ "${1:-}" = --modulepath ]; then modulepath=$2; shift 2; fi
 pp=${1:-$root/build/release/cli/pp}
 command -v facter >/dev/null || { echo "compare-facts: facter is not installed" >&2; exit 2; }
 [ -x "$pp" ] || { echo "compare-facts: $pp not built" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# core facts only (modules on Ruby's load path add custom facts); facter inside some sandboxes prints "Permission denied ... /proc/1/environ" errors: kept aside
-facter --json --show-legacy --no-custom-facts --no-external-facts >"$work/facter.json" 2>"$work/facter.err" || true
-"$pp" facts find >"$work/pp-find.json"
+# facter inside some sandboxes prints "Permission denied ... /proc/1/environ" errors: kept aside
+if [ -n "$modulepath" ]; then
+  puppet facts show --modulepath "$modulepath" --render-as json >"$work/facter.json" 2>"$work/facter.err" || true
+  "$pp" facts --modulepath "$modulepath" >"$work/pp-find.json"
+else
+  # core facts only (modules on Ruby's load path add custom facts)
+  facter --json --show-legacy --no-custom-facts --no-external-facts >"$work/facter.json" 2>"$work/facter.err" || true
+  "$pp" facts find >"$work/pp-find.json"
+fi
 if [ -s "$work/facter.err" ]; then
   echo "note: facter reported $(grep -c . "$work/facter.err") error line(s), e.g.:"
   sed 's/\x1b\[[0-9;]*m//g' "$work/facter.err" | sort | uniq | head -3 | sed 's/^/  /'
@@ -26,7 +38,8 @@ python3 - "$work/facter.json" "$work/pp-find.json" "$(grep -c environ "$work/fac
 import json, re, sys
 
 facter = json.load(open(sys.argv[1]))
-pp = json.load(open(sys.argv[2]))["values"]
+pp = json.load(open(sys.argv[2]))
+pp = pp.get("values", pp) if "values" in pp and "name" in pp else pp
 
 # Added by Puppet itself, not by Facter (Puppet::Node::Facts#add_local_facts, Puppet's own facts)
 PUPPET_ONLY = {"clientcert", "clientversion", "clientnoop", "puppetversion"}

@@ -70,9 +70,21 @@ void register_stdlib_module_text_functions(evaluator::FunctionRegistry& registry
     add_module_function(
         registry, kStdlib, "to_json_pretty",
         "An array or hash as indented JSON with a final newline, optionally without its undef values.",
-        {Dispatch{{req("Variant[Hash, Array]", "data"), opt("Optional[Boolean]", "skip_undef")},
+        {Dispatch{{req("Variant[Hash, Array]", "data"), opt("Optional[Boolean]", "skip_undef"),
+                   opt("Struct[{indent => Optional[String], space => Optional[String], space_before => "
+                       "Optional[String], object_nl => Optional[String], array_nl => Optional[String], "
+                       "allow_nan => Optional[Boolean], max_nesting => Optional[Integer[-1,default]]}]",
+                       "opts")},
                   BlockUse::None,
-                  [](CallContext&, std::span<const Value> args) {
+                  [](CallContext& ctx, std::span<const Value> args) {
+                      // Ruby JSON's layout options: the module's own Ruby does those
+                      if (args.size() > 2 && !args[2].is_undef()) {
+                          if (const auto* fn = ctx.evaluator.find_ruby_function("to_json_pretty")) {
+                              CallContext inner{ctx.evaluator, ctx.scope, ctx.call,
+                                                fn->name,      nullptr,   nullptr};
+                              return fn->fn(inner, args);
+                          }
+                      }
                       Value data = args[0];
                       if (args.size() > 1 && args[1].truthy()) {
                           if (data.is_array()) {

@@ -91,6 +91,16 @@ public:
         return m_ctx.evaluator.call_function(name, args, nullptr, m_ctx.scope, m_ctx.call);
     }
 
+    Value call_function_v3(std::string_view name, std::span<const Value> args) override {
+        // a module's 3.x function of the name, which neither Puppet's own functions nor the module's 4.x one
+        // shadow here (pp's native functions model the 4.x ones)
+        if (const evaluator::FunctionInfo* fn = m_ctx.evaluator.find_ruby_function_v3(name)) {
+            CallContext inner{m_ctx.evaluator, m_ctx.scope, m_ctx.call, fn->name, nullptr, nullptr};
+            return fn->fn(inner, args);
+        }
+        return call_function(name, args);
+    }
+
     bool has_variable(std::string_view name) override {
         return m_ctx.evaluator.variable(name, m_ctx.scope, m_ctx.call) != nullptr;
     }

@@ -14,6 +14,15 @@ module PP
   FUNCTIONS3 = {}
   INSTANCES = {}
 
+  # The 3.x functions this compilation has called or loaded (the autoloader's `loaded?`).
+  LOADED3 = {}
+
+  # A new compilation (Host::reset_instances): new function instances, and no 3.x function loaded yet.
+  def self.new_compilation
+    INSTANCES.clear
+    LOADED3.clear
+  end
+
   # Requires of Ruby Puppet's own files are answered by this file (which defines what pp implements); a
   # module's file under the same name (lib/puppet/type/x.rb, lib/puppet_x/...) is loaded from the module.
   SHADOWED = %r{\A(puppet|facter|hiera|semantic_puppet)(/|\z)}
@@ -282,6 +291,7 @@ module PP
   end
 
   def self.invoke3(name, args)
+    LOADED3[name.to_s] = true
     Puppet::Parser::Scope.current.send("function_#{name}", args)
   end
 
@@ -332,6 +342,10 @@ module Kernel
 
       return pp_original_require(path)
     end
+    # a part of a library whose constant is autoloaded (`require 'uri/generic'`) loads the library first:
+    # the part would otherwise define the constant itself, and the autoload would then find it half-made
+    base = name.split('/').first
+    pp_original_require(base) if base != name && PP::AUTOLOADED_LIBRARIES.include?(base)
     begin
       pp_original_require(name)
     rescue LoadError
@@ -359,11 +373,13 @@ module Kernel
 end
 
 # The standard libraries Puppet has loaded before any plugin runs, loaded here on first use.
-{ Digest: 'digest', JSON: 'json', YAML: 'yaml', Psych: 'yaml', Base64: 'base64', Set: 'set', URI: 'uri',
-  Tempfile: 'tempfile', FileUtils: 'fileutils', Etc: 'etc', Shellwords: 'shellwords', IPAddr: 'ipaddr',
-  Open3: 'open3', StringIO: 'stringio', OpenSSL: 'openssl', Date: 'date', DateTime: 'date', ERB: 'erb',
-  Pathname: 'pathname', SecureRandom: 'securerandom', Timeout: 'timeout', Socket: 'socket',
-  Resolv: 'resolv' }.each do |name, library|
+PP::AUTOLOADS = { Digest: 'digest', JSON: 'json', YAML: 'yaml', Psych: 'yaml', Base64: 'base64', Set: 'set',
+                  URI: 'uri', Tempfile: 'tempfile', FileUtils: 'fileutils', Etc: 'etc', Shellwords: 'shellwords',
+                  IPAddr: 'ipaddr', Open3: 'open3', StringIO: 'stringio', OpenSSL: 'openssl', Date: 'date',
+                  DateTime: 'date', ERB: 'erb', Pathname: 'pathname', SecureRandom: 'securerandom',
+                  Timeout: 'timeout', Socket: 'socket', Resolv: 'resolv' }.freeze
+PP::AUTOLOADED_LIBRARIES = PP::AUTOLOADS.values.uniq.freeze
+PP::AUTOLOADS.each do |name, library|
   Object.autoload(name, library) unless Object.const_defined?(name, false)
 end
 require 'time'
@@ -462,8 +478,19 @@ module Puppet
     nil
   end
 
+  # Puppet::Util::Logging#warn_once: once per key, with where it happened (`:default` for both: nowhere).
   def self.warn_once(kind, key, message, file = nil, line = nil, level = :warning)
-    PP::Native.warn_once(level.to_s, "#{kind}:#{key}", message.to_s)
+    trace = if file == :default && line == :default
+              ''
+            else
+              where = if file && line then "(file: #{file}, line: #{line})"
+                      elsif line then "(line: #{line})"
+                      elsif file then "(file: #{file})"
+                      else '(file & line not available)'
+                      end
+              "\n   #{where}"
+            end
+    PP::Native.warn_once(level.to_s, "#{kind}:#{key}", "#{message}#{trace}")
     nil
   end
 
@@ -589,8 +616,12 @@ module Puppet
         @compiler ||= Compiler.new
       end
 
+      # Puppet::Parser::Scope's logging: the message is the scope's (`Scope(Class[main]): ...`)
       %i[debug info notice warning err].each do |level|
-        define_method(level) { |message| Puppet.send(level, message) }
+        define_method(level) do |message|
+          PP::Native.scope_log(level.to_s, message.is_a?(Array) ? message.join(' ') : message.to_s)
+          nil
+        end
       end
 
       def lookupdefaults(_type)
@@ -726,19 +757,37 @@ module Puppet
         info = { arity: arity, type: ftype, name: "function_#{name}" }
         info[:doc] = options[:doc] if options[:doc]
         PP::FUNCTIONS3[name] = info
+        PP::LOADED3[name] = true
         info
       end
 
       # What stdlib's 3.x functions ask of the autoloader: pp loads function files by name when called.
+      # Using it is deprecated: each method warns once per name, as Puppet's AutoloaderDelegate does.
       class Autoloader
-        def loadall(*_args); end
+        def loadall(*_args)
+          deprecated('Puppet::Parser::Functions#loadall', "The method 'Puppet::Parser::Functions.autoloader#loadall'")
+        end
 
         def load(name, *_args)
-          PP::Native.function_exists(name.to_s)
+          deprecated("Puppet::Parser::Functions#load('#{name}')",
+                     "The method 'Puppet::Parser::Functions.autoloader#load(\"#{name}\")'")
+          found = PP::Native.function_exists(name.to_s)
+          PP::LOADED3[name.to_s] = true if found
+          found
         end
 
         def loaded?(name)
-          PP::Native.function_exists(name.to_s.sub(/\.rb\z/, ''))
+          deprecated("Puppet::Parser::Functions.loaded?('#{name}')",
+                     "The method 'Puppet::Parser::Functions.autoloader#loaded?(\"#{name}\")'")
+          PP::LOADED3.key?(name.to_s.sub(/\.rb\z/, ''))
+        end
+
+        private
+
+        def deprecated(key, what)
+          return if Puppet[:strict].to_s == 'off'
+
+          Puppet.warn_once('deprecations', key, "#{what} is deprecated in favor of using 'Scope#call_function'.")
         end
       end
 

@@ -191,6 +191,15 @@ end
 RB
 "$pp" facts --modulepath modules mymod_fact > out 2>&1
 check "pp facts --modulepath shows a module's custom fact" 'grep -q "\"mymod_fact\": \"kernel Linux\"" out'
+"$pp" compile --debug --modulepath modules -e 'notice("x")' -o /dev/null > out 2>&1
+check "a compile that reads no fact starts no Ruby for the custom facts" '! grep -q "Started Ruby" out'
+"$pp" compile --debug --modulepath modules -e 'notice("${facts["mymod_fact"]}/${mymod_fact}/${::mymod_fact}")' -o /dev/null > out 2>&1
+check "a compile that reads a fact resolves the custom facts" \
+  'grep -q "Started Ruby in .* ms for the custom facts" out && grep -q "Notice: .*: kernel Linux/kernel Linux/kernel Linux$" out'
+"$pp" apply --modulepath modules -e 'if $facts["mymod_fact"] =~ /^kernel/ { notice("custom fact in apply") }' > out 2>&1
+check "pp apply sees the custom facts" 'grep -q "Notice: .*custom fact in apply" out'
+printf '$facts["mymod_fact"]\n' | "$pp" repl --modulepath modules > out 2>&1
+check "the REPL sees the custom facts" 'grep -q "kernel Linux" out'
 "$pp" compile --modulepath modules --facts facts.json -e 'notice($facts["mymod_fact"])' -o /dev/null > out 2>&1
 check "--facts FILE still replaces every fact" 'grep -q "Notice: .*: $" out || grep -q "Notice: Scope(Class\[main\]): $" out'
 
