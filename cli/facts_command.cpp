@@ -90,8 +90,17 @@ int run_facts(const FactsArgs& args) {
         return 0;
     }
     bool legacy = args.show_legacy || !args.queries.empty();
-    Hash all = facts::collect({.legacy = legacy, .certname = std::nullopt, .noop = false});
+    // custom facts see the legacy facts (their confines use osfamily...) even where they are not shown
+    Hash all = facts::collect({.legacy = true, .certname = std::nullopt, .noop = false});
+    Hash legacy_names;
+    if (!legacy) {
+        Hash structured = facts::collect({.legacy = false, .certname = std::nullopt, .noop = false});
+        for (const auto& [k, v] : all)
+            if (!structured.contains(k)) legacy_names.set(k, Value(true));
+    }
     driver::add_custom_facts(all, driver::effective_modulepath(args.modulepath, args.env));
+    for (const auto& [k, v] : legacy_names)
+        all.erase(k);
     if (args.queries.empty()) {
         std::cout << facts::to_pretty_json(Value(std::move(all))) << "\n";
         return 0;

@@ -137,6 +137,10 @@ public:
         if (m_resolve_facts) resolve_facts();
         return m_vars;
     }
+    /// The variables set so far, without resolving late facts (a completion list, a count).
+    [[nodiscard]] const std::vector<std::pair<std::string_view, Value>>& variables_so_far() const {
+        return m_vars;
+    }
     /// Facts not known yet, resolved on first need (the modules' custom facts, which need Ruby): `resolve`
     /// runs once, on this (top) scope, before the first read that could see such a fact: `$facts`, a name
     /// without `::` that is not set here, or the list of every variable. Room for `room` more variables is

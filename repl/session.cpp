@@ -231,7 +231,8 @@ void Session::reset() {
     s->top = &m_c->top();
     s->ev = &m_c->evaluator();
     s->compiler = &m_c->compiler();
-    s->initial_variables = s->top->variables().size();
+    s->initial_variables =
+        s->top->variables_so_far().size(); // late facts join later, and are skipped by name
     s->compiler->begin_session(*s->top);
     m_state = std::move(s);
 }
@@ -408,8 +409,13 @@ Fed Session::command(std::string_view name, std::string_view rest) {
     if (cmd == ":vars") {
         std::vector<std::pair<std::string, Value>> vars;
         const auto& all = s.top->variables();
-        for (std::size_t i = s.initial_variables; i < all.size(); ++i)
-            if (matches(all[i].first, rest)) vars.emplace_back(std::string(all[i].first), all[i].second);
+        const Value* facts = s.top->lookup_local("facts");
+        for (std::size_t i = s.initial_variables; i < all.size(); ++i) {
+            bool fact = facts != nullptr && facts->is_hash() &&
+                        facts->as_hash().contains(Value(std::string(all[i].first)));
+            if (!fact && matches(all[i].first, rest))
+                vars.emplace_back(std::string(all[i].first), all[i].second);
+        }
         std::sort(vars.begin(), vars.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         for (const auto& [n, v] : vars)
             std::cout << fmt::format("${} = {}\n", n, literal(v));
@@ -417,8 +423,10 @@ Fed Session::command(std::string_view name, std::string_view rest) {
     }
     if (cmd == ":facts") {
         std::vector<std::pair<std::string, const Value*>> facts;
-        if (m_c->node().facts.is_hash())
-            for (const auto& [k, v] : m_c->node().facts.as_hash())
+        // $facts: the node's, with the modules' custom facts (resolved now if they were not yet)
+        const Value* all = s.top->lookup_local("facts");
+        if (all != nullptr && all->is_hash())
+            for (const auto& [k, v] : all->as_hash())
                 if (k.is_string() && matches(k.as_string(), rest)) facts.emplace_back(k.as_string(), &v);
         std::sort(facts.begin(), facts.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         for (const auto& [n, v] : facts)
@@ -659,7 +667,8 @@ std::vector<std::string> Session::completions(std::string_view before, std::stri
     }
     if (!word.empty() && word[0] == '$') {
         std::set<std::string> names;
-        for (const auto& [n, v] : m_state->top->variables())
+        // the names known so far: completing a name does not resolve the late (custom) facts
+        for (const auto& [n, v] : m_state->top->variables_so_far())
             names.insert("$" + std::string(n));
         for (const std::string& n : names)
             add(n);
