@@ -1546,6 +1546,11 @@ module Facter
 
     def reset; end
 
+    # A new resolution (another compilation in this process): the fact files are loaded again.
+    def forget_custom
+      @facts = {}
+    end
+
     def collection
       self
     end
@@ -1620,6 +1625,7 @@ module PP
   # custom facts they define, given Facter's core and external facts: [[name, value], ...] in the order
   # the facts were first added. A file that fails to load is logged and skipped, as Facter does.
   def self.resolve_custom_facts(dirs, core)
+    Facter.forget_custom
     Facter.core = core
     dirs.each do |dir|
       Dir.glob(File.join(dir, '*.rb')).sort.each do |file|
