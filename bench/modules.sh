@@ -2,17 +2,17 @@
 # Compiles `include CLASS` for large classes of the real module corpus (/usr/share/puppet/modules: apache,
 # mysql::server and rabbitmq by default) with `pp compile` and with real `puppet catalog compile`, same run,
 # and prints the best wall time and the peak memory of each, the ratio, and whether both catalogs hold the
-# same resources, parameters and edges. With Ruby plugins in play (the default keystone::bootstrap reads
-# keystone's types through the embedded Ruby, glance::api::db's templates and functions are the modules'
-# Ruby), it also prints what starting Ruby cost pp in the compile (`--debug`'s "Started Ruby"). A
-# benchmark, not a test.
+# same resources, parameters and edges. With Ruby plugins in play (of the defaults, keystone::bootstrap
+# reads keystone's types through the embedded Ruby, neutron::plugins::ml2 calls neutron's Ruby function
+# validate_network_vlan_ranges), it also prints what starting Ruby cost pp in the compile (`--debug`'s
+# "Started Ruby"). A benchmark, not a test.
 #
 # usage: bench/modules.sh [--runs R] [--classes "apache mysql::server rabbitmq"] [--pp PATH]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared=${PP_SHARED:-$root/../shared}
 runs=3
-classes="apache mysql::server rabbitmq keystone::bootstrap glance::api::db"
+classes="apache mysql::server rabbitmq keystone::bootstrap neutron::plugins::ml2"
 modules=/usr/share/puppet/modules
 pp=$root/build/release/cli/pp
 while [ $# -gt 0 ]; do
@@ -25,12 +25,15 @@ while [ $# -gt 0 ]; do
 done
 [ -x "$pp" ] || { echo "no pp binary at $pp (build the release preset)" >&2; exit 1; }
 command -v puppet >/dev/null || { echo "puppet is not installed (sh $shared/corpus/install-corpus.sh)" >&2; exit 1; }
-facts=$shared/oracle/facts-default.json
+# the module goldens' facts: the default facts plus the corpus's external and custom facts
+facts=$root/tests/golden/modules/facts.json
 [ -f "$facts" ] || { echo "missing $facts" >&2; exit 1; }
 [ -d "$modules/stdlib" ] || { echo "the module corpus is not installed (sh $shared/corpus/install-corpus.sh)" >&2; exit 1; }
 work=$(mktemp -d /tmp/pp-bench-modules.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 cert=bench.example.com
+# the module goldens' Hiera data: values for the classes' required parameters (keystone's passwords...)
+hiera=(--hiera_config "$root/tests/golden/modules/hiera/hiera.yaml")
 mkdir -p "$work/var/server_data/facts"
 # Puppet's json facts terminus reads {"name": certname, "values": {...}}; pp reads the same file.
 python3 - "$facts" "$cert" > "$work/var/server_data/facts/$cert.json" <<'PY'
@@ -76,16 +79,16 @@ echo "best of $runs runs each; peak RSS from /usr/bin/time; modulepath $modules"
 for cls in $classes; do
   name=${cls//::/__}
   echo "include $cls" > "$work/$name.pp"
-  read -r pt pm < <(best "$pp" compile "$work/$name.pp" --modulepath "$modules" --certname "$cert" \
+  read -r pt pm < <(best "$pp" compile "$work/$name.pp" --modulepath "$modules" --certname "$cert" "${hiera[@]}" \
     --facts "$work/var/server_data/facts/$cert.json" -o "$work/pp-$name.json")
   ps=$(summary "$work/pp-$name.json")
   read -r rt rm < <(best puppet catalog compile "$cert" "${iso[@]}" --manifest "$work/$name.pp" \
-    --modulepath "$modules" --facts_terminus json --render-as json --log_level warning)
+    --modulepath "$modules" "${hiera[@]}" --facts_terminus json --render-as json --log_level warning)
   cp "$work/out" "$work/rb-$name.json"
   rs=$(summary "$work/rb-$name.json")
   echo "include $cls"
   printf '  pp:     %6.3f s  %7d KB  %s\n' "$pt" "$pm" "$ps"
-  "$pp" compile --debug "$work/$name.pp" --modulepath "$modules" --certname "$cert" \
+  "$pp" compile --debug "$work/$name.pp" --modulepath "$modules" --certname "$cert" "${hiera[@]}" \
     --facts "$work/var/server_data/facts/$cert.json" -o /dev/null 2>&1 | grep "Started Ruby" | sed 's/^Debug: /  pp: /' || true
   printf '  puppet: %6.3f s  %7d KB  %s\n' "$rt" "$rm" "$rs"
   awk -v p="$pt" -v r="$rt" -v a="$pm" -v b="$rm" \
