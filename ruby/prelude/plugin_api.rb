@@ -117,7 +117,6 @@ module Process
 end
 
 module PP
-
   # One dispatch of a Puppet 4 function: what `dispatch :m do ... end` declared.
   class DispatchBuilder
     def initialize(method_name, mismatch)
