@@ -4,6 +4,7 @@
 #include "ruby/host.hpp"
 #include "runtime/facts.hpp"
 #include "runtime/facts_file.hpp"
+#include "runtime/puppet_settings.hpp"
 
 #include <fmt/format.h>
 
@@ -110,7 +111,9 @@ public:
         }
     }
     void deprecation(std::string_view message, std::string_view) override { log("warning", message); }
-    Value setting(std::string_view) override { return {}; }
+    Value setting(std::string_view name) override {
+        return runtime::puppet_setting_default(name).value_or(Value());
+    }
     std::optional<std::string> module_directory(std::string_view) override { return std::nullopt; }
     std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() override { return {}; }
 

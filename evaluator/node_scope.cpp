@@ -1,6 +1,7 @@
 #include "evaluator/node_scope.hpp"
 
 #include "runtime/facts_file.hpp"
+#include "runtime/puppet_settings.hpp"
 
 namespace pp::evaluator {
 
@@ -71,6 +72,8 @@ void populate_top_scope(Scope& top, const NodeInfo& node, const EvalOptions& opt
     top.set_owned("settings::strict_variables", Value(options.strict_variables));
     top.set_owned("settings::certname", Value(node.certname));
     top.set_owned("settings::environment", Value(node.environment));
+    for (std::string_view name : runtime::puppet_setting_names())
+        top.set_owned("settings::" + std::string(name), *runtime::puppet_setting_default(name));
 }
 
 } // namespace pp::evaluator

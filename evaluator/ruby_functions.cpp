@@ -5,6 +5,7 @@
 #include "evaluator/compiler.hpp"
 #include "evaluator/control_flow.hpp"
 #include "evaluator/dispatch.hpp"
+#include "runtime/puppet_settings.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
 #include "runtime/types.hpp"
@@ -31,7 +32,7 @@ Value resource_value(const runtime::CatalogResource& r) {
                          {Value("parameters"), Value(std::move(params))}};
 }
 
-// `Puppet[:name]` as Ruby code reads it: the settings pp has.
+// `Puppet[:name]` as Ruby code reads it: the settings pp has, else Puppet's default.
 Value setting_value(Evaluator& ev, std::string_view name) {
     const EvalOptions& o = ev.options();
     if (name == "environment") return Value(o.environment);
@@ -55,7 +56,7 @@ Value setting_value(Evaluator& ev, std::string_view name) {
         }
         return Value(path);
     }
-    return {};
+    return runtime::puppet_setting_default(name).value_or(Value());
 }
 
 // What Ruby calls back while the evaluator runs it: the calling scope, its variables, functions by name,

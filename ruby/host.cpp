@@ -4,6 +4,7 @@
 #include "ruby/host.hpp"
 
 #include "ruby/host_internal.hpp"
+#include "runtime/puppet_settings.hpp"
 #include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
@@ -399,6 +400,10 @@ VALUE m_setting(VALUE, VALUE name) {
         [&]() -> VALUE { return detail::to_ruby(current().setting(str_arg(name)), detail::Api::V4); });
 }
 
+VALUE m_setting_known(VALUE, VALUE name) {
+    return guarded([&]() -> VALUE { return runtime::is_puppet_setting(str_arg(name)) ? Qtrue : Qfalse; });
+}
+
 VALUE m_call_closure(VALUE, VALUE id, VALUE args) {
     return guarded([&]() -> VALUE {
         Host::Impl& s = impl();
@@ -721,6 +726,7 @@ void Host::start() {
     rb_define_module_function(native, "deprecation", RUBY_METHOD_FUNC(m_deprecation), 2);
     rb_define_module_function(native, "warn_once", RUBY_METHOD_FUNC(m_warn_once), 3);
     rb_define_module_function(native, "setting", RUBY_METHOD_FUNC(m_setting), 1);
+    rb_define_module_function(native, "setting_known", RUBY_METHOD_FUNC(m_setting_known), 1);
     rb_define_module_function(native, "call_closure", RUBY_METHOD_FUNC(m_call_closure), 2);
     rb_define_module_function(native, "type_instance", RUBY_METHOD_FUNC(m_type_instance), 2);
     rb_define_module_function(native, "type_assignable", RUBY_METHOD_FUNC(m_type_assignable), 2);

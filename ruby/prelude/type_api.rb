@@ -290,6 +290,8 @@ module Puppet
         klass.file = block.source_location&.first if block
         klass.class_eval(&block) if block
         @types[name] = klass
+        newmethod = "new#{name}"
+        Type.define_singleton_method(newmethod) { |*args| klass.new(*args) } unless Type.respond_to?(newmethod)
         klass.ensurable if klass.ensurable? && !klass.validproperty?(:ensure)
         klass.providify if PP.providers_for?(name)
         klass
@@ -304,7 +306,8 @@ module Puppet
         if path
           load path
         elsif PP::BUILTIN_TYPES.include?(name.to_s)
-          Type.const_get(name.to_s.capitalize)
+          const = name.to_s.capitalize
+          Type.const_defined?(const, false) ? (Type.types[name] = Type.const_get(const, false)) : newtype(name)
         end
         Type.types[name]
       end
@@ -392,9 +395,91 @@ module Puppet
         newparam(:provider) { desc 'The specific backend to use for this resource.' }
       end
 
-      def provide(name, _options = {}, &_block)
+      # Puppet::Type.provide: a provider class Puppet::Type::Name::ProviderX under its parent (a provider of
+      # this type by name, a provider class, else Puppet::Provider), its body evaluated in it.
+      def provide(name, options = {}, &block)
+        name = name.intern
+        options = options.dup
+        parent = options.delete(:parent)
+        parent = if parent.nil? then Puppet::Provider
+                 elsif parent.is_a?(Class) then parent
+                 else
+                   provider(parent) or
+                     raise Puppet::DevError, "Could not find parent provider #{parent} of #{name}"
+                 end
         providify
-        name
+        klass = Class.new(parent)
+        const = "Provider#{name.to_s.capitalize}"
+        remove_const(const) if const_defined?(const, false)
+        const_set(const, klass)
+        klass.initvars
+        klass.name = name
+        klass.resource_type = self
+        klass.source = options[:source] || name
+        provider_hash[name] = klass
+        klass.class_eval(&block) if block
+        klass
+      end
+
+      def provider_hash
+        @provider_hash ||= {}
+      end
+
+      # A provider by name, loaded from the modules (lib/puppet/provider/TYPE/NAME.rb) or Puppet's own
+      # declarations the first time it is asked for.
+      def provider(name)
+        name = name.to_s.intern
+        return provider_hash[name] if provider_hash[name]
+
+        feature = "puppet/provider/#{self.name}/#{name}"
+        path = PP.module_file(feature)
+        if path
+          PP.load_provider_file(feature, path)
+        else
+          PP.declare_core_provider(self, name)
+        end
+        provider_hash[name]
+      end
+
+      # Every provider of this type: the modules' files (as Puppet's autoloader finds them), then Puppet's own.
+      def providers
+        loadall_providers
+        provider_hash.keys
+      end
+
+      def loadall_providers
+        return if @providers_loaded
+
+        @providers_loaded = true
+        PP::MODULE_LIBS.each do |dir|
+          Dir.glob(::File.join(dir, 'puppet', 'provider', name.to_s, '*.rb')).sort.each do |file|
+            provider(::File.basename(file, '.rb'))
+          end
+        end
+        PP.core_provider_names(name).each { |n| provider(n) }
+      end
+
+      def suitableprovider
+        loadall_providers
+        provider_hash.values.select(&:suitable?)
+      end
+
+      # Puppet::Type.defaultprovider: the suitable providers that are defaults for this host (else all the
+      # suitable ones), the most specific of them; the first of several equally specific, with Puppet's
+      # warning.
+      def defaultprovider
+        return @defaultprovider if @defaultprovider
+
+        suitable = suitableprovider
+        defaults = suitable.select(&:default?)
+        defaults = suitable if defaults.empty?
+        max = defaults.map(&:specificity).max
+        defaults = defaults.select { |p| p.specificity == max }
+        if defaults.length > 1
+          Puppet.warning("Found multiple default providers for #{name}: #{defaults.map { |p| p.name.to_s }.join(', ')}; " \
+                         "using #{defaults[0].name}")
+        end
+        @defaultprovider = defaults.first
       end
 
       def validproperty?(name)
@@ -494,11 +579,6 @@ module Puppet
         []
       end
 
-      def providers
-        []
-      end
-
-      def defaultprovider; end
 
       private
 
@@ -516,6 +596,41 @@ module Puppet
         klass
       end
     end
+
+    # A resource of the type (Puppet::Type.new): its title and parameters; a type that has providers picks
+    # the one asked for, else its default provider (as Puppet does when it creates a resource).
+    def initialize(hash)
+      hash = hash.to_h.transform_keys { |k| k.to_s.intern }
+      @title = hash.delete(:title) || hash[:name]
+      @parameters = hash
+      return unless self.class.validparameter?(:provider)
+
+      name = @parameters[:provider]
+      klass = name ? self.class.provider(name) : self.class.defaultprovider
+      raise Puppet::DevError, "Could not find a default provider for #{self.class.name}" unless klass
+      raise Puppet::Error, "Invalid #{self.class.name} provider '#{name}'" unless klass
+
+      @parameters[:provider] = klass.name
+      @provider = klass.new(self)
+    end
+
+    attr_reader :title, :provider
+
+    def [](name)
+      name = name.to_s.intern
+      return @title if name == :name && !@parameters.key?(:name)
+
+      @parameters[name]
+    end
+
+    def []=(name, value)
+      @parameters[name.to_s.intern] = value
+    end
+
+    def ref
+      "#{self.class.name.to_s.capitalize}[#{@title}]"
+    end
+    alias to_s ref
 
     # Nested names the built-in file type offers its subclasses.
     class File < Type
@@ -574,7 +689,15 @@ module PP
 
   # Whether a module has providers for a type (Puppet adds the `provider` parameter to such types).
   def self.providers_for?(name)
-    MODULE_LIBS.any? { |dir| !Dir.glob(File.join(dir, 'puppet', 'provider', name.to_s, '*.rb')).empty? }
+    !core_provider_names(name).empty? ||
+      MODULE_LIBS.any? { |dir| !Dir.glob(File.join(dir, 'puppet', 'provider', name.to_s, '*.rb')).empty? }
+  end
+
+  # Loads a module's provider file; an error names the file, as Puppet's autoloader does.
+  def self.load_provider_file(feature, path)
+    load path
+  rescue ScriptError, StandardError => e
+    raise Puppet::Error, "Could not autoload #{feature}: #{e.message}"
   end
 
   def self.regexp_flags(re)
