@@ -119,29 +119,7 @@ std::string value_text(const Value& value) {
 }
 
 std::string display_value(const Value& value) {
-    // the common cases directly: a string of printable ASCII without quotes or backslashes is single
-    // quoted as it is (StringConverter#puppet_quote), integers and Booleans bare
-    if (value.is_string()) {
-        const std::string& s = value.as_string();
-        if (std::all_of(s.begin(), s.end(),
-                        [](char c) { return c >= 0x20 && c < 0x7f && c != '\'' && c != '\\'; }))
-            return "'" + s + "'";
-    } else if (value.is_integer()) {
-        return std::to_string(value.as_integer());
-    } else if (value.is_boolean()) {
-        return value.as_boolean() ? "true" : "false";
-    }
-    // Puppet::Parameter.format_value_for_display: StringConverter with DEFAULT_PARAMETER_FORMAT
-    static const Value formats = [] {
-        runtime::Hash h;
-        h.set(Value(runtime::parse_type("Collection")), Value("%#p"));
-        h.set(Value(runtime::parse_type("Object")), Value("%#p"));
-        h.set(Value(runtime::parse_type("Binary")), Value("%p"));
-        h.set(Value(runtime::parse_type("String")), Value("%p"));
-        h.set(Value(runtime::parse_type("Runtime")), Value("%p"));
-        return Value(std::move(h));
-    }();
-    return runtime::convert_to_string(value, formats);
+    return runtime::format_value_for_display(value);
 }
 
 std::string error_location(const Resource& r) {

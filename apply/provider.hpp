@@ -202,6 +202,11 @@ public:
     /// changed (a file whose directory was just created; an exec's `creates`).
     [[nodiscard]] virtual bool batch_get() const { return false; }
 
+    /// Transaction#prefetch_if_necessary, when `resource` is reached and not skipped otherwise: a provider
+    /// that reads all its resources at once does it now. False when that failed (the provider logged why):
+    /// the run then fails the resource and skips it (`Skipping because provider prefetch failed`).
+    virtual bool prefetch(Context& /*context*/, const Resource& /*resource*/) { return true; }
+
     /// The current state of each resource, in the same order. A resource that does not exist has
     /// `ensure => 'absent'`. Throwing fails every resource asked for (`Could not evaluate: <message>`).
     virtual std::vector<State> get(Context& context, std::span<const Resource* const> resources) = 0;
@@ -238,6 +243,22 @@ public:
 
     /// Property#event_name: `<type>_created|_removed|_changed` for ensure, `<property>_changed` else.
     [[nodiscard]] virtual std::string event_name(std::string_view property, const Value& should) const;
+
+    /// The same three for one resource's property, which the transaction calls: a type whose properties
+    /// format values by the resource (a module's Ruby type redacting secrets) overrides these; the defaults
+    /// ignore the resource.
+    [[nodiscard]] virtual std::string format_is_of(const Resource& /*resource*/, std::string_view property,
+                                                   const Value& is) const {
+        return format_is(property, is);
+    }
+    [[nodiscard]] virtual std::string format_should_of(const Resource& /*resource*/,
+                                                       std::string_view property, const Value& should) const {
+        return format_should(property, should);
+    }
+    [[nodiscard]] virtual std::string event_name_of(const Resource& /*resource*/, std::string_view property,
+                                                    const Value& should) const {
+        return event_name(property, should);
+    }
 
     /// The type's schema when pp defines the type itself (Resource API types, apply/resource_api.hpp), for
     /// the compiler; null for Puppet's types, whose schemas come from runtime/data.

@@ -279,9 +279,9 @@ void Run::audit(Item& item, Status& status, const State& is, const std::vector<s
         } else if (*before != now && std::find(synced.begin(), synced.end(), p) == synced.end()) {
             m_log.log(item.loglevel, item.resource.path + "/" + p,
                       fmt::format("audit change: previously recorded value {} has been changed to {}",
-                                  item.provider->format_is(p, Value(*before)),
-                                  item.provider->format_is(p, current)));
-            status.add_event(Event{item.provider->event_name(p, current), "audit"});
+                                  item.provider->format_is_of(item.resource, p, Value(*before)),
+                                  item.provider->format_is_of(item.resource, p, current)));
+            status.add_event(Event{item.provider->event_name_of(item.resource, p, current), "audit"});
         }
         m_options.state->set_audited(item.resource.ref, p, now);
     }
@@ -297,6 +297,14 @@ bool Run::skip(Vertex v, Status& status) {
     if (failed_dependencies(v, status, whit)) {
         if (!whit) m_log.warning(source_of(v), "Skipping because of failed dependencies");
         return true;
+    }
+    if (!whit) {
+        Item& item = m_items.at(m_graph[v].resource);
+        if (item.provider != nullptr && !item.provider->prefetch(context_for(item), item.resource)) {
+            status.add_event(Event{"", "failure"}); // Status#fail_with_event: Prefetch failed for ...
+            m_log.warning(source_of(v), "Skipping because provider prefetch failed");
+            return true;
+        }
     }
     return false;
 }
@@ -487,9 +495,9 @@ void Run::perform_changes(Item& item, Status& status, const State& current_state
         for (const PropertyChange& c : changes) {
             m_log.log(item.loglevel, path + "/" + c.property,
                       fmt::format("current_value {}, should be {} (noop)",
-                                  provider.format_is(c.property, c.is),
-                                  provider.format_should(c.property, c.should)));
-            Event e{provider.event_name(c.property, c.should), "noop"};
+                                  provider.format_is_of(item.resource, c.property, c.is),
+                                  provider.format_should_of(item.resource, c.property, c.should)));
+            Event e{provider.event_name_of(item.resource, c.property, c.should), "noop"};
             e.invalidate_refreshes = provider.invalidates_refreshes({c});
             status.add_event(std::move(e));
         }
@@ -513,14 +521,15 @@ void Run::perform_changes(Item& item, Status& status, const State& current_state
                               ? o->error
                               : fmt::format("{}\nWrapped exception:\n{}", o->error, o->wrapped));
             m_log.err(path + "/" + c.property,
-                      fmt::format("change from {} to {} failed: {}", provider.format_is(c.property, c.is),
-                                  provider.format_should(c.property, c.should), o->error));
-            status.add_event(Event{provider.event_name(c.property, c.should), "failure"});
+                      fmt::format("change from {} to {} failed: {}",
+                                  provider.format_is_of(item.resource, c.property, c.is),
+                                  provider.format_should_of(item.resource, c.property, c.should), o->error));
+            status.add_event(Event{provider.event_name_of(item.resource, c.property, c.should), "failure"});
             continue;
         }
         m_log.log(item.loglevel, path + "/" + c.property,
                   provider.change_message(item.resource, c.property, c.is, c.should));
-        Event e{provider.event_name(c.property, c.should), "success"};
+        Event e{provider.event_name_of(item.resource, c.property, c.should), "success"};
         e.invalidate_refreshes = provider.invalidates_refreshes({c});
         status.add_event(std::move(e));
     }

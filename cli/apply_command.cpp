@@ -87,7 +87,9 @@ int run_apply(const ApplyArgs& args) {
     return compile(args, false, [&](driver::Compilation& c) {
         log.notice("", fmt::format("Compiled catalog for {} in environment {} in {:.2f} seconds",
                                    c.node().certname, args.env.environment, seconds_since(started)));
-        return driver::apply_compiled(c.catalog(), apply_options(args), log, state_loader);
+        driver::ApplyRunOptions options = apply_options(args);
+        options.facts = c.node().facts;
+        return driver::apply_compiled(c.catalog(), options, log, state_loader);
     });
 }
 

@@ -5,6 +5,7 @@
 #include "driver/apply_run.hpp"
 
 #include "apply/providers/builtin.hpp"
+#include "apply/ruby_provider.hpp"
 #include "driver/environment.hpp"
 
 #include <fmt/format.h>
@@ -140,6 +141,7 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& args, apply
     runtime::add_default_resources(catalog);
     auto providers = apply::ProviderRegistry::with_builtins(
         {.root = args.provider_root, .strict = args.strict, .modulepath = args.modulepath});
+    apply::add_ruby_providers(providers, catalog, args.facts);
     const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
     apply::set_file_buckets(providers, vardir + "/clientbucket", filebuckets(catalog, vardir));
     auto autos = apply::auto_relationships(providers);

@@ -38,6 +38,7 @@ struct ApplyRunOptions {
     std::vector<std::string> skip_tags;
     bool ignore_schedules = false;
     GraphOptions graph;
+    runtime::Value facts; ///< the node's facts (a Hash): what modules' Ruby providers read with Facter.value
 };
 
 /// Applies a compiled catalog as `puppet apply` does after compiling: Puppet's default resources added,

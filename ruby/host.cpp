@@ -5,6 +5,7 @@
 
 #include "ruby/host_internal.hpp"
 #include "runtime/puppet_settings.hpp"
+#include "runtime/string_converter.hpp"
 #include "runtime/time.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
@@ -400,6 +401,22 @@ VALUE m_setting(VALUE, VALUE name) {
         [&]() -> VALUE { return detail::to_ruby(current().setting(str_arg(name)), detail::Api::V4); });
 }
 
+VALUE m_rsapi_context(VALUE, VALUE method, VALUE args) {
+    VALUE proc = rb_block_given_p() ? rb_block_proc() : Qnil;
+    return guarded([&]() -> VALUE {
+        Pin pin(proc);
+        const std::function<void()> run = [proc] { detail::call(proc, "call", {}); };
+        Value result =
+            current().resource_api_context(str_arg(method), values_of(args), NIL_P(proc) ? nullptr : &run);
+        return detail::to_ruby(result, detail::Api::V4);
+    });
+}
+
+VALUE m_format_value_for_display(VALUE, VALUE value) {
+    return guarded(
+        [&]() -> VALUE { return utf8(runtime::format_value_for_display(detail::from_ruby(value))); });
+}
+
 VALUE m_setting_known(VALUE, VALUE name) {
     return guarded([&]() -> VALUE { return runtime::is_puppet_setting(str_arg(name)) ? Qtrue : Qfalse; });
 }
@@ -646,6 +663,12 @@ void Callbacks::warn_once(std::string_view level, std::string_view key, std::str
     if (seen.emplace(key).second) log(level, message);
 }
 
+Value Callbacks::resource_api_context(std::string_view method, std::vector<Value>,
+                                      const std::function<void()>*) {
+    throw runtime::Error(
+        fmt::format("The Resource API's context.{} is only there while a provider runs", method));
+}
+
 std::string RubyError::origin() const {
     if (m_file.empty()) return {};
     return fmt::format("{}:{}", m_file, m_line);
@@ -727,6 +750,9 @@ void Host::start() {
     rb_define_module_function(native, "warn_once", RUBY_METHOD_FUNC(m_warn_once), 3);
     rb_define_module_function(native, "setting", RUBY_METHOD_FUNC(m_setting), 1);
     rb_define_module_function(native, "setting_known", RUBY_METHOD_FUNC(m_setting_known), 1);
+    rb_define_module_function(native, "rsapi_context", RUBY_METHOD_FUNC(m_rsapi_context), 2);
+    rb_define_module_function(native, "format_value_for_display",
+                              RUBY_METHOD_FUNC(m_format_value_for_display), 1);
     rb_define_module_function(native, "call_closure", RUBY_METHOD_FUNC(m_call_closure), 2);
     rb_define_module_function(native, "type_instance", RUBY_METHOD_FUNC(m_type_instance), 2);
     rb_define_module_function(native, "type_assignable", RUBY_METHOD_FUNC(m_type_assignable), 2);
@@ -764,6 +790,7 @@ void Host::start() {
     c.version_range = path("SemanticPuppet::VersionRange");
     c.closure = path("PP::Closure");
     c.stop = path("PP::Stop");
+    c.apply = path("PP::Apply");
     c.foreign = rb_define_class_under(pp, "ForeignError", path("Puppet::ParseError"));
     detail::call(pp, "start_watchdog", {});
 }
@@ -950,6 +977,18 @@ Value Host::eval(std::string_view code, Callbacks& callbacks) {
     VALUE text = utf8(code);
     Pin pin(text);
     VALUE result = detail::call(impl().classes.pp, "eval_code", {text});
+    Pin result_pin(result);
+    return detail::from_ruby(result);
+}
+
+Value Host::apply_call(const char* method, std::span<const Value> args, Callbacks& callbacks) {
+    start();
+    CallScope scope(&callbacks, m_time_limit, m_interrupt);
+    VALUE array = rb_ary_new_capa(static_cast<long>(args.size()));
+    Pin pin(array);
+    for (const Value& a : args)
+        rb_ary_push(array, detail::to_ruby(a, detail::Api::V4));
+    VALUE result = detail::call_array(impl().classes.apply, method, array);
     Pin result_pin(result);
     return detail::from_ruby(result);
 }

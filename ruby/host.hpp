@@ -115,6 +115,11 @@ public:
     virtual Value find_resource(std::string_view /*type*/, std::string_view /*title*/) { return {}; }
     /// `scope.catalog.resources`: every resource of the catalog so far, as find_resource gives them.
     virtual Value catalog_resources() { return Value(std::vector<Value>{}); }
+    /// The Resource API context of the provider call running (`context.notice(...)`, `context.creating(t)
+    /// { ... }`, SimpleProvider's `simple_set`): `method` and its arguments; `block`, when the Ruby code gave
+    /// one, runs it and throws what it raised. Only the applier's calls have a context: the default throws.
+    virtual Value resource_api_context(std::string_view method, std::vector<Value> args,
+                                       const std::function<void()>* block);
     /// `scope.resource`: the reference of the resource whose body the scope evaluates ("Class[Apt]"), or "".
     virtual std::string scope_resource() { return {}; }
 };
@@ -193,6 +198,10 @@ public:
     /// Throws RubyError when loading raises or the file does not define the type.
     std::string type_schema(const std::string& name, const std::string& file, const Value& facts,
                             Callbacks& callbacks);
+    /// Calls `PP::Apply.method(*args)` (ruby/prelude/apply_bridge.rb: what the applier asks of the RAL
+    /// resources of module types and their Ruby providers); values cross as for 4.x functions, Symbols come
+    /// back as Strings. Throws RubyError when Ruby raises.
+    Value apply_call(const char* method, std::span<const Value> args, Callbacks& callbacks);
     /// Evaluates Ruby code with the scope object as `self` (tests; the REPL).
     Value eval(std::string_view code, Callbacks& callbacks);
 

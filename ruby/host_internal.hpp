@@ -48,6 +48,7 @@ struct Classes {
     VALUE version_range = Qnil; // SemanticPuppet::VersionRange
     VALUE closure = Qnil;       // PP::Closure
     VALUE stop = Qnil;          // PP::Stop
+    VALUE apply = Qnil;         // PP::Apply
     VALUE foreign = Qnil;       // PP::ForeignError
 };
 const Classes& classes();

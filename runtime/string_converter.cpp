@@ -8,6 +8,7 @@
 #include "runtime/ruby_text.hpp"
 #include "runtime/semver.hpp"
 #include "runtime/time.hpp"
+#include "runtime/type_parser.hpp"
 #include "runtime/types.hpp"
 #include "runtime/uri.hpp"
 
@@ -926,6 +927,32 @@ std::string convert_to_string(const Value& value, const Value& formats) {
         options = merge_string_formats(options, std::make_shared<const FormatMap>(std::move(given)));
     Converter c;
     return c.convert(value_type, value, options, Indentation{});
+}
+
+std::string format_value_for_display(const Value& value) {
+    // the common cases directly: a string of printable ASCII without quotes or backslashes is single
+    // quoted as it is (StringConverter#puppet_quote), integers and Booleans bare
+    if (value.is_string()) {
+        const std::string& s = value.as_string();
+        if (std::all_of(s.begin(), s.end(),
+                        [](char c) { return c >= 0x20 && c < 0x7f && c != '\'' && c != '\\'; }))
+            return "'" + s + "'";
+    } else if (value.is_integer()) {
+        return std::to_string(value.as_integer());
+    } else if (value.is_boolean()) {
+        return value.as_boolean() ? "true" : "false";
+    }
+    // Puppet::Parameter.format_value_for_display: StringConverter with DEFAULT_PARAMETER_FORMAT
+    static const Value formats = [] {
+        Hash h;
+        h.set(Value(parse_type("Collection")), Value("%#p"));
+        h.set(Value(parse_type("Object")), Value("%#p"));
+        h.set(Value(parse_type("Binary")), Value("%p"));
+        h.set(Value(parse_type("String")), Value("%p"));
+        h.set(Value(parse_type("Runtime")), Value("%p"));
+        return Value(std::move(h));
+    }();
+    return convert_to_string(value, formats);
 }
 
 } // namespace pp::runtime

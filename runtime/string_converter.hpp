@@ -12,4 +12,9 @@ namespace pp::runtime {
 /// `string_formats`). Throws runtime::Error with Puppet's message.
 std::string convert_to_string(const Value& value, const Value& formats);
 
+/// Puppet::Parameter.format_value_for_display: the StringConverter with Puppet's DEFAULT_PARAMETER_FORMAT,
+/// as log lines show attribute values (strings single-quoted, `['a', 'b']`, `{'k' => 'v'}`, numbers and
+/// Booleans bare).
+std::string format_value_for_display(const Value& value);
+
 } // namespace pp::runtime

@@ -1,8 +1,8 @@
 # pp's implementation of Puppet's resource type DSL (`Puppet::Type.newtype`, seed 001) and of the Resource
 # API's `Puppet::ResourceApi.register_type` (seed 000), as module type files use them. Loading a type file
 # here gives its schema: attributes, kinds, namevars, values, title patterns (computed by the type's own
-# Ruby), as Puppet's classes would report them. Instances of types are not made here: pp's compiler and
-# applier work from the schema. Nothing of Ruby Puppet is loaded.
+# Ruby), as Puppet's classes would report them. Instances of types are in type_instance.rb. Nothing of Ruby
+# Puppet is loaded.
 
 module Puppet
   class ConstantAlreadyDefined < Error; end
@@ -240,12 +240,6 @@ module Puppet
     class Ensure < Property
       @name = :ensure
 
-      def self.defaultvalues
-        newvalue(:present) { nil }
-        newvalue(:absent) { nil }
-        defaultto { :present }
-        @doc ||= 'The basic property that the resource should be in.'
-      end
     end
 
     class Boolean < Property; end
@@ -308,6 +302,7 @@ module Puppet
         elsif PP::BUILTIN_TYPES.include?(name.to_s)
           const = name.to_s.capitalize
           Type.const_defined?(const, false) ? (Type.types[name] = Type.const_get(const, false)) : newtype(name)
+          Type.types[name].shell = true
         end
         Type.types[name]
       end
@@ -325,7 +320,7 @@ module Puppet
       def const_missing(const)
         return super unless equal?(Type) && PP::BUILTIN_TYPES.include?(const.to_s.downcase)
 
-        newtype(const.to_s.downcase.intern)
+        newtype(const.to_s.downcase.intern).tap { |t| t.shell = true }
       end
 
       def initvars
@@ -348,7 +343,12 @@ module Puppet
         param = genclass(name, parent, 'Parameter', options[:attributes] || {}, block)
         @parameters_list << param
         @paramhash[name] = param
-        define_method("#{name}?") { true } if options[:boolean]
+        if options[:boolean]
+          define_method("#{name}?") do
+            val = self[name]
+            true if [:true, true].include?(val)
+          end
+        end
         param.required_features = options[:required_features] if options[:required_features]
         param.isnamevar if options[:namevar]
         param
@@ -392,7 +392,23 @@ module Puppet
       def providify
         return if @paramhash.key?(:provider)
 
-        newparam(:provider) { desc 'The specific backend to use for this resource.' }
+        newparam(:provider) do
+          desc 'The specific backend to use for this resource.'
+          defaultto { @resource.class.defaultprovider&.name }
+          validate do |provider_class|
+            provider_class = provider_class[0] if provider_class.is_a?(Array)
+            provider_class = provider_class.class.name if provider_class.is_a?(Puppet::Provider)
+            unless @resource.class.provider(provider_class)
+              raise ArgumentError, "Invalid #{@resource.class.name} provider '#{provider_class}'"
+            end
+          end
+          munge do |provider|
+            provider = provider[0] if provider.is_a?(Array)
+            provider = provider.intern if provider.is_a?(String)
+            @resource.provider = provider
+            provider.is_a?(Puppet::Provider) ? provider.class.name : provider
+          end
+        end
       end
 
       # Puppet::Type.provide: a provider class Puppet::Type::Name::ProviderX under its parent (a provider of
@@ -597,45 +613,11 @@ module Puppet
       end
     end
 
-    # A resource of the type (Puppet::Type.new): its title and parameters; a type that has providers picks
-    # the one asked for, else its default provider (as Puppet does when it creates a resource).
-    def initialize(hash)
-      hash = hash.to_h.transform_keys { |k| k.to_s.intern }
-      @title = hash.delete(:title) || hash[:name]
-      @parameters = hash
-      return unless self.class.validparameter?(:provider)
-
-      name = @parameters[:provider]
-      klass = name ? self.class.provider(name) : self.class.defaultprovider
-      raise Puppet::DevError, "Could not find a default provider for #{self.class.name}" unless klass
-      raise Puppet::Error, "Invalid #{self.class.name} provider '#{name}'" unless klass
-
-      @parameters[:provider] = klass.name
-      @provider = klass.new(self)
-    end
-
-    attr_reader :title, :provider
-
-    def [](name)
-      name = name.to_s.intern
-      return @title if name == :name && !@parameters.key?(:name)
-
-      @parameters[name]
-    end
-
-    def []=(name, value)
-      @parameters[name.to_s.intern] = value
-    end
-
-    def ref
-      "#{self.class.name.to_s.capitalize}[#{@title}]"
-    end
-    alias to_s ref
-
     # Nested names the built-in file type offers its subclasses.
     class File < Type
       @name = :file
       initvars
+      @shell = true
       class Owner < Puppet::Property; end
       class Group < Puppet::Property; end
       class Mode < Puppet::Property; end

@@ -1,0 +1,29 @@
+#pragma once
+// Module types whose providers are Ruby (every `*_config` type of the OpenStack modules, sysctl, kmod,
+// vcsrepo...): pp's transaction drives the module's own type and provider classes in the Ruby host
+// (ruby/prelude/type_instance.rb, apply_bridge.rb). Each catalog resource becomes a RAL resource of the
+// type (Puppet::Type#new: validate, munge, defaults, the provider asked for or the default one); the
+// provider's prefetch runs when the first resource that uses it is evaluated; `get` is the type's
+// retrieve, `insync` the property's insync?, `set` the properties' sync, then flush. Ordering, noop,
+// events, refresh, failures and the log lines stay the transaction's, as for pp's C++ providers.
+
+#include "apply/transaction.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace pp::apply {
+
+/// For each type of `catalog` that `registry` has no provider for and that a module on the registry's
+/// modulepath defines in Ruby (`<module>/lib/puppet/type/<type>.rb`), adds a provider that runs the module's
+/// Ruby. `facts` answer Facter.value in the providers' code. Returns the types added. Starts Ruby only when
+/// there is such a type.
+std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const runtime::Catalog& catalog,
+                                            const Value& facts);
+
+/// The provider of one such type, for tests.
+std::unique_ptr<Provider>
+make_ruby_type_provider(std::string type, const std::vector<std::string>& library_dirs, const Value& facts);
+
+} // namespace pp::apply

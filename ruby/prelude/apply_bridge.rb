@@ -1,0 +1,167 @@
+# frozen_string_literal: true
+
+# What pp's applier (apply/ruby_provider.cpp) calls to run a type whose provider is a module's Ruby: it
+# makes the RAL resources of the run, prefetches, retrieves, asks insync?, syncs and flushes, each step as
+# Puppet's transaction and harness would take it, with the resource known by a number.
+
+module PP
+  module Apply
+    @resources = []
+    @prefetched = {}
+    @prefetch_failed = {}
+    @is = {}
+
+    class << self
+      # A new run: forgets the resources of the last one; `facts` answer Facter.value unless custom facts
+      # were resolved.
+      def new_run(facts)
+        @resources = []
+        @prefetched = {}
+        @prefetch_failed = {}
+        @is = {}
+        @rsapi_providers = {}
+        @rsapi_targets = []
+        Facter.core = facts if facts.is_a?(Hash) && !facts.empty?
+        nil
+      end
+
+      # The type's properties in Puppet's order (ensure first), and whether any provider of it suits this
+      # host.
+      def type_info(type_name)
+        type = Puppet::Type.type(type_name) or raise Puppet::Error, "Unknown resource type #{type_name}"
+        names = type.properties.map { |p| p.name.to_s }
+        names.unshift('ensure') if names.delete('ensure')
+        [names, !type.validparameter?(:provider) || !type.suitableprovider.empty?,
+         type.method_defined?(:refresh)]
+      end
+
+      # Puppet::Type.new for a catalog resource: its number, its properties' should values and its
+      # provider's name. Raises Puppet::ResourceError with Puppet's message for a value the type refuses.
+      def make_resource(type_name, title, params, file, line, noop)
+        type = Puppet::Type.type(type_name) or raise Puppet::Error, "Unknown resource type #{type_name}"
+        resource = type.new(params.merge('title' => title))
+        resource.file = file
+        resource.line = line
+        resource.noop_run = noop
+        @resources << resource
+        should = {}
+        resource.properties.each do |p|
+          v = p.should
+          should[p.name.to_s] = v unless v.nil?
+        end
+        [@resources.size - 1, should, resource.provider ? resource.provider.class.name.to_s : '']
+      end
+
+      def resource(id)
+        @resources.fetch(id)
+      end
+
+      # Transaction#prefetch_if_necessary: the first time a resource of a provider class that prefetches is
+      # evaluated, its class's prefetch with every resource of the run that uses it, by name. A failure is
+      # logged once as Puppet logs it; false then, for every resource of that provider.
+      def prefetch(id)
+        resource = resource(id)
+        return true unless resource.provider
+
+        klass = resource.provider.class
+        key = [resource.class.name, klass.name]
+        return false if @prefetch_failed[key]
+        return true if @prefetched[key] || !klass.respond_to?(:prefetch)
+
+        @prefetched[key] = true
+        resources = {}
+        @resources.each do |r|
+          resources[r.name] = r if r.class.name == resource.class.name && r.provider&.class == klass
+        end
+        begin
+          klass.prefetch(resources)
+        rescue LoadError, StandardError => e
+          @prefetch_failed[key] = true
+          PP::Native.log('err', "Could not prefetch #{resource.class.name} provider '#{klass.name}': #{e}")
+          return false
+        end
+        true
+      end
+
+      # Type#retrieve: the current values, ensure first.
+      def retrieve(id)
+        is = resource(id).retrieve
+        @is[id] = is
+        is.each_with_object({}) { |(name, value), h| h[name.to_s] = value }
+      end
+
+      def insync(id, property)
+        prop = resource(id).property(property)
+        return true unless prop
+
+        prop.safe_insync?(@is.fetch(id, {})[prop.name])
+      end
+
+      # Property#sync for each property asked, in order: '' when it succeeded, else the error's message.
+      def sync(id, properties)
+        resource = resource(id)
+        properties.map do |name|
+          prop = resource.property(name)
+          raise Puppet::DevError, "#{resource.ref} has no property #{name}" unless prop
+
+          prop.sync
+          ''
+        rescue StandardError => e
+          e.message
+        end
+      end
+
+      def flush(id)
+        resource(id).flush
+        nil
+      end
+
+      def change_to_s(id, property)
+        prop = resource(id).property(property)
+        prop.change_to_s(@is.fetch(id, {})[prop.name], prop.should).to_s
+      end
+
+      def is_to_s(id, property) # rubocop:disable Naming/PredicateName (Puppet's name)
+        prop = resource(id).property(property)
+        prop.is_to_s(@is.fetch(id, {})[prop.name]).to_s
+      end
+
+      def should_to_s(id, property)
+        prop = resource(id).property(property)
+        prop.should_to_s(prop.should).to_s
+      end
+
+      def event_name(id, property)
+        resource(id).property(property).event_name.to_s
+      end
+
+      def refresh(id)
+        resource(id).refresh
+        nil
+      end
+
+      # Type#autorequire and friends: for each kind, the refs ("File[/etc/x]") the type's blocks name.
+      def auto_relations(id)
+        resource = resource(id)
+        autos = resource.class.instance_variable_get(:@autorequires) || {}
+        autos.each_with_object({}) do |(kind, blocks), out|
+          refs = []
+          blocks.each do |type_name, block|
+            values = resource.instance_eval(&block)
+            [values].flatten.compact.each do |v|
+              refs << (v.is_a?(Puppet::Type) ? v.ref : "#{type_name.to_s.capitalize}[#{v}]")
+            end
+          end
+          out[kind.to_s] = refs
+        end
+      end
+
+      # Provider.instances of the type's default provider (`pp resource TYPE`): the titles.
+      def instances(type_name)
+        type = Puppet::Type.type(type_name) or raise Puppet::Error, "Unknown resource type #{type_name}"
+        provider = type.defaultprovider or raise Puppet::Error, "No suitable provider for #{type_name}"
+        provider.instances.map { |p| p.name.to_s }
+      end
+    end
+  end
+end

@@ -1,0 +1,2 @@
+mkdir conf
+printf 'bad=old\n' > conf/a.ini

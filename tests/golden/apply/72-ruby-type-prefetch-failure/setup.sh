@@ -1,0 +1,2 @@
+mkdir conf
+touch conf/a.ini.prefetchfail
