@@ -1,7 +1,6 @@
 #include "apply/providers/builtin.hpp"
 #include "apply/transaction.hpp"
 
-#include <cstdlib>
 
 namespace pp::apply {
 
@@ -17,10 +16,6 @@ ProviderRegistry ProviderRegistry::with_builtins(ProviderSettings settings) {
     register_file_provider(registry);
     register_tidy_provider(registry);
     register_concat_providers(registry);
-    // pp's fake Resource API types (the goldens of scenarios 38-40) exist only for tests: a manifest must not
-    // find types Puppet would call unknown
-    if (const char* fakes = std::getenv("PP_TEST_TYPES"); fakes != nullptr && *fakes != '\0')
-        register_pp_kv_providers(registry);
     register_host_provider(registry);
     register_ssh_authorized_key_provider(registry);
     register_mount_provider(registry);

@@ -14,9 +14,6 @@ void register_basic_providers(ProviderRegistry& registry);
 void register_service_provider(ProviderRegistry& registry);
 void register_user_providers(ProviderRegistry& registry);
 void register_package_provider(ProviderRegistry& registry);
-/// pp_kv, pp_kv_canon, pp_kv_filtered: fake Resource API types for tests, in with_builtins() only when the
-/// environment sets PP_TEST_TYPES.
-void register_pp_kv_providers(ProviderRegistry& registry);
 
 void register_exec_provider(ProviderRegistry& registry);
 void register_file_provider(ProviderRegistry& registry);

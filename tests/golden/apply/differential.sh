@@ -89,8 +89,7 @@ for cdir in "${cases[@]}"; do
   fi
   mp=''
   if [ -f "$cdir/MODULES" ]; then mp=/usr/share/puppet/modules; fi
-  test_types=''
-  if [ -f "$cdir/MODULES_LOCAL" ]; then mp=$here/modules${mp:+:$mp}; test_types=1; fi
+  if [ -f "$cdir/MODULES_LOCAL" ]; then mp=$here/modules${mp:+:$mp}; fi
   new_envs "$cdir"
   manifest=site.pp k=0 bad=0
   while IFS= read -r line || [ -n "$line" ]; do
@@ -120,7 +119,7 @@ for cdir in "${cases[@]}"; do
         rm -f "$W/var/state/last_run_report.json"
         graph=()
         for a in "${args[@]}"; do [ "$a" = --graph ] && graph=(--graphdir "$W/var/state/graphs"); done
-        (cd "$T" && env -i PATH="$(run_path)" HOME="$W/home" LANG=C.UTF-8 ${test_types:+PP_TEST_TYPES=1} \
+        (cd "$T" && env -i PATH="$(run_path)" HOME="$W/home" LANG=C.UTF-8 \
           "$pp" apply --vardir "$W/var" --modulepath "${mp:-$W/empty-modules}" --detailed-exitcodes \
             --certname oracle.example.com --facts "$here/facts.json" "${graph[@]}" "${args[@]}" \
             "$W/manifests/$manifest") > "$W/out" 2>&1 || true

@@ -35,9 +35,9 @@ if [ -f "$cdir/MODULES" ]; then
   mp=/usr/share/puppet/modules
   [ -d "$mp" ] || { echo "SKIP: $name needs the module corpus in $mp"; exit 77; }
 fi
-# the local modules hold the fake Resource API types, whose native twins pp registers under PP_TEST_TYPES
-test_types=''
-if [ -f "$cdir/MODULES_LOCAL" ]; then mp=$here/modules${mp:+:$mp}; test_types=1; fi
+# the local modules hold the fake Resource API types (pp_kv*) and the fake type-DSL type (pp_setting), whose
+# Ruby providers pp runs as it runs any module's
+if [ -f "$cdir/MODULES_LOCAL" ]; then mp=$here/modules${mp:+:$mp}; fi
 
 T='' W=''
 cleanup() {
@@ -99,7 +99,7 @@ while IFS= read -r line || [ -n "$line" ]; do
       rm -f "$W/var/state/last_run_report.json" "$W/var/state/last_run_summary.yaml"
       rm -rf "$W/var/state/graphs"
       set +e
-      (cd "$T" && env -i PATH="$(run_path)" HOME="$W/home" LANG=C.UTF-8 ${test_types:+PP_TEST_TYPES=1} \
+      (cd "$T" && env -i PATH="$(run_path)" HOME="$W/home" LANG=C.UTF-8 \
         "$pp" apply --vardir "$W/var" --modulepath "${mp:-$W/empty-modules}" --detailed-exitcodes \
           --certname oracle.example.com --facts "$here/facts.json" --verbose "${graph[@]}" "${args[@]}" \
           "$W/manifests/$manifest") > "$stage/raw" 2>&1
