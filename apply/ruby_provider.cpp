@@ -39,6 +39,14 @@ public:
             std::cerr << level_name(l) << ": " << message << "\n";
         }
     }
+    void log_source(std::string_view level, std::string_view source, std::string_view message) override {
+        const LogLevel l = parse_level(level);
+        if (m_log != nullptr) {
+            m_log->log(l, source, message);
+        } else if (l >= LogLevel::Warning) {
+            std::cerr << level_name(l) << ": " << source << ": " << message << "\n";
+        }
+    }
     void deprecation(std::string_view message, std::string_view) override { log("warning", message); }
     Value setting(std::string_view name) override {
         return runtime::puppet_setting_default(name).value_or(Value());
@@ -71,8 +79,10 @@ Value ral_params(const Resource& resource) {
 
 class RubyTypeProvider final : public Provider {
 public:
-    RubyTypeProvider(std::string type, std::vector<std::string> library_dirs, Value facts)
-        : m_type(std::move(type)), m_library_dirs(std::move(library_dirs)), m_facts(std::move(facts)) {}
+    RubyTypeProvider(std::string type, std::shared_ptr<bool> started, std::vector<std::string> library_dirs,
+                     Value facts)
+        : m_type(std::move(type)), m_started(std::move(started)), m_library_dirs(std::move(library_dirs)),
+          m_facts(std::move(facts)) {}
 
     [[nodiscard]] std::string_view type_name() const override { return m_type; }
 
@@ -217,9 +227,10 @@ private:
         }
     }
 
+    // The run's first call into Ruby (of any of its Ruby providers) starts the run there.
     void start() const {
-        if (m_started) return;
-        m_started = true;
+        if (*m_started) return;
+        *m_started = true;
         ruby::Host& host = ruby::Host::instance();
         for (const std::string& dir : m_library_dirs)
             host.add_library_dir(dir);
@@ -256,8 +267,10 @@ private:
             const int line = resource.catalog != nullptr ? resource.catalog->line : 0;
             start();
             ApplyCallbacks callbacks(nullptr);
-            const std::vector<Value> args = {Value(m_type), Value(resource.title),     ral_params(resource),
-                                             Value(file),   Value(std::int64_t{line}), Value(resource.noop)};
+            const std::vector<Value> args = {
+                Value(m_type),       Value(resource.title),     ral_params(resource),
+                Value(file),         Value(std::int64_t{line}), Value(resource.noop),
+                Value(resource.path)};
             result = ruby::Host::instance().apply_call("make_resource", args, callbacks);
         } catch (const ruby::RubyError& e) {
             std::string where = error_location(resource);
@@ -279,9 +292,9 @@ private:
     std::int64_t id(const Resource& resource) const { return make(resource).id; }
 
     std::string m_type;
+    std::shared_ptr<bool> m_started;
     std::vector<std::string> m_library_dirs;
     Value m_facts;
-    mutable bool m_started = false;
     mutable bool m_info = false;
     mutable std::vector<std::string> m_properties;
     mutable bool m_suitable = false;
@@ -588,7 +601,8 @@ std::vector<std::string> library_dirs(const std::vector<std::string>& modulepath
 
 std::unique_ptr<Provider>
 make_ruby_type_provider(std::string type, const std::vector<std::string>& library_dirs, const Value& facts) {
-    return std::make_unique<RubyTypeProvider>(std::move(type), library_dirs, facts);
+    return std::make_unique<RubyTypeProvider>(std::move(type), std::make_shared<bool>(false), library_dirs,
+                                              facts);
 }
 
 std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const runtime::Catalog& catalog,
@@ -606,6 +620,7 @@ std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const ru
     const std::vector<std::string> libs = library_dirs(registry.settings().modulepath);
     std::vector<std::string> added;
     std::error_code ec;
+    auto started = std::make_shared<bool>(false); // one run in Ruby for all the Ruby providers
     for (const std::string& type : wanted) {
         bool defined = false;
         for (const std::string& lib : libs)
@@ -626,7 +641,6 @@ std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const ru
         }
         if (definition.is_hash()) {
             try {
-                auto started = std::make_shared<bool>(false);
                 rsapi::register_type(registry, definition_of(definition), [type, started, libs, facts] {
                     return std::make_unique<RubyResourceProvider>(type, started, libs, facts);
                 });
@@ -635,7 +649,7 @@ std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const ru
                 continue;
             }
         } else {
-            registry.add(make_ruby_type_provider(type, libs, facts));
+            registry.add(std::make_unique<RubyTypeProvider>(type, started, libs, facts));
         }
         added.push_back(type);
     }

@@ -375,6 +375,13 @@ VALUE m_log(VALUE, VALUE level, VALUE message) {
     });
 }
 
+VALUE m_log_source(VALUE, VALUE level, VALUE source, VALUE message) {
+    return guarded([&]() -> VALUE {
+        current().log_source(str_arg(level), str_arg(source), str_arg(message));
+        return Qnil;
+    });
+}
+
 VALUE m_scope_log(VALUE, VALUE level, VALUE message) {
     return guarded([&]() -> VALUE {
         current().scope_log(str_arg(level), str_arg(message));
@@ -751,6 +758,7 @@ void Host::start() {
     rb_define_module_function(native, "setting", RUBY_METHOD_FUNC(m_setting), 1);
     rb_define_module_function(native, "setting_known", RUBY_METHOD_FUNC(m_setting_known), 1);
     rb_define_module_function(native, "rsapi_context", RUBY_METHOD_FUNC(m_rsapi_context), 2);
+    rb_define_module_function(native, "log_source", RUBY_METHOD_FUNC(m_log_source), 3);
     rb_define_module_function(native, "format_value_for_display",
                               RUBY_METHOD_FUNC(m_format_value_for_display), 1);
     rb_define_module_function(native, "call_closure", RUBY_METHOD_FUNC(m_call_closure), 2);

@@ -91,6 +91,11 @@ public:
     virtual Value scope_hash() = 0;
     /// `Puppet.warning(message)` and the other levels ("debug", "info", "notice", "warning", "err"...).
     virtual void log(std::string_view level, std::string_view message) = 0;
+    /// A message a resource or one of its attributes logs (`notice` in a type's code): `source` is its path
+    /// (`/Stage[main]/Main/Vcsrepo[/srv/x]/ensure`). The default drops the source.
+    virtual void log_source(std::string_view level, std::string_view /*source*/, std::string_view message) {
+        log(level, message);
+    }
     /// `scope.warning(message)` and the other levels: a message attributed to the calling scope, as
     /// Puppet's `Scope(Class[main]): ...`.
     virtual void scope_log(std::string_view level, std::string_view message) { log(level, message); }

@@ -37,12 +37,13 @@ module PP
 
       # Puppet::Type.new for a catalog resource: its number, its properties' should values and its
       # provider's name. Raises Puppet::ResourceError with Puppet's message for a value the type refuses.
-      def make_resource(type_name, title, params, file, line, noop)
+      def make_resource(type_name, title, params, file, line, noop, path)
         type = Puppet::Type.type(type_name) or raise Puppet::Error, "Unknown resource type #{type_name}"
         resource = type.new(params.merge('title' => title))
         resource.file = file
         resource.line = line
         resource.noop_run = noop
+        resource.path = path
         @resources << resource
         should = {}
         resource.properties.each do |p|

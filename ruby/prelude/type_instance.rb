@@ -105,7 +105,11 @@ module Puppet
     end
 
     %i[debug info notice warning err].each do |level|
-      define_method(level) { |message| PP::Native.log(level.to_s, message.to_s) }
+      define_method(level) { |message| PP::Native.log_source(level.to_s, path, message.to_s) }
+    end
+
+    def log(message)
+      PP::Native.log_source((@resource[:loglevel] || :notice).to_s, path, message.to_s)
     end
 
     def noop
@@ -516,8 +520,11 @@ module Puppet
       ref
     end
 
+    attr_writer :path
+
+    # Where the resource's log lines come from: its containment path in the catalog.
     def path
-      "/#{ref}"
+      @path || "/#{ref}"
     end
 
     def noop?
@@ -576,7 +583,11 @@ module Puppet
     end
 
     %i[debug info notice warning err].each do |level|
-      define_method(level) { |message| PP::Native.log(level.to_s, message.to_s) }
+      define_method(level) { |message| PP::Native.log_source(level.to_s, path, message.to_s) }
+    end
+
+    def log(message)
+      PP::Native.log_source((@metaparams[:loglevel] || :notice).to_s, path, message.to_s)
     end
   end
 end
