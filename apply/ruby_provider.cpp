@@ -256,10 +256,10 @@ private:
         m_refreshable = a[2].is_boolean() && a[2].as_boolean();
     }
 
-    [[nodiscard]] bool made(const Resource& resource) const { return m_made.count(resource.index) != 0; }
+    [[nodiscard]] bool made(const Resource& resource) const { return m_made.count(resource.ref) != 0; }
 
     const Made& make(const Resource& resource) const {
-        auto it = m_made.find(resource.index);
+        auto it = m_made.find(resource.ref);
         if (it != m_made.end()) return it->second;
         Value result;
         try {
@@ -286,7 +286,7 @@ private:
                     made.should[text_of(k)] = v;
             made.provider = text_of(a[2]);
         }
-        return m_made.emplace(resource.index, std::move(made)).first->second;
+        return m_made.emplace(resource.ref, std::move(made)).first->second;
     }
 
     std::int64_t id(const Resource& resource) const { return make(resource).id; }
@@ -299,7 +299,8 @@ private:
     mutable std::vector<std::string> m_properties;
     mutable bool m_suitable = false;
     mutable bool m_refreshable = false;
-    mutable std::map<std::size_t, Made> m_made;
+    mutable std::map<std::string, Made, std::less<>>
+        m_made; ///< by ref: `pp resource` makes a catalog per title
 };
 
 Value list_of(std::vector<Value> items) {
@@ -597,6 +598,44 @@ std::vector<std::string> library_dirs(const std::vector<std::string>& modulepath
     return out;
 }
 
+// Adds the provider of `type` when a module defines it: pp's Resource API glue over the module's Ruby
+// provider for a type of the Resource API, else the type-DSL bridge. False when no module defines it (or it
+// cannot be loaded: the error is printed).
+bool add_type(ProviderRegistry& registry, const std::string& type, const std::vector<std::string>& libs,
+              const Value& facts, const std::shared_ptr<bool>& started) {
+    std::error_code ec;
+    bool defined = false;
+    for (const std::string& lib : libs)
+        defined = defined || fs::is_regular_file(fs::path(lib) / "puppet/type" / (type + ".rb"), ec);
+    if (!defined) return false;
+    ruby::Host& host = ruby::Host::instance();
+    for (const std::string& dir : libs)
+        host.add_library_dir(dir);
+    ApplyCallbacks callbacks(nullptr);
+    const Value name(type);
+    Value definition;
+    try {
+        definition = host.apply_call("rsapi_definition", std::span<const Value>(&name, 1), callbacks);
+    } catch (const ruby::RubyError& e) {
+        // the type cannot be loaded: Puppet fails the resources (the compiler reads the type too)
+        std::cerr << "Error: Could not load the type " << type << ": " << e.what() << "\n";
+        return false;
+    }
+    if (!definition.is_hash()) {
+        registry.add(std::make_unique<RubyTypeProvider>(type, started, libs, facts));
+        return true;
+    }
+    try {
+        rsapi::register_type(registry, definition_of(definition), [type, started, libs, facts] {
+            return std::make_unique<RubyResourceProvider>(type, started, libs, facts);
+        });
+    } catch (const std::invalid_argument& e) {
+        std::cerr << "Error: " << e.what() << "\n";
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 std::unique_ptr<Provider>
@@ -617,43 +656,18 @@ std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const ru
         wanted.insert(std::move(type));
     }
     if (wanted.empty()) return {};
-    const std::vector<std::string> libs = library_dirs(registry.settings().modulepath);
     std::vector<std::string> added;
-    std::error_code ec;
     auto started = std::make_shared<bool>(false); // one run in Ruby for all the Ruby providers
-    for (const std::string& type : wanted) {
-        bool defined = false;
-        for (const std::string& lib : libs)
-            defined = defined || fs::is_regular_file(fs::path(lib) / "puppet/type" / (type + ".rb"), ec);
-        if (!defined) continue;
-        ruby::Host& host = ruby::Host::instance();
-        for (const std::string& dir : libs)
-            host.add_library_dir(dir);
-        ApplyCallbacks callbacks(nullptr);
-        const Value name(type);
-        Value definition;
-        try {
-            definition = host.apply_call("rsapi_definition", std::span<const Value>(&name, 1), callbacks);
-        } catch (const ruby::RubyError& e) {
-            // the type cannot be loaded: Puppet fails the resources (the compiler reads the type too)
-            std::cerr << "Error: Could not load the type " << type << ": " << e.what() << "\n";
-            continue;
-        }
-        if (definition.is_hash()) {
-            try {
-                rsapi::register_type(registry, definition_of(definition), [type, started, libs, facts] {
-                    return std::make_unique<RubyResourceProvider>(type, started, libs, facts);
-                });
-            } catch (const std::invalid_argument& e) {
-                std::cerr << "Error: " << e.what() << "\n";
-                continue;
-            }
-        } else {
-            registry.add(std::make_unique<RubyTypeProvider>(type, started, libs, facts));
-        }
-        added.push_back(type);
-    }
+    const std::vector<std::string> libs = library_dirs(registry.settings().modulepath);
+    for (const std::string& type : wanted)
+        if (add_type(registry, type, libs, facts, started)) added.push_back(type);
     return added;
+}
+
+bool add_ruby_provider(ProviderRegistry& registry, const std::string& type, const Value& facts) {
+    if (registry.find(type) != nullptr) return true;
+    return add_type(registry, type, library_dirs(registry.settings().modulepath), facts,
+                    std::make_shared<bool>(false));
 }
 
 } // namespace pp::apply

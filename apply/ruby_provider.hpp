@@ -22,6 +22,9 @@ namespace pp::apply {
 std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const runtime::Catalog& catalog,
                                             const Value& facts);
 
+/// The same for one type (`pp resource TYPE`): true when a module defines it and its provider was added.
+bool add_ruby_provider(ProviderRegistry& registry, const std::string& type, const Value& facts);
+
 /// The provider of one such type, for tests.
 std::unique_ptr<Provider>
 make_ruby_type_provider(std::string type, const std::vector<std::string>& library_dirs, const Value& facts);

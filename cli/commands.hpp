@@ -114,6 +114,7 @@ struct ResourceArgs {
     std::string title;                   ///< empty: list every resource of the type
     std::vector<std::string> attributes; ///< ATTR=VALUE settings to apply first
     std::string provider_root;           ///< --provider-root DIR
+    std::string modulepath;              ///< --modulepath DIRS: where modules' types and providers are
     bool verbose = false;
     bool debug = false;
 };

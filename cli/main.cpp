@@ -139,6 +139,9 @@ int run(int argc, char** argv) {
     resource->add_flag("-v,--verbose", rargs.verbose, "Show info messages");
     resource->add_flag("-d,--debug", rargs.debug, "Show debug messages");
     resource->add_option(
+        "--modulepath", rargs.modulepath,
+        "Directories of modules whose Ruby types and providers may be asked for (colon-separated)");
+    resource->add_option(
         "--provider-root", rargs.provider_root,
         "Manage accounts and packages under this directory instead of the machine's (tests)");
 

@@ -6,7 +6,9 @@
 #include "cli/compile_setup.hpp"
 
 #include "apply/providers/builtin.hpp"
+#include "apply/ruby_provider.hpp"
 #include "apply/transaction.hpp"
+#include "runtime/facts.hpp"
 #include "runtime/relationship_graph.hpp"
 #include "runtime/resource_schema.hpp"
 
@@ -89,8 +91,23 @@ int run_resource(const ResourceArgs& args) {
     const std::string type = runtime::downcase(args.type);
     apply::ProviderSettings settings;
     settings.root = args.provider_root;
+    settings.modulepath = effective_modulepath(args.modulepath, {});
     auto providers = apply::ProviderRegistry::with_builtins(std::move(settings));
     apply::Provider* provider = providers.find(type);
+    // a module's type, whose providers are Ruby: its resources audit every property, as Puppet's RAL
+    // indirection makes them (Puppet::Resource::Ral#find), so that each is read
+    bool audit_all = false;
+    if (provider == nullptr &&
+        apply::add_ruby_provider(providers, type,
+                                 Value(runtime::facts::collect(runtime::facts::CollectOptions{})))) {
+        provider = providers.find(type);
+        audit_all = true;
+    }
+    auto resource_of = [&](const std::string& title) {
+        runtime::CatalogResource r = catalog_resource(type, title);
+        if (audit_all) r.set_param("audit", Value("all"));
+        return r;
+    };
     if (provider == nullptr) {
         std::cerr << fmt::format("Error: Could not run: Could not find type {}\n", args.type);
         return 1;
@@ -100,13 +117,14 @@ int run_resource(const ResourceArgs& args) {
         if (args.title.empty()) {
             for (const std::string& title : provider->instances(ctx)) {
                 runtime::Catalog catalog;
-                catalog.add(catalog_resource(type, title));
+                catalog.add(resource_of(title));
                 std::cout << to_manifest(type, title, current(*provider, ctx, catalog)) << "\n";
             }
             return 0;
         }
         runtime::Catalog catalog;
-        runtime::CatalogResource r = catalog_resource(type, args.title);
+        runtime::CatalogResource r =
+            args.attributes.empty() ? resource_of(args.title) : catalog_resource(type, args.title);
         for (const std::string& assignment : args.attributes) {
             auto eq = assignment.find('=');
             if (eq == std::string::npos || eq == 0) {

@@ -348,7 +348,15 @@ module Puppet
       set_name(hash)
       set_default(:provider)
       set_parameters(hash)
+      audit_properties
       validate_resource
+    end
+
+    # The audit metaparameter: the properties it names (or all) are read even without a desired value.
+    def audit_properties
+      audited = Array(@metaparams[:audit]).map { |a| a.to_s.intern }
+      audited = self.class.properties.map(&:name) if audited.include?(:all)
+      audited.each { |name| newattr(name) if self.class.validproperty?(name) }
     end
 
     def name_var
