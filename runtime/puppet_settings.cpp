@@ -49,6 +49,8 @@ const std::vector<std::string_view>& puppet_setting_names() {
                                                         "clientbucketdir",
                                                         "codedir",
                                                         "confdir",
+                                                        "diff",
+                                                        "diff_args",
                                                         "digest_algorithm",
                                                         "environmentpath",
                                                         "factpath",
@@ -86,6 +88,8 @@ std::optional<Value> puppet_setting_default(std::string_view name) {
     if (name == "always_retry_plugins") return Value(true);
     if (name == "user" || name == "group") return Value("puppet");
     if (name == "digest_algorithm") return Value("sha256");
+    if (name == "diff") return Value("diff");
+    if (name == "diff_args") return Value("-u");
     const Dirs d = run_mode_dirs();
     if (name == "confdir") return Value(d.confdir);
     if (name == "codedir") return Value(d.codedir);

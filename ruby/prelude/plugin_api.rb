@@ -382,6 +382,8 @@ PP::AUTOLOADS.each do |name, library|
   Object.autoload(name, library) unless Object.const_defined?(name, false)
 end
 require 'time'
+# Puppet has English loaded: module code reads $INPUT_RECORD_SEPARATOR, $CHILD_STATUS...
+require 'English'
 
 # RubyGems is not loaded; its version classes are, on first use (modules compare Puppet.version with them).
 unless defined?(Gem)
@@ -533,9 +535,36 @@ module Puppet
   end
 
   def self.lookup(name, &block)
+    return PP.current_environment if name == :current_environment || name == :environments
     return block.call if block
 
     nil
+  end
+
+  # Puppet.run_mode: pp runs as `puppet apply` does, in the user run mode.
+  class RunMode
+    attr_reader :name
+
+    def initialize(name)
+      @name = name
+    end
+
+    def user?
+      name == :user
+    end
+
+    def agent?
+      name == :agent
+    end
+
+    def server?
+      false
+    end
+    alias master? server?
+  end
+
+  def self.run_mode
+    @run_mode ||= RunMode.new(:user)
   end
 
   module Util
@@ -551,7 +580,7 @@ module Puppet
       path.to_s.start_with?('/')
     end
 
-    def self.which(bin)
+    def which(bin)
       return (File.file?(bin) && File.executable?(bin) ? bin : nil) if bin.to_s.include?('/')
 
       ENV.fetch('PATH', '').split(File::PATH_SEPARATOR).each do |dir|
@@ -560,6 +589,7 @@ module Puppet
       end
       nil
     end
+    module_function :which
   end
 
   module Parser
@@ -1167,7 +1197,7 @@ module Puppet
   module Util
     module Package
       # Puppet's package version comparison (Puppet::Util::Package.versioncmp).
-      def self.versioncmp(version_a, version_b, ignore_trailing_zeroes = false)
+      def versioncmp(version_a, version_b, ignore_trailing_zeroes = false)
         if ignore_trailing_zeroes
           version_a = version_a.sub(/(\.0+)+\z/, '')
           version_b = version_b.sub(/(\.0+)+\z/, '')
@@ -1193,6 +1223,7 @@ module Puppet
         end
         version_a <=> version_b
       end
+      module_function :versioncmp
     end
 
     module Json
@@ -1217,20 +1248,39 @@ module Puppet
         end
       end
 
+      # Puppet::Util::Execution.execute: an Array runs without a shell, a String through Ruby's rules;
+      # stderr joins the output only with `combine: true`; `failonfail` (the default) raises
+      # Puppet::ExecutionFailure with Puppet's message.
       def self.execute(command, options = {})
-        command = command.join(' ') if command.is_a?(Array)
-        out, status = PP.capture(command, err: %i[child out])
+        text = command.is_a?(Array) ? command.flatten.map(&:to_s).join(' ') : command.to_s
+        PP::Native.log('debug', "Executing: '#{text}'")
+        argv = command.is_a?(Array) ? command.flatten.map(&:to_s) : text
+        env = (options[:custom_environment] || {}).to_h { |k, v| [k.to_s, v.nil? ? nil : v.to_s] }
+        io = { err: options[:combine] ? %i[child out] : File::NULL }
+        io[:in] = options[:stdinfile].to_s if options[:stdinfile]
+        begin
+          out = IO.popen(env, argv, 'r', **io, &:read)
+          status = $?
+        rescue SystemCallError => e
+          raise Puppet::ExecutionFailure, "Execution of '#{text}' returned 1: #{e.message}"
+        end
         if options.fetch(:failonfail, true) && !status.success?
-          raise Puppet::ExecutionFailure, "Execution of '#{command}' returned #{status.exitstatus}: #{out.strip}"
+          raise Puppet::ExecutionFailure, "Execution of '#{text}' returned #{status.exitstatus}: #{out.strip}"
         end
 
         ProcessOutput.new(out, status.exitstatus)
       end
+
+      def self.execpipe(command, failonfail = true)
+        output = execute(command, failonfail: failonfail, combine: true)
+        block_given? ? yield(StringIO.new(output)) : output
+      end
     end
 
-    def self.execute(*args)
+    def execute(*args)
       Execution.execute(*args)
     end
+    module_function :execute
   end
 
   class ExecutionFailure < Error; end

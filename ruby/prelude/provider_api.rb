@@ -398,6 +398,13 @@ module Puppet
       "#{@resource}(provider=#{self.class.name})"
     end
 
+    # Puppet::Util::Logging: a provider's lines come from its resource and name (`Augeas[x](provider=augeas)`),
+    # a provider class's from the class.
+    %i[debug info notice warning err].each do |level|
+      define_method(level) { |message| PP::Native.log_source(level.to_s, to_s, message.to_s) }
+      define_singleton_method(level) { |message| PP::Native.log_source(level.to_s, to_s, message.to_s) }
+    end
+
     # The parent class of package providers (Puppet::Provider::Package).
     class Package < Provider
       initvars
@@ -423,5 +430,135 @@ module Puppet
 
   def self.settings
     @settings ||= Settings.new
+  end
+end
+
+module Puppet
+  # Puppet::FileSystem as providers call it: paths as Strings or Pathnames, Ruby's File underneath.
+  module FileSystem
+    class << self
+      def pathname(path)
+        path.is_a?(Pathname) ? path : Pathname.new(path.to_s)
+      end
+
+      def path_string(path)
+        path.to_s
+      end
+
+      def expand_path(path, dir = nil)
+        File.expand_path(path.to_s, dir)
+      end
+
+      %i[exist? file? directory? executable? writable? symlink? size stat lstat readlink].each do |m|
+        define_method(m) { |path| File.send(m, path.to_s) }
+      end
+
+      def read(path, opts = {})
+        File.read(path.to_s, **opts)
+      end
+
+      def read_preserve_line_endings(path)
+        File.read(path.to_s, mode: 'rb:UTF-8')
+      end
+
+      def binread(path)
+        File.binread(path.to_s)
+      end
+
+      def readlines(path)
+        File.readlines(path.to_s)
+      end
+
+      def each_line(path, &block)
+        File.foreach(path.to_s, &block)
+      end
+
+      def open(path, mode, options, &block)
+        File.open(path.to_s, options, mode, &block)
+      end
+
+      def children(path)
+        Pathname.new(path.to_s).children
+      end
+
+      def basename_string(path)
+        File.basename(path.to_s)
+      end
+
+      def dir_string(path)
+        File.dirname(path.to_s)
+      end
+
+      def unlink(*paths)
+        File.unlink(*paths.map(&:to_s))
+      end
+
+      def touch(path, mtime: nil)
+        FileUtils.touch(path.to_s, mtime: mtime)
+      end
+
+      def mkpath(path)
+        FileUtils.mkdir_p(path.to_s)
+      end
+
+      def chmod(mode, path)
+        File.chmod(mode, path.to_s)
+      end
+
+      def symlink(path, dest, options = {})
+        FileUtils.symlink(path.to_s, dest.to_s, **options)
+      end
+
+      def replace_file(path, mode = nil)
+        tmp = "#{path}.pp-#{Process.pid}"
+        File.open(tmp, 'wb', mode || 0o644) { |f| yield f }
+        File.rename(tmp, path.to_s)
+      end
+    end
+  end
+
+  module Util
+    # Puppet::Util::Diff: the `diff` setting's command between two files.
+    module Diff
+      def diff(old, new)
+        command = [Puppet[:diff]] + Puppet[:diff_args].to_s.split(' ') + [old, new]
+        Puppet::Util::Execution.execute(command, failonfail: false, combine: false)
+      end
+
+      def string_file_diff(path, string)
+        require 'tempfile'
+        tempfile = Tempfile.new('puppet-diffing')
+        tempfile.print string
+        tempfile.close
+        notice "\n#{diff(path, tempfile.path)}"
+        tempfile.delete
+      end
+      module_function :diff, :string_file_diff
+    end
+  end
+end
+
+module PP
+  # Puppet.lookup(:current_environment): the environment's name and its modules' plugin directories.
+  class Environment
+    def name
+      (PP::Native.setting('environment') || 'production').to_s.intern
+    end
+
+    def modulepath
+      PP::MODULE_LIBS.map { |lib| File.dirname(File.dirname(lib)) }.uniq
+    end
+
+    def each_plugin_directory(&block)
+      PP::MODULE_LIBS.each(&block)
+    end
+
+    def to_s
+      name.to_s
+    end
+  end
+
+  def self.current_environment
+    @current_environment ||= Environment.new
   end
 end
