@@ -75,7 +75,8 @@ archive_local_setup() {
   rm -rf "$T"
   mkdir -p "$T/in/data" "$T/out"
   echo content > "$T/in/data/a.txt"
-  tar czf "$T/in/data.tgz" -C "$T/in" data
+  touch -d @0 "$T/in/data" "$T/in/data/a.txt" # the same bytes for both sides
+  tar cf - -C "$T/in" --owner=0 --group=0 data | gzip -n > "$T/in/data.tgz"
 }
 archive_local_manifest() {
   cat <<EOF
