@@ -1,7 +1,6 @@
 #include "apply/providers/builtin.hpp"
 #include "apply/transaction.hpp"
 
-
 namespace pp::apply {
 
 ProviderRegistry ProviderRegistry::with_builtins(ProviderSettings settings) {

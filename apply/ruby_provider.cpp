@@ -256,10 +256,16 @@ private:
         m_refreshable = a[2].is_boolean() && a[2].as_boolean();
     }
 
-    [[nodiscard]] bool made(const Resource& resource) const { return m_made.count(resource.ref) != 0; }
+    // A resource's key: its catalog index, and its title (`pp resource` makes a catalog per title, each
+    // resource at index 0). The ref is not stable: the graph's and the catalog's spell it apart.
+    static std::string key_of(const Resource& resource) {
+        return std::to_string(resource.index) + "\n" + resource.title;
+    }
+
+    [[nodiscard]] bool made(const Resource& resource) const { return m_made.count(key_of(resource)) != 0; }
 
     const Made& make(const Resource& resource) const {
-        auto it = m_made.find(resource.ref);
+        auto it = m_made.find(key_of(resource));
         if (it != m_made.end()) return it->second;
         Value result;
         try {
@@ -286,7 +292,7 @@ private:
                     made.should[text_of(k)] = v;
             made.provider = text_of(a[2]);
         }
-        return m_made.emplace(resource.ref, std::move(made)).first->second;
+        return m_made.emplace(key_of(resource), std::move(made)).first->second;
     }
 
     std::int64_t id(const Resource& resource) const { return make(resource).id; }

@@ -70,6 +70,7 @@ module PP
         return true if @prefetched[key] || !klass.respond_to?(:prefetch)
 
         @prefetched[key] = true
+        PP::Native.log('debug', "Prefetching #{klass.name} resources for #{resource.class.name}")
         resources = {}
         @resources.each do |r|
           resources[r.name] = r if r.class.name == resource.class.name && r.provider&.class == klass
