@@ -149,6 +149,11 @@ int run_resource(const ResourceArgs& args) {
         aopts.now = static_cast<std::int64_t>(std::time(nullptr));
         apply::RunSummary summary = apply::apply_catalog(catalog, graph, providers, log, aopts);
         if (summary.aborted) return 1;
+        if (audit_all) {
+            // a Ruby type: the resource as Puppet's Ral#save returns it, read again through its provider
+            std::cout << to_manifest(type, args.title, current(*provider, ctx, catalog)) << "\n";
+            return summary.failed > 0 ? 1 : 0;
+        }
         // then the resource as saved: ensure, the attributes given (as the type munged them), the provider
         apply::Resource res = apply::resource_for(catalog, 0, false);
         apply::State should = provider->should(res);

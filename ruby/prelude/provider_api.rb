@@ -340,7 +340,10 @@ module Puppet
       end
 
       def instances
-        raise Puppet::DevError, "Provider #{name} has not defined the 'instances' class method"
+        raise Puppet::DevError, "To support listing resources of this type the '#{name}' provider needs to " \
+                                "implement an 'instances' class method returning the current set of resources. " \
+                                'We recommend porting your module to the simpler Resource API instead: ' \
+                                'https://puppet.com/search/docs?keys=resource+api'
       end
 
       def supports_parameter?(_param)

@@ -10,6 +10,7 @@ pp=$1
 corpus=${2:-/usr/share/puppet/modules}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+fixtures=$(cd "$(dirname "$0")/../golden/apply/modules" && pwd) # the applier goldens' fixture modules
 fails=0
 pass=0
 check() { if eval "$2"; then pass=$((pass + 1)); else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
@@ -202,6 +203,14 @@ printf '$facts["mymod_fact"]\n' | "$pp" repl --modulepath modules > out 2>&1
 check "the REPL sees the custom facts" 'grep -q "kernel Linux" out'
 "$pp" compile --modulepath modules --facts facts.json -e 'notice($facts["mymod_fact"])' -o /dev/null > out 2>&1
 check "--facts FILE still replaces every fact" 'grep -q "Notice: .*: $" out || grep -q "Notice: Scope(Class\[main\]): $" out'
+
+# pp resource with a module's Ruby type (tests/golden/apply/modules: pp_setting, whose provider cannot list)
+"$pp" resource pp_setting --modulepath "$fixtures" > out 2>&1
+check "pp resource lists a Ruby type through its provider (Puppet's error when it cannot)" \
+  'grep -q "^Error: Could not run: To support listing resources of this type the .ruby. provider" out'
+"$pp" resource pp_setting k --modulepath "$fixtures" path="$work/set.ini" value=v1 > out 2>&1
+check "pp resource sets a Ruby type's resource through its provider" \
+  'grep -q "^Notice: /Pp_setting\[k\]/ensure: created" out && [ "$(cat "$work/set.ini")" = "k=v1" ]'
 
 echo "ruby plugins cli: $pass passed, $fails failed"
 [ "$fails" -eq 0 ]
