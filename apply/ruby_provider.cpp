@@ -31,20 +31,14 @@ public:
     bool function_exists(std::string_view) override { return false; }
     std::optional<Value> lookup_variable(std::string_view) override { return std::nullopt; }
     Value scope_hash() override { return Value(runtime::Hash()); }
-    void log(std::string_view level, std::string_view message) override {
-        const LogLevel l = parse_level(level);
-        if (m_log != nullptr) {
-            m_log->log(l, "", message);
-        } else if (l >= LogLevel::Warning) {
-            std::cerr << level_name(l) << ": " << message << "\n";
-        }
-    }
+    void log(std::string_view level, std::string_view message) override { log_source(level, "", message); }
+    // without the run's log (a resource being made before the run), warnings and errors go to stderr
     void log_source(std::string_view level, std::string_view source, std::string_view message) override {
         const LogLevel l = parse_level(level);
         if (m_log != nullptr) {
             m_log->log(l, source, message);
         } else if (l >= LogLevel::Warning) {
-            std::cerr << level_name(l) << ": " << source << ": " << message << "\n";
+            std::cerr << level_name(l) << ": " << source << (source.empty() ? "" : ": ") << message << "\n";
         }
     }
     void deprecation(std::string_view message, std::string_view) override { log("warning", message); }
