@@ -1251,7 +1251,7 @@ module Puppet
       # Puppet::Util::Execution.execute: an Array runs without a shell, a String through Ruby's rules;
       # stderr joins the output only with `combine: true`; `failonfail` (the default) raises
       # Puppet::ExecutionFailure with Puppet's message.
-      def self.execute(command, options = {})
+      def execute(command, options = {})
         text = command.is_a?(Array) ? command.flatten.map(&:to_s).join(' ') : command.to_s
         PP::Native.log('debug', "Executing: '#{text}'")
         argv = command.is_a?(Array) ? command.flatten.map(&:to_s) : text
@@ -1271,10 +1271,11 @@ module Puppet
         ProcessOutput.new(out, status.exitstatus)
       end
 
-      def self.execpipe(command, failonfail = true)
+      def execpipe(command, failonfail = true)
         output = execute(command, failonfail: failonfail, combine: true)
         block_given? ? yield(StringIO.new(output)) : output
       end
+      module_function :execute, :execpipe
     end
 
     def execute(*args)

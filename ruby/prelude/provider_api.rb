@@ -175,6 +175,11 @@ module Puppet
 
   class Provider
     extend Puppet::Confiner
+    # Puppet's helpers (which, execute, execpipe) for providers and their classes, as Puppet mixes them in
+    include Puppet::Util
+    extend Puppet::Util
+    include Puppet::Util::Execution
+    extend Puppet::Util::Execution
 
     # A command a provider declared (Puppet::Provider::Command): found on PATH when run, its output
     # returned, its failure a Puppet::ExecutionFailure.
@@ -350,14 +355,6 @@ module Puppet
         true
       end
 
-      # Puppet::Util::Execution's helpers, as class methods of every provider.
-      def execute(*args)
-        Puppet::Util::Execution.execute(*args)
-      end
-
-      def which(bin)
-        Puppet::Util.which(bin)
-      end
     end
 
     initvars
@@ -387,14 +384,6 @@ module Puppet
 
     def clear
       @property_hash.clear
-    end
-
-    def execute(*args)
-      Puppet::Util::Execution.execute(*args)
-    end
-
-    def which(bin)
-      Puppet::Util.which(bin)
     end
 
     def to_s

@@ -5,6 +5,29 @@
 # them (retrieve, insync?, sync, change_to_s, flush). The applier drives them through PP::Apply
 # (apply_bridge.rb); the transaction around them is pp's own.
 
+module PP
+  # What Puppet::Util::Errors and Puppet::Util::Logging give a resource and its attributes: `fail`,
+  # `devfail`, and log lines whose source is their path (`log` at the resource's loglevel, `log_level`).
+  module ResourceLogging
+    def fail(*args)
+      klass = args.first.is_a?(Class) ? args.shift : Puppet::Error
+      raise klass, args.join(' ')
+    end
+
+    def devfail(message)
+      raise Puppet::DevError, message
+    end
+
+    %i[debug info notice warning err].each do |level|
+      define_method(level) { |message| PP::Native.log_source(level.to_s, path, message.to_s) }
+    end
+
+    def log(message)
+      PP::Native.log_source(log_level.to_s, path, message.to_s)
+    end
+  end
+end
+
 module Puppet
   class ResourceError < Error; end
 
@@ -95,21 +118,10 @@ module Puppet
       name.to_s
     end
 
-    def fail(*args)
-      klass = args.first.is_a?(Class) ? args.shift : Puppet::Error
-      raise klass, args.join(' ')
-    end
+    include PP::ResourceLogging
 
-    def devfail(message)
-      raise Puppet::DevError, message
-    end
-
-    %i[debug info notice warning err].each do |level|
-      define_method(level) { |message| PP::Native.log_source(level.to_s, path, message.to_s) }
-    end
-
-    def log(message)
-      PP::Native.log_source((@resource[:loglevel] || :notice).to_s, path, message.to_s)
+    def log_level
+      @resource[:loglevel] || :notice
     end
 
     def noop
@@ -581,21 +593,10 @@ module Puppet
       result
     end
 
-    def fail(*args)
-      klass = args.first.is_a?(Class) ? args.shift : Puppet::Error
-      raise klass, args.join(' ')
-    end
+    include PP::ResourceLogging
 
-    def devfail(message)
-      raise Puppet::DevError, message
-    end
-
-    %i[debug info notice warning err].each do |level|
-      define_method(level) { |message| PP::Native.log_source(level.to_s, path, message.to_s) }
-    end
-
-    def log(message)
-      PP::Native.log_source((@metaparams[:loglevel] || :notice).to_s, path, message.to_s)
+    def log_level
+      @metaparams[:loglevel] || :notice
     end
   end
 end
