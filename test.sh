@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 shared=${PP_SHARED:-$(pwd)/../shared}
-scripts/install-deps.sh
+scripts/install-deps.sh --test
 if [ ! -d /usr/share/puppet/modules/stdlib ]; then
   if [ -f "$shared/corpus/install-corpus.sh" ]; then
     sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"

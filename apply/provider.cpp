@@ -154,7 +154,8 @@ ValidationError validation_failure(const Resource& resource, std::string_view me
 }
 
 std::vector<runtime::CatalogResource> Provider::generate(Context& /*context*/, const Resource& /*resource*/,
-                                                         const runtime::Catalog& /*catalog*/) {
+                                                         const runtime::Catalog& /*catalog*/,
+                                                         const ProviderRegistry& /*registry*/) {
     return {};
 }
 

@@ -32,6 +32,8 @@ using runtime::Value;
 using State = std::map<std::string, Value, std::less<>>;
 
 /// One catalog resource as the applier sees it.
+class ProviderRegistry;
+
 struct Resource {
     const runtime::CatalogResource* catalog = nullptr;
     std::size_t index = 0; ///< in the catalog
@@ -172,6 +174,9 @@ struct ProviderSettings {
     /// The run's module directories: `puppet:///modules/<module>/...` sources of files and concat fragments,
     /// and the modules' providers Puppet would find (lib/puppet/provider/<type>/<name>.rb).
     std::vector<std::string> modulepath;
+    /// The run's local filebucket (`<vardir>/clientbucket`), where modules' Ruby providers back up the files
+    /// they rewrite (Puppet::Util::FileType's backup). Empty: no backups.
+    std::string clientbucket = {};
 };
 
 /// A provider: one per type, holding whatever it caches during one run.
@@ -195,6 +200,9 @@ public:
     /// default takes every listed property the catalog sets. Throws ValidationError for a value the type
     /// refuses (checked for every resource before anything is applied).
     [[nodiscard]] virtual State should(const Resource& resource) const;
+    /// The checks of `resource` at to_ral that need the run's other types (`resources` naming a type),
+    /// after `should`; throws ValidationError likewise.
+    virtual void validate_against(const Resource& /*resource*/, const ProviderRegistry& /*registry*/) const {}
 
     /// Whether get reads every resource of the type up front (one call per type per run, with all of
     /// them, when the first is reached: Puppet's prefetch and the Resource API's simple_get_filter).
@@ -275,6 +283,10 @@ public:
     /// for. Empty: the type's `provider` parameter is not checked.
     [[nodiscard]] virtual std::vector<std::string> provider_names() const { return {}; }
 
+    /// The resource's ref as the RAL resource has it, after `should`: the catalog's, unless the type gives
+    /// its resources another title (sshkey's `name@type`); its log lines then come from that ref.
+    [[nodiscard]] virtual std::string ral_ref(const Resource& resource) const { return resource.ref; }
+
     /// The provider's name as Puppet reports it (`posix`, `systemd`, `dpkg`); empty for types without one.
     [[nodiscard]] virtual std::string provider_name(const Resource& /*resource*/) const { return {}; }
 
@@ -306,7 +318,8 @@ public:
     /// when depth-first) unless a relationship between them exists. Throwing is logged as
     /// `Failed to generate additional resources using 'generate': <message>`.
     virtual std::vector<runtime::CatalogResource> generate(Context& context, const Resource& resource,
-                                                           const runtime::Catalog& catalog);
+                                                           const runtime::Catalog& catalog,
+                                                           const ProviderRegistry& registry);
     /// Whether the type has a generate (tidy, concat_file): the others are not asked.
     [[nodiscard]] virtual bool generates() const { return false; }
     /// Type#depthfirst?: generated resources come before the generator (tidy removes files first).

@@ -21,6 +21,7 @@ ProviderRegistry ProviderRegistry::with_builtins(ProviderSettings settings) {
     register_cron_provider(registry);
     register_file_line_provider(registry);
     register_ini_providers(registry);
+    register_resources_provider(registry);
     return registry;
 }
 

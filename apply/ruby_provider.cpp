@@ -176,6 +176,11 @@ public:
         return made(resource) ? make(resource).provider : std::string();
     }
 
+    [[nodiscard]] std::string ral_ref(const Resource& resource) const override {
+        const std::string& ref = make(resource).ref;
+        return ref.empty() ? resource.ref : ref;
+    }
+
     [[nodiscard]] AutoRelations auto_relations(const Resource& resource) const override {
         AutoRelations out;
         Value kinds = call(nullptr, "auto_relations", {Value(id(resource))});
@@ -208,6 +213,7 @@ private:
         std::int64_t id = -1;
         State should;
         std::string provider;
+        std::string ref;
     };
 
     // A call into PP::Apply; a Ruby error becomes the resource's failure with Ruby's message.
@@ -229,9 +235,9 @@ private:
         for (const std::string& dir : m_library_dirs)
             host.add_library_dir(dir);
         ApplyCallbacks callbacks(nullptr);
-        const Value facts = m_facts;
+        const Value args[] = {m_facts, Value(settings().clientbucket)};
         try {
-            host.apply_call("new_run", std::span<const Value>(&facts, 1), callbacks);
+            host.apply_call("new_run", args, callbacks);
         } catch (const ruby::RubyError& e) {
             throw ApplyError(e.what());
         }
@@ -278,8 +284,9 @@ private:
                                                 : fmt::format("{} {}", e.what(), where));
         }
         Made made;
-        if (result.is_array() && result.as_array().size() == 3) {
+        if (result.is_array() && result.as_array().size() == 4) {
             const auto& a = result.as_array();
+            made.ref = text_of(a[3]);
             made.id = a[0].is_integer() ? a[0].as_integer() : -1;
             if (a[1].is_hash())
                 for (const auto& [k, v] : a[1].as_hash())
@@ -314,9 +321,9 @@ Value list_of(std::vector<Value> items) {
 class RubyResourceProvider final : public rsapi::SimpleProvider {
 public:
     RubyResourceProvider(std::string type, std::shared_ptr<bool> started, std::vector<std::string> libs,
-                         Value facts)
+                         Value facts, std::string clientbucket)
         : m_type(std::move(type)), m_started(std::move(started)), m_libs(std::move(libs)),
-          m_facts(std::move(facts)) {}
+          m_facts(std::move(facts)), m_clientbucket(std::move(clientbucket)) {}
 
     std::vector<rsapi::ResourceHash> get(rsapi::Context& context, const std::vector<Value>* names) override {
         Value found = call(context, "rsapi_get", {Value(m_type), names != nullptr ? Value(*names) : Value()});
@@ -505,8 +512,8 @@ private:
             for (const std::string& dir : m_libs)
                 host.add_library_dir(dir);
             ApplyCallbacks plain(context.log());
-            const Value facts = m_facts;
-            host.apply_call("new_run", std::span<const Value>(&facts, 1), plain);
+            const Value args[] = {m_facts, Value(m_clientbucket)};
+            host.apply_call("new_run", args, plain);
         }
         Callbacks callbacks(context, *this);
         try {
@@ -520,6 +527,7 @@ private:
     std::shared_ptr<bool> m_started;
     std::vector<std::string> m_libs;
     Value m_facts;
+    std::string m_clientbucket;
     std::optional<bool> m_own_set;
     bool m_noop = false;
 };
@@ -626,9 +634,11 @@ bool add_type(ProviderRegistry& registry, const std::string& type, const std::ve
         return true;
     }
     try {
-        rsapi::register_type(registry, definition_of(definition), [type, started, libs, facts] {
-            return std::make_unique<RubyResourceProvider>(type, started, libs, facts);
-        });
+        rsapi::register_type(registry, definition_of(definition),
+                             [type, started, libs, facts, bucket = registry.settings().clientbucket] {
+                                 return std::make_unique<RubyResourceProvider>(type, started, libs, facts,
+                                                                               bucket);
+                             });
     } catch (const std::invalid_argument& e) {
         std::cerr << "Error: " << e.what() << "\n";
         return false;
@@ -652,6 +662,11 @@ std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const ru
         std::string type = r.type;
         for (char& c : type)
             c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if (type == "resources" && !r.is_virtual) {
+            // the type a `resources` purges, when a module defines it
+            std::string purged = runtime::downcase(r.title);
+            if (registry.find(purged) == nullptr) wanted.insert(std::move(purged));
+        }
         if (type.find("::") != std::string::npos || registry.find(type) != nullptr) continue;
         wanted.insert(std::move(type));
     }

@@ -192,6 +192,12 @@ bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& p
                 throw ValidationError(invalid_provider_message(resource, chosen.name));
             if (chosen.kind == ProviderSelection::Missing) continue; // the run fails it, nothing else
             State should = provider->should(resource);
+            provider->validate_against(resource, providers);
+            if (std::string ref = provider->ral_ref(resource); ref != resource.ref) {
+                if (resource.path.ends_with(resource.ref))
+                    resource.path = resource.path.substr(0, resource.path.size() - resource.ref.size()) + ref;
+                resource.ref = std::move(ref);
+            }
             if (shoulds != nullptr) (*shoulds)[i] = Validated{std::move(resource), std::move(should)};
         } catch (const ValidationError& e) {
             log.err("", e.what());
@@ -242,7 +248,7 @@ public:
         std::vector<runtime::CatalogResource> generated;
         try {
             Context context(m_log, resource.type);
-            generated = provider->generate(context, resource, m_catalog);
+            generated = provider->generate(context, resource, m_catalog, m_providers);
         } catch (const std::exception& e) {
             m_log.err(resource.path,
                       fmt::format("Failed to generate additional resources using 'generate': {}", e.what()));

@@ -139,10 +139,12 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& args, apply
     // what Puppet applies: the RAL catalog, with its default schedules and filebucket (added in place: the
     // compiled catalog is not printed by apply)
     runtime::add_default_resources(catalog);
-    auto providers = apply::ProviderRegistry::with_builtins(
-        {.root = args.provider_root, .strict = args.strict, .modulepath = args.modulepath});
-    apply::add_ruby_providers(providers, catalog, args.facts);
     const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
+    auto providers = apply::ProviderRegistry::with_builtins({.root = args.provider_root,
+                                                             .strict = args.strict,
+                                                             .modulepath = args.modulepath,
+                                                             .clientbucket = vardir + "/clientbucket"});
+    apply::add_ruby_providers(providers, catalog, args.facts);
     apply::set_file_buckets(providers, vardir + "/clientbucket", filebuckets(catalog, vardir));
     auto autos = apply::auto_relationships(providers);
     std::vector<std::optional<apply::Validated>> validated;

@@ -248,6 +248,21 @@ Hash FactList::to_hash(bool with_legacy) const {
     return h;
 }
 
+std::vector<std::pair<std::string, std::string>> environment_facts(char** env) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (char** e = env; e != nullptr && *e != nullptr; ++e) {
+        std::string_view entry(*e);
+        const std::size_t eq = entry.find('=');
+        if (eq == std::string_view::npos || eq <= 7) continue;
+        std::string name(entry.substr(0, eq));
+        for (char& c : name)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if (name.rfind("facter_", 0) != 0) continue;
+        out.emplace_back(name.substr(7), std::string(entry.substr(eq + 1)));
+    }
+    return out;
+}
+
 Hash collect(const CollectOptions& options) {
     FactList out;
     Uname u = read_uname();
@@ -347,6 +362,8 @@ Hash collect(const CollectOptions& options) {
     for (auto& [name, value] :
          external_facts(options.external_dirs ? *options.external_dirs : default_external_dirs()))
         out.add(name, std::move(value));
+    for (auto& [name, value] : environment_facts(environ))
+        out.add(name, Value(std::move(value)));
     out.add("puppetversion", Value(std::string(kPuppetVersion)));
     Hash facts = out.to_hash(options.legacy);
     if (options.certname) {

@@ -130,6 +130,10 @@ std::vector<std::pair<std::string, Value>> external_facts(const std::vector<std:
 
 /// Collects this machine's facts, in the order Puppet lists them. Sources that are missing or unreadable
 /// leave their facts out, as Facter does.
+/// The facts of `FACTER_<name>` variables in `env` (an environ array), as Facter's environment fact loader
+/// reads them: the name in lower case, the value a String. They override every other fact.
+std::vector<std::pair<std::string, std::string>> environment_facts(char** env);
+
 Hash collect(const CollectOptions& options = {});
 
 /// Puppet's default certname: the fqdn fact in lower case, else this host's name.

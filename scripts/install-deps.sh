@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages pp needs to build and test, when missing. Idempotent and quiet when
-# everything is present. Usage: scripts/install-deps.sh [--fuzz]
+# everything is present. Usage: scripts/install-deps.sh [--test] [--fuzz]
+# (--test: what only the test suite needs)
 set -euo pipefail
 pkgs=(
   g++ cmake ninja-build ccache pkg-config
@@ -15,7 +16,12 @@ pkgs=(
   libgtest-dev libgmock-dev
   clang-format
 )
-if [ "${1:-}" = "--fuzz" ]; then pkgs+=(clang libclang-rt-14-dev); fi
+for arg in "$@"; do
+  case $arg in
+    --fuzz) pkgs+=(clang libclang-rt-14-dev) ;;
+    --test) pkgs+=(mariadb-server) ;;   # the mysql module's providers run against a server the test starts
+  esac
+done
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -26,4 +32,12 @@ sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get -o DPkg::Lock::Timeout=900 update -qq
+# no service starts while packages install (mariadb-server's would): invoke-rc.d asks policy-rc.d
+policy=""
+if [ ! -e /usr/sbin/policy-rc.d ]; then
+  policy=/usr/sbin/policy-rc.d
+  printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" > /dev/null
+  $sudo chmod 755 "$policy"
+  trap '$sudo rm -f "$policy"' EXIT
+fi
 $sudo apt-get -o DPkg::Lock::Timeout=900 install -y -qq --no-install-recommends "${missing[@]}"

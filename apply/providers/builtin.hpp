@@ -30,6 +30,8 @@ void register_cron_provider(ProviderRegistry& registry);
 void register_file_line_provider(ProviderRegistry& registry);
 /// inifile's ini_setting and ini_subsetting.
 void register_ini_providers(ProviderRegistry& registry);
+/// Puppet's `resources` (purging unmanaged instances of a type).
+void register_resources_provider(ProviderRegistry& registry);
 
 /// The filebuckets file backups go to: `puppet` (Puppet's default bucket) in `default_dir`, the catalog's
 /// Filebucket resources by name (their `path`; nullopt for a remote one).

@@ -121,8 +121,8 @@ public:
     }
 
     // concat_file#generate: the file it writes
-    std::vector<runtime::CatalogResource> generate(Context&, const Resource& r,
-                                                   const runtime::Catalog&) override {
+    std::vector<runtime::CatalogResource> generate(Context&, const Resource& r, const runtime::Catalog&,
+                                                   const ProviderRegistry&) override {
         runtime::CatalogResource f;
         f.type = "File";
         f.title = r.name;

@@ -1,13 +1,19 @@
-// Puppet's service type (type/service.rb) with the base provider (provider/service/base.rb: shell commands
-// or a process-table pattern) and the systemd provider (provider/service/systemd.rb: systemctl). ensure
-// running/stopped, enable for systemd, refresh restarts a running service, starting drops the queued
-// refreshes (invalidate_refreshes).
+// Puppet's service type (type/service.rb) with three of its providers, chosen as Puppet chooses on Linux:
+// systemd (provider/service/systemd.rb: systemctl) when systemd is init, else debian
+// (provider/service/debian.rb, an init provider: the /etc/init.d script, `service NAME status`, update-rc.d
+// and invoke-rc.d) where Debian's commands are installed, else base (provider/service/base.rb: shell commands
+// or a process-table pattern). ensure running/stopped, enable (systemd and debian), refresh restarts a
+// running service, starting drops the queued refreshes (invalidate_refreshes).
 #include "apply/providers/builtin.hpp"
 
 #include "runtime/regexp.hpp"
 
 #include <fmt/format.h>
 
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -21,6 +27,17 @@ bool init_is_systemd() {
     std::getline(in, comm);
     return comm == "systemd";
 }
+
+// the debian provider's commands (its confine: all three installed)
+constexpr const char* kUpdateRc = "/usr/sbin/update-rc.d";
+constexpr const char* kInvokeRc = "/usr/sbin/invoke-rc.d";
+constexpr const char* kService = "/usr/sbin/service";
+
+bool debian_commands_present() {
+    return ::access(kUpdateRc, X_OK) == 0 && ::access(kInvokeRc, X_OK) == 0 && ::access(kService, X_OK) == 0;
+}
+
+enum class Kind : std::uint8_t { Systemd, Debian, Base };
 
 class ServiceProvider final : public Provider {
 public:
@@ -41,7 +58,7 @@ public:
                     r.ref, display_value(*e)));
             out.emplace("ensure", Value(v));
         }
-        if (const Value* e = r.param("enable"); e != nullptr && uses_systemd(r)) {
+        if (const Value* e = r.param("enable"); e != nullptr && kind(r) != Kind::Base) {
             std::string v = e->is_boolean()  ? (e->as_boolean() ? "true" : "false")
                             : e->is_string() ? e->as_string()
                                              : std::string();
@@ -55,7 +72,7 @@ public:
         for (const Resource* r : resources) {
             State s;
             s.emplace("ensure", Value(status(ctx, *r)));
-            if (uses_systemd(*r) && r->param("enable") != nullptr)
+            if (kind(*r) != Kind::Base && r->param("enable") != nullptr)
                 s.emplace("enable", Value(enabled(ctx, *r)));
             out.push_back(std::move(s));
         }
@@ -72,7 +89,7 @@ public:
                 if (c.property == "ensure") {
                     run_action(ctx, r, v == "running" ? "start" : "stop");
                     // Service's ensure sync also syncs enable (type/service.rb)
-                    if (const Value* e = r.param("enable"); e != nullptr && uses_systemd(r)) {
+                    if (const Value* e = r.param("enable"); e != nullptr && kind(r) != Kind::Base) {
                         std::string want =
                             e->is_boolean() ? (e->as_boolean() ? "true" : "false") : e->as_string();
                         if (enabled(ctx, r) != want) set_enable(ctx, r, want);
@@ -109,7 +126,8 @@ public:
             ctx.log().debug(r.path, "Skipping restart; service is not running");
             return;
         }
-        if (r.param("restart") != nullptr || uses_systemd(r)) {
+        if (r.param("restart") != nullptr || kind(r) == Kind::Systemd ||
+            (kind(r) == Kind::Debian && r.flag("hasrestart", false))) {
             run_action(ctx, r, "restart");
         } else {
             run_action(ctx, r, "stop");
@@ -119,16 +137,116 @@ public:
 
     [[nodiscard]] AutoRelations auto_relations(const Resource&) const override { return {}; }
 
-    [[nodiscard]] std::vector<std::string> provider_names() const override { return {"systemd", "base"}; }
+    [[nodiscard]] std::vector<std::string> provider_names() const override {
+        return {"systemd", "debian", "base"};
+    }
     [[nodiscard]] std::string provider_name(const Resource& r) const override {
-        return uses_systemd(r) ? "systemd" : "base";
+        switch (kind(r)) {
+        case Kind::Systemd:
+            return "systemd";
+        case Kind::Debian:
+            return "debian";
+        case Kind::Base:
+            break;
+        }
+        return "base";
     }
 
 private:
-    [[nodiscard]] bool uses_systemd(const Resource& r) const {
-        std::string p = r.str("provider");
-        if (!p.empty()) return p == "systemd";
-        return m_systemd_host;
+    [[nodiscard]] Kind kind(const Resource& r) const {
+        const std::string p = r.str("provider");
+        if (p == "systemd") return Kind::Systemd;
+        if (p == "debian") return Kind::Debian;
+        if (!p.empty()) return Kind::Base;
+        return m_host_kind;
+    }
+    [[nodiscard]] bool uses_systemd(const Resource& r) const { return kind(r) == Kind::Systemd; }
+
+    // the init provider's script: NAME, then NAME.sh, in the first of the search paths (`path`, default
+    // /etc/init.d) that has it
+    static std::string initscript(Context& ctx, const Resource& r) {
+        std::vector<std::string> paths;
+        auto add = [&](const std::string& text) {
+            std::size_t start = 0;
+            while (true) {
+                std::size_t colon = text.find(':', start);
+                paths.push_back(text.substr(start, colon - start));
+                if (colon == std::string::npos) break;
+                start = colon + 1;
+            }
+        };
+        if (const Value* p = r.param("path"); p != nullptr && !p->is_undef()) {
+            if (p->is_array()) {
+                for (const Value& v : p->as_array())
+                    if (v.is_string()) add(v.as_string());
+            } else if (p->is_string()) {
+                add(p->as_string());
+            }
+        } else {
+            paths.emplace_back("/etc/init.d");
+        }
+        std::vector<std::string> dirs;
+        for (const std::string& path : paths) {
+            std::error_code ec;
+            if (std::filesystem::is_directory(path, ec))
+                dirs.push_back(path);
+            else if (std::filesystem::exists(path, ec))
+                ctx.log().debug(r.path, fmt::format("Search path {} is not a directory", path));
+            else
+                ctx.log().debug(r.path, fmt::format("Search path {} does not exist", path));
+        }
+        for (const std::string& suffix : {std::string(), std::string(".sh")}) {
+            for (const std::string& dir : dirs) {
+                const std::string candidate = dir + "/" + r.name + suffix;
+                std::error_code ec;
+                if (std::filesystem::exists(candidate, ec)) return candidate;
+                ctx.log().debug(r.path, fmt::format("Could not find {}{} in {}", r.name, suffix, dir));
+            }
+        }
+        throw ApplyError(fmt::format("Could not find init script for '{}'", r.name));
+    }
+
+    // the debian provider's enabled?: invoke-rc.d's answer, or for 101 and 105 the number of start links
+    static std::string debian_enabled(Context& ctx, const Resource& r) {
+        CommandResult res = ctx.run(Command{{kInvokeRc, "--quiet", "--query", r.name, "start"}});
+        if (res.status == 104 || res.status == 106) return "true";
+        if (res.status == 101 || res.status == 105) {
+            std::size_t links = 0;
+            std::error_code ec;
+            for (const auto& dir : std::filesystem::directory_iterator("/etc", ec)) {
+                const std::string d = dir.path().filename().string();
+                if (d.size() != 5 || d.rfind("rc", 0) != 0 || d.substr(3) != ".d") continue;
+                for (const auto& link : std::filesystem::directory_iterator(dir.path(), ec)) {
+                    const std::string f = link.path().filename().string();
+                    if (f.size() == r.name.size() + 3 && f[0] == 'S' && f.substr(3) == r.name) ++links;
+                }
+            }
+            return links >= 4 ? "true" : "false";
+        }
+        return "false";
+    }
+
+    static void run_checked(Context& ctx, Command c) {
+        CommandResult res = ctx.run(c);
+        if (res.status != 0) throw ApplyError(execution_failure(c, res));
+    }
+
+    // the debian provider's enable and disable (update-rc.d; an old sysv-rc removes the links instead)
+    static void debian_set_enable(Context& ctx, const Resource& r, const std::string& want) {
+        if (want == "true") {
+            run_checked(ctx, Command{{kUpdateRc, "-f", r.name, "remove"}});
+            run_checked(ctx, Command{{kUpdateRc, r.name, "defaults"}});
+            return;
+        }
+        CommandResult check = ctx.run(Command{{"/bin/sh", "-c",
+                                               "dpkg --compare-versions $(dpkg-query -W --showformat "
+                                               "'${Version}' sysv-rc) ge 2.88 ; echo $?"}});
+        if (std::atoi(check.output.c_str()) == 0) {
+            run_checked(ctx, Command{{kUpdateRc, r.name, "disable"}});
+        } else {
+            run_checked(ctx, Command{{kUpdateRc, "-f", r.name, "remove"}});
+            run_checked(ctx, Command{{kUpdateRc, r.name, "stop", "00", "1", "2", "3", "4", "5", "6", "."}});
+        }
     }
 
     // the service's unit name for systemctl: the name, with `.service` added when it has no suffix
@@ -147,10 +265,15 @@ private:
             CommandResult res = ctx.run(Command{{"systemctl", "is-active", "--", unit(r)}});
             return res.status == 0 ? "running" : "stopped";
         }
+        if (kind(r) == Kind::Debian && r.flag("hasstatus", true)) {
+            CommandResult res = ctx.run(Command{{kService, r.name, "status"}});
+            return res.status == 0 ? "running" : "stopped";
+        }
         return find_pid(ctx, r).empty() ? "stopped" : "running";
     }
 
     std::string enabled(Context& ctx, const Resource& r) {
+        if (kind(r) == Kind::Debian) return debian_enabled(ctx, r);
         CommandResult res = ctx.run(Command{{"systemctl", "is-enabled", "--", unit(r)}});
         std::string state = res.output;
         while (!state.empty() && (state.back() == '\n' || state.back() == '\r'))
@@ -166,6 +289,10 @@ private:
     }
 
     void set_enable(Context& ctx, const Resource& r, const std::string& want) {
+        if (kind(r) == Kind::Debian) {
+            debian_set_enable(ctx, r, want);
+            return;
+        }
         std::vector<std::vector<std::string>> cmds;
         if (want == "true")
             cmds = {{"systemctl", "unmask", "--", unit(r)}, {"systemctl", "enable", "--", unit(r)}};
@@ -211,6 +338,8 @@ private:
                 ctx.run(unmask);
             }
             c = Command{{"systemctl", action, "--", unit(r)}};
+        } else if (kind(r) == Kind::Debian) {
+            c = Command{{initscript(ctx, r), action}};
         } else if (action == "start") {
             std::string binary = r.str("binary");
             if (binary.empty()) throw ApplyError("Services must specify a start command or a binary");
@@ -230,7 +359,9 @@ private:
             throw ApplyError(fmt::format("Could not {} {}: {}", action, r.ref, execution_failure(c, res)));
     }
 
-    bool m_systemd_host = init_is_systemd();
+    Kind m_host_kind = init_is_systemd()           ? Kind::Systemd
+                       : debian_commands_present() ? Kind::Debian
+                                                   : Kind::Base;
 };
 
 } // namespace

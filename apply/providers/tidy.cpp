@@ -68,7 +68,8 @@ public:
     }
 
     std::vector<runtime::CatalogResource> generate(Context& context, const Resource& r,
-                                                   const runtime::Catalog& catalog) override {
+                                                   const runtime::Catalog& catalog,
+                                                   const ProviderRegistry&) override {
         const Criteria c = criteria(r);
         struct ::stat st {};
         if (::lstat(c.path.c_str(), &st) != 0) return {};

@@ -13,8 +13,9 @@ module PP
 
     class << self
       # A new run: forgets the resources of the last one; `facts` answer Facter.value unless custom facts
-      # were resolved.
-      def new_run(facts)
+      # were resolved; `bucket_dir` is the clientbucket.
+      def new_run(facts, bucket_dir = nil)
+        @bucket_dir = bucket_dir.to_s.empty? ? nil : bucket_dir
         @resources = []
         @prefetched = {}
         @prefetch_failed = {}
@@ -24,6 +25,9 @@ module PP
         Facter.core = facts if facts.is_a?(Hash) && !facts.empty?
         nil
       end
+
+      # The run's clientbucket (backups of files providers rewrite), nil outside a run.
+      attr_reader :bucket_dir
 
       # The type's properties in Puppet's order (ensure first), and whether any provider of it suits this
       # host.
@@ -35,22 +39,24 @@ module PP
          type.method_defined?(:refresh)]
       end
 
-      # Puppet::Type.new for a catalog resource: its number, its properties' should values and its
-      # provider's name. Raises Puppet::ResourceError with Puppet's message for a value the type refuses.
+      # Puppet::Type.new for a catalog resource: its number, its properties' should values, its
+      # provider's name and its ref (Type[title], with the title the type gives). Raises Puppet::ResourceError with Puppet's message for a value the type refuses.
       def make_resource(type_name, title, params, file, line, noop, path)
         type = Puppet::Type.type(type_name) or raise Puppet::Error, "Unknown resource type #{type_name}"
         resource = type.new(params.merge('title' => title))
         resource.file = file
         resource.line = line
         resource.noop_run = noop
-        resource.path = path
+        # a type whose title is not the catalog's (sshkey's `name@type`) logs under its own ref
+        catalog_ref = "#{type.name.to_s.capitalize}[#{title}]"
+        resource.path = path.end_with?(catalog_ref) ? path[0, path.size - catalog_ref.size] + resource.ref : path
         @resources << resource
         should = {}
         resource.properties.each do |p|
           v = p.should
           should[p.name.to_s] = v unless v.nil?
         end
-        [@resources.size - 1, should, resource.provider ? resource.provider.class.name.to_s : '']
+        [@resources.size - 1, should, resource.provider ? resource.provider.class.name.to_s : '', resource.ref]
       end
 
       def resource(id)

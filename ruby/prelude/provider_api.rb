@@ -363,7 +363,8 @@ module Puppet
 
     def initialize(resource = nil)
       if resource.is_a?(Hash)
-        @property_hash = resource.dup
+        # the record itself, not a copy: ParsedFile providers change their file's records through it
+        @property_hash = resource
       else
         @resource = resource
         @property_hash = {}

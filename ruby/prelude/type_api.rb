@@ -428,10 +428,15 @@ module Puppet
         const = "Provider#{name.to_s.capitalize}"
         remove_const(const) if const_defined?(const, false)
         const_set(const, klass)
-        klass.initvars
         klass.name = name
-        klass.resource_type = self
-        klass.source = options[:source] || name
+        klass.initvars
+        klass.source = name
+        # Puppet's genclass: every other option is an attribute of the new class (`default_target:`,
+        # `filetype:`...), set before its body runs
+        options[:resource_type] ||= self
+        options.each do |attr, value|
+          klass.send("#{attr}=", value) if klass.respond_to?("#{attr}=")
+        end
         provider_hash[name] = klass
         klass.class_eval(&block) if block
         klass

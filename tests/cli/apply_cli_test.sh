@@ -30,5 +30,34 @@ check "unbounded recursion is a clean error, not a crash" '[ $rc -eq 1 ] && grep
 "$pp" apply --vardir "$work/var" -e 'notice(' > /dev/null 2> "$work/err"; rc=$?
 check "syntax errors stop before evaluation" '[ $rc -eq 1 ] && grep -q "Syntax error at end of input" "$work/err"'
 
+# resources { 'user': purge => true } on a provider root: system accounts (uid up to UID_MIN - 1 of
+# login.defs, and root, daemon...) and unless_uid stay; the others not in the catalog are removed, and their
+# uid is audited (Puppet's Resources#user_check)
+root=$work/root
+mkdir -p "$root/etc"
+cat > "$root/etc/passwd" <<'EOF'
+root:x:0:0:root:/root:/bin/sh
+daemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin
+sysacct:x:998:998::/nonexistent:/usr/sbin/nologin
+alice:x:1000:1000::/home/alice:/bin/sh
+bob:x:1001:1001::/home/bob:/bin/sh
+carol:x:1002:1002::/home/carol:/bin/sh
+EOF
+: > "$root/etc/shadow"
+: > "$root/etc/group"
+printf 'UID_MIN\t\t\t 1000\n' > "$root/etc/login.defs"
+printf "user { 'alice': ensure => present }\nresources { 'user': purge => true, unless_uid => [1002] }\n" > "$work/purge.pp"
+"$pp" apply --noop --provider-root "$root" --vardir "$work/pvar" "$work/purge.pp" > "$work/out" 2> "$work/err"; rc=$?
+check "a user purge removes the unmanaged, unprotected users" '[ $rc -eq 0 ] && grep -qxF "Notice: /Stage[main]/Main/User[bob]/ensure: current_value '"'"'present'"'"', should be '"'"'absent'"'"' (noop)" "$work/out"'
+check "and audits their uid" 'grep -qxF "Notice: /Stage[main]/Main/User[bob]/uid: audit change: newly-recorded value 1001" "$work/out"'
+check "and keeps system users, unless_uid and managed users" '! grep -qE "User\[(root|daemon|sysacct|carol|alice)\]" "$work/out"'
+printf "resources { 'user': purge => true, unless_system_user => false }\n" > "$work/purge2.pp"
+"$pp" apply --noop --provider-root "$root" --vardir "$work/pvar2" "$work/purge2.pp" > "$work/out" 2> "$work/err"; rc=$?
+# (as in Puppet, without the check not even root is kept: user_check returns before its system_users list)
+check "unless_system_user => false purges every unmanaged user" '[ $rc -eq 0 ] && grep -qF "User[sysacct]/ensure" "$work/out" && grep -qF "User[root]/ensure" "$work/out" && ! grep -qF "audit change" "$work/out"'
+printf "resources { 'user': purge => true, unless_uid => 'x' }\n" > "$work/purge3.pp"
+"$pp" apply --noop --provider-root "$root" --vardir "$work/pvar3" "$work/purge3.pp" > "$work/out" 2> "$work/err"; rc=$?
+check "a bad unless_uid is Puppet's munge error, before anything is applied" '[ $rc -eq 1 ] && grep -qF "Error: Parameter unless_uid failed on Resources[user]: Munging failed for value \"x\" in class unless_uid: invalid value for Integer(): \"x\" (file: $work/purge3.pp, line: 1)" "$work/out" "$work/err"'
+
 echo "cli: $pass passed, $fails failed"
 [ $fails -eq 0 ]

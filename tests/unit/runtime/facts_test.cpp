@@ -729,5 +729,30 @@ TEST(ExternalFacts, ComeBeforePuppetsOwnFactsInTheCollection) {
     EXPECT_GT(pos("ext_d2"), pos("os"));
 }
 
+// Facter's environment facts: FACTER_<name> (any case) gives the fact <name> in lower case, a String
+TEST(EnvironmentFacts, NamedInLowerCaseValuedAsStrings) {
+    std::string a = "FACTER_root_home=/tmp/x", b = "facter_PPBOOL=true", c = "PATH=/bin", d = "FACTER_=x",
+                e = "FACTER_kernel=Plan9";
+    std::vector<char*> env = {a.data(), b.data(), c.data(), d.data(), e.data(), nullptr};
+    auto facts = environment_facts(env.data());
+    ASSERT_EQ(facts.size(), 3U);
+    EXPECT_EQ(facts[0], (std::pair<std::string, std::string>{"root_home", "/tmp/x"}));
+    EXPECT_EQ(facts[1], (std::pair<std::string, std::string>{"ppbool", "true"}));
+    EXPECT_EQ(facts[2], (std::pair<std::string, std::string>{"kernel", "Plan9"}));
+}
+
+// ...and they override Facter's own facts in the collection
+TEST(EnvironmentFacts, OverrideCoreFacts) {
+    ::setenv("FACTER_KERNEL", "Plan9", 1);
+    ::setenv("FACTER_pp_env_only", "here", 1);
+    Hash all = collect({.legacy = false, .certname = std::nullopt, .noop = false, .external_dirs = {{}}});
+    ::unsetenv("FACTER_KERNEL");
+    ::unsetenv("FACTER_pp_env_only");
+    ASSERT_NE(all.find(Value("kernel")), nullptr);
+    EXPECT_EQ(*all.find(Value("kernel")), Value("Plan9"));
+    ASSERT_NE(all.find(Value("pp_env_only")), nullptr);
+    EXPECT_EQ(*all.find(Value("pp_env_only")), Value("here"));
+}
+
 } // namespace
 } // namespace pp::runtime::facts
