@@ -533,7 +533,7 @@ module Puppet
     end
 
     def ref
-      "#{self.class.name.to_s.capitalize}[#{@title}]"
+      "#{self.class.name.to_s.capitalize}[#{title}]"
     end
 
     def to_s

@@ -30,6 +30,10 @@ if [ -f "$cdir/NO_CRONTAB" ] && PATH=/usr/sbin:/usr/bin:/sbin:/bin command -v cr
   echo "SKIP: $name needs a machine without crontab"
   exit 77
 fi
+if [ -f "$cdir/SKIP_IF" ] && sh "$cdir/SKIP_IF"; then
+  echo "SKIP: $name does not apply to this machine ($cdir/SKIP_IF)"
+  exit 77
+fi
 mp=''
 if [ -f "$cdir/MODULES" ]; then
   mp=/usr/share/puppet/modules
