@@ -11,7 +11,8 @@
 namespace pp::apply {
 
 std::string RunSummary::status() const {
-    if (failed > 0 || failed_to_restart > 0 || !transaction_completed) return "failed";
+    if (resources_failed_to_generate || failed > 0 || failed_to_restart > 0 || !transaction_completed)
+        return "failed";
     if (changed > 0) return "changed";
     return "unchanged";
 }

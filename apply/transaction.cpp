@@ -111,6 +111,7 @@ private:
     std::unordered_map<std::size_t, std::string> m_prefetch_error;
     // SequentialPrioritizer#generate_priority_contained_in: the last priority given inside a resource
     std::unordered_map<Vertex, runtime::GraphPriority> m_contained;
+    bool m_failed_to_generate = false; // an eval_generate failed
 };
 
 Context& Run::context_for(Item& item) {
@@ -575,6 +576,7 @@ bool Run::eval_generate(Vertex v) {
     } catch (const std::exception& e) {
         m_log.err(item.resource.path,
                   fmt::format("Failed to generate additional resources using 'eval_generate': {}", e.what()));
+        m_failed_to_generate = true;
         return false;
     }
     if (!made || made->empty()) return false;
@@ -765,6 +767,7 @@ RunSummary Run::run() {
             }
         }
     }
+    summary.resources_failed_to_generate = m_failed_to_generate;
     return summary;
 }
 

@@ -97,6 +97,8 @@ struct RunSummary {
     bool aborted = false;
     bool noop = false;                 ///< the run was --noop
     bool transaction_completed = true; ///< false when the transaction stopped (a cycle)
+    /// A generate or eval_generate failed (logged): Puppet then reports the run as failed.
+    bool resources_failed_to_generate = false;
 
     /// One resource's outcome, for the report.
     struct ResourceStatus {
@@ -130,8 +132,8 @@ bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& p
 
 /// Transaction#evaluate's first step (AdditionalResourceGenerator#generate_additional_resources): every
 /// resource's type may generate more resources (Provider::generate), which join the catalog before the
-/// relationship graph is built.
-void generate_resources(runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log);
+/// relationship graph is built. False when a generate failed (logged; the report says failed).
+[[nodiscard]] bool generate_resources(runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log);
 
 /// The applier's view of catalog resource `index`: its lower-case type, RAL ref, log path
 /// (`/Stage[main]/Main/File[/x]`, from the catalog's containment edges), namevar value, noop.

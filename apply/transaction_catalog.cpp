@@ -238,6 +238,9 @@ public:
     Generator(runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log)
         : m_catalog(catalog), m_providers(providers), m_log(log), m_parents(containment_parents(catalog)) {}
 
+    /// Whether a generate failed (AdditionalResourceGenerator#resources_failed_to_generate).
+    [[nodiscard]] bool failed() const { return m_failed; }
+
     // AdditionalResourceGenerator#generate_additional_resources
     void generate(std::size_t index) {
         const runtime::CatalogResource& cr = m_catalog.at(index);
@@ -252,6 +255,7 @@ public:
         } catch (const std::exception& e) {
             m_log.err(resource.path,
                       fmt::format("Failed to generate additional resources using 'generate': {}", e.what()));
+            m_failed = true;
             return;
         }
         const bool depthfirst = provider->depthfirst();
@@ -292,14 +296,16 @@ private:
     const ProviderRegistry& m_providers;
     Log& m_log;
     std::vector<std::size_t> m_parents;
+    bool m_failed = false;
 };
 
 } // namespace
 
-void generate_resources(runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log) {
+bool generate_resources(runtime::Catalog& catalog, const ProviderRegistry& providers, Log& log) {
     Generator generator(catalog, providers, log);
     for (std::size_t index : catalog.order()) // the resources there were before any was generated
         generator.generate(index);
+    return !generator.failed();
 }
 
 Resource resource_for(const runtime::Catalog& catalog, std::size_t index, bool noop) {

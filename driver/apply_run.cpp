@@ -150,7 +150,7 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& args, apply
     std::vector<std::optional<apply::Validated>> validated;
     if (!apply::validate_catalog(catalog, providers, log, args.noop, &validated)) return 1;
     log.info("", fmt::format("Using environment '{}'", args.environment));
-    apply::generate_resources(catalog, providers, log);
+    const bool generated = apply::generate_resources(catalog, providers, log);
     log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
     apply::StateFile state = state_loader.get();
     std::size_t in_cycles = 0;
@@ -183,6 +183,7 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& args, apply
     options.now = static_cast<std::int64_t>(std::time(nullptr));
     apply::RunSummary summary = apply::apply_catalog(catalog, *graph, providers, log, options);
     if (summary.aborted) return 1;
+    if (!generated) summary.resources_failed_to_generate = true;
     if (!state.existed()) log.info("", fmt::format("Creating state file {}", state.path()));
     // the state file and the reports are written side by side
     auto saving = std::async(std::launch::async, [&] { return state.save(options.now); });

@@ -4,8 +4,8 @@ require_relative '../../../puppet_x/pp_dsl/key_file'
 
 # The provider of pp_setting: prefetches every file the catalog's resources name, keeps the changes of a
 # resource in @property_flush and writes its file in flush. Faults on request: a value `fail-set` makes the
-# value setter raise, a file `<path>.prefetchfail` makes prefetch raise, a path ending in `.flushfail` makes
-# flush raise.
+# value setter raise, a file `<path>.prefetchfail` makes prefetch raise, a file `<path>.getfail` makes the
+# comment getter raise, a path ending in `.flushfail` makes flush raise. It has no `instances`.
 Puppet::Type.type(:pp_setting).provide(:ruby) do
   desc 'key=value files, in Ruby.'
 
@@ -29,6 +29,13 @@ Puppet::Type.type(:pp_setting).provide(:ruby) do
   end
 
   mk_resource_methods
+
+  # the comment getter fails for a file with a `<path>.getfail` next to it
+  def comment
+    raise Puppet::Error, 'simulated get failure' if resource && File.exist?("#{resource[:path]}.getfail")
+
+    @property_hash[:comment].nil? ? :absent : @property_hash[:comment]
+  end
 
   def exists?
     @property_hash[:ensure] == :present

@@ -1,0 +1,1 @@
+touch b.conf.getfail
