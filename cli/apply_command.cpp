@@ -48,7 +48,9 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
         std::cerr << "pp: error: " << e.what() << "\n";
         return 1;
     }
-    if (!compilation->load(args.code, args.file) || !compilation->compile()) return 1;
+    // the main manifest by its absolute path, as Puppet names it in the catalog and in messages
+    const std::string file = args.file.empty() ? args.file : driver::absolute_path(args.file);
+    if (!compilation->load(args.code, file) || !compilation->compile()) return 1;
     return on_catalog(*compilation);
 }
 

@@ -68,8 +68,24 @@ std::string environment_dir(const EnvironmentSettings& env) {
     return {};
 }
 
+std::string absolute_path(const std::string& path) {
+    std::error_code ec;
+    std::filesystem::path p = std::filesystem::absolute(path, ec);
+    if (ec) return path;
+    std::string out = p.lexically_normal().string();
+    while (out.size() > 1 && out.back() == '/')
+        out.pop_back();
+    return out;
+}
+
 std::vector<std::string> effective_modulepath(const std::string& given, const EnvironmentSettings& env) {
-    if (!given.empty()) return split_modulepath(given);
+    if (!given.empty()) {
+        // absolute, as Puppet's environment expands its modulepath (catalog `file`s and messages name them)
+        std::vector<std::string> dirs = split_modulepath(given);
+        for (std::string& d : dirs)
+            d = absolute_path(d);
+        return dirs;
+    }
     std::vector<std::string> out;
     if (std::string dir = environment_dir(env); !dir.empty()) out.push_back(dir + "/modules");
     for (std::string& d : split_modulepath(""))

@@ -22,9 +22,12 @@ struct EnvironmentSettings {
 /// empty.
 std::string environment_dir(const EnvironmentSettings& env);
 
-/// The modulepath: `given` (colon-separated) when not empty, else the environment's `modules` directory
-/// followed by Puppet's default base modulepath.
+/// The modulepath: `given` (colon-separated, each made absolute) when not empty, else the environment's
+/// `modules` directory followed by Puppet's default base modulepath.
 std::vector<std::string> effective_modulepath(const std::string& given, const EnvironmentSettings& env);
+
+/// `path` made absolute against the working directory, `.` and `..` resolved lexically (File.expand_path).
+std::string absolute_path(const std::string& path);
 
 /// Where `pp apply` keeps its state without --vardir: /var/lib/pp for root, else $XDG_STATE_HOME/pp
 /// (~/.local/state/pp).

@@ -749,9 +749,9 @@ TEST(EnvironmentFacts, OverrideCoreFacts) {
     ::unsetenv("FACTER_KERNEL");
     ::unsetenv("FACTER_pp_env_only");
     ASSERT_NE(all.find(Value("kernel")), nullptr);
-    EXPECT_EQ(*all.find(Value("kernel")), Value("Plan9"));
+    EXPECT_EQ(all.find(Value("kernel"))->as_string(), "Plan9");
     ASSERT_NE(all.find(Value("pp_env_only")), nullptr);
-    EXPECT_EQ(*all.find(Value("pp_env_only")), Value("here"));
+    EXPECT_EQ(all.find(Value("pp_env_only"))->as_string(), "here");
 }
 
 } // namespace
