@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <fstream>
 #include <regex>
+#include <set>
 
 namespace pp::apply {
 
@@ -65,9 +66,10 @@ public:
         Provider* provider = registry.find(s.type);
         Context listing(context.log(), s.type);
         std::vector<std::string> titles = provider->instances(listing);
+        const std::set<std::string> catalog_names = managed_names(catalog, s.type);
         std::vector<runtime::CatalogResource> out;
         for (const std::string& title : titles) {
-            if (managed(catalog, s.type, title)) continue;
+            if (catalog_names.count(title) != 0) continue;
             runtime::CatalogResource res = instance(s.type, title);
             if (s.type == "user" && s.unless_system_user && !purgeable_user(listing, *provider, s, res))
                 continue;
@@ -184,17 +186,16 @@ private:
         return 499;
     }
 
-    // catalog.resource_refs: the resource by title, or one whose namevar is this name
-    static bool managed(const runtime::Catalog& catalog, const std::string& type, const std::string& title) {
-        const std::string cap = runtime::capitalize_name(type);
-        if (catalog.find(cap, title) != nullptr) return true;
-        for (std::size_t i : catalog.order()) {
-            const runtime::CatalogResource& cr = catalog.at(i);
+    // catalog.resource_refs for the type: its resources' titles and namevar values
+    static std::set<std::string> managed_names(const runtime::Catalog& catalog, const std::string& type) {
+        std::set<std::string> out;
+        for (const runtime::CatalogResource& cr : catalog.resources()) {
             if (cr.is_virtual || runtime::downcase(cr.type) != type) continue;
+            out.insert(cr.title);
             const Value* name = cr.param(cr.namevar);
-            if (name != nullptr && name->is_string() && name->as_string() == title) return true;
+            if (name != nullptr && name->is_string()) out.insert(name->as_string());
         }
-        return false;
+        return out;
     }
 
     static runtime::CatalogResource instance(const std::string& type, const std::string& title) {

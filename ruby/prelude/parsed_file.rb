@@ -37,7 +37,7 @@ module Puppet
           @block_eval = block_eval
           @joiner = joiner
           @match = match
-          @rollup = rollup unless rollup.nil?
+          @rollup = rollup if rollup # as in Puppet, `rollup: false` leaves the default (true)
           @rts = rts
           @separator = separator
           self.fields = fields if fields

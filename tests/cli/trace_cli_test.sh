@@ -37,13 +37,14 @@ cd "$work" || exit 1
 check "an error without --trace has no trace" '[ $rc -eq 1 ] && ! grep -q "^Trace" err'
 
 "$pp" compile --modulepath modules --trace site.pp -o /dev/null 2> err; rc=$?
-cat > want <<'TXT'
+# the manifest and the modulepath given relatively are named by their absolute paths, as Puppet names them
+cat > want <<TXT
 Trace, from the outermost in:
   while evaluating Node[default]
-  while evaluating Class[Profile::Site] (declared at site.pp:2:3)
-  while evaluating Web::Vhost[default] (declared at modules/profile/manifests/site.pp:2:3)
-  while calling function 'web::to_port' (called at modules/web/manifests/vhost.pp:2:8)
-  at modules/web/functions/to_port.pp:3:8
+  while evaluating Class[Profile::Site] (declared at $work/site.pp:2:3)
+  while evaluating Web::Vhost[default] (declared at $work/modules/profile/manifests/site.pp:2:3)
+  while calling function 'web::to_port' (called at $work/modules/web/manifests/vhost.pp:2:8)
+  at $work/modules/web/functions/to_port.pp:3:8
 TXT
 check "the chain from the node to the failing expression, the define with the class that declared it" \
     '[ $rc -eq 1 ] && sed -n "/^Trace/,\$p" err | diff want - > /dev/null'

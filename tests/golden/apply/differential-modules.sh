@@ -22,6 +22,7 @@
 # exit: 0 when every case agrees, 1 otherwise (the differences are printed), 77 as above
 set -euo pipefail
 umask 022
+export PATH=$PATH:/usr/sbin:/sbin # mariadbd
 mode=live
 case ${1:-} in
   --record) mode=record; shift ;;
