@@ -655,7 +655,7 @@ make_ruby_type_provider(std::string type, const std::vector<std::string>& librar
 }
 
 std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const runtime::Catalog& catalog,
-                                            const Value& facts) {
+                                            const std::function<Value()>& get_facts) {
     std::set<std::string> wanted;
     for (const runtime::CatalogResource& r : catalog.resources()) {
         if (r.type == "Class" || r.type == "Stage" || r.type == "Node") continue;
@@ -671,6 +671,7 @@ std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const ru
         wanted.insert(std::move(type));
     }
     if (wanted.empty()) return {};
+    const Value facts = get_facts();
     std::vector<std::string> added;
     auto started = std::make_shared<bool>(false); // one run in Ruby for all the Ruby providers
     const std::vector<std::string> libs = library_dirs(registry.settings().modulepath);

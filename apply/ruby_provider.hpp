@@ -9,6 +9,7 @@
 
 #include "apply/transaction.hpp"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -17,10 +18,10 @@ namespace pp::apply {
 
 /// For each type of `catalog` that `registry` has no provider for and that a module on the registry's
 /// modulepath defines in Ruby (`<module>/lib/puppet/type/<type>.rb`), adds a provider that runs the module's
-/// Ruby. `facts` answer Facter.value in the providers' code. Returns the types added. Starts Ruby only when
-/// there is such a type.
+/// Ruby. `facts` answer Facter.value in the providers' code; they are asked for only when there is such a
+/// type. Returns the types added. Starts Ruby only when there is such a type.
 std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const runtime::Catalog& catalog,
-                                            const Value& facts);
+                                            const std::function<Value()>& facts);
 
 /// The same for one type (`pp resource TYPE`): true when a module defines it and its provider was added.
 bool add_ruby_provider(ProviderRegistry& registry, const std::string& type, const Value& facts);

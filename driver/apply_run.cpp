@@ -7,6 +7,7 @@
 #include "apply/providers/builtin.hpp"
 #include "apply/ruby_provider.hpp"
 #include "driver/environment.hpp"
+#include "runtime/facts.hpp"
 
 #include <fmt/format.h>
 
@@ -144,7 +145,14 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& args, apply
                                                              .strict = args.strict,
                                                              .modulepath = args.modulepath,
                                                              .clientbucket = vardir + "/clientbucket"});
-    apply::add_ruby_providers(providers, catalog, args.facts);
+    apply::add_ruby_providers(providers, catalog, [&args]() -> runtime::Value {
+        if (!args.facts.is_undef()) return args.facts;
+        // a catalog applied as it is (--catalog): the machine's facts, as Facter answers Puppet's providers
+        runtime::Hash facts =
+            runtime::facts::collect({.legacy = true, .certname = std::nullopt, .noop = args.noop});
+        add_custom_facts(facts, args.modulepath);
+        return runtime::Value(std::move(facts));
+    });
     apply::set_file_buckets(providers, vardir + "/clientbucket", filebuckets(catalog, vardir));
     auto autos = apply::auto_relationships(providers);
     std::vector<std::optional<apply::Validated>> validated;

@@ -649,9 +649,10 @@ Fed Session::command(std::string_view name, std::string_view rest) {
     apply::Log log(std::cout, std::cerr, cli::log_level(args), true);
     std::future<apply::StateFile> state = std::async(
         std::launch::deferred, [path = args.vardir + "/state/state.yaml"] { return apply::StateFile(path); });
-    return driver::apply_compiled(catalog, cli::apply_options(args), log, state) == 0 && log.errors() == 0
-               ? Fed::Done
-               : Fed::Failed;
+    driver::ApplyRunOptions options = cli::apply_options(args);
+    options.facts = m_c->node().facts; // what modules' Ruby providers read with Facter.value
+    return driver::apply_compiled(catalog, options, log, state) == 0 && log.errors() == 0 ? Fed::Done
+                                                                                          : Fed::Failed;
 }
 
 std::vector<std::string> Session::completions(std::string_view before, std::string_view word) {

@@ -212,5 +212,30 @@ check "pp resource lists a Ruby type through its provider (Puppet's error when i
 check "pp resource sets a Ruby type's resource through its provider" \
   'grep -q "^Notice: /Pp_setting\[k\]/ensure: created" out && [ "$(cat "$work/set.ini")" = "k=v1" ]'
 
+# a provider's Facter.value answers the node's facts also when a catalog is applied as it is (--catalog) and
+# in the REPL's :apply
+mkdir -p "$m/ft/lib/puppet/type" "$m/ft/lib/puppet/provider/ft_probe"
+cat > "$m/ft/lib/puppet/type/ft_probe.rb" <<'RB'
+Puppet::Type.newtype(:ft_probe) do
+  ensurable
+  newparam(:name, namevar: true)
+end
+RB
+cat > "$m/ft/lib/puppet/provider/ft_probe/ruby.rb" <<'RB'
+Puppet::Type.type(:ft_probe).provide(:ruby) do
+  def exists?
+    notice("kernel is #{Facter.value(:kernel).inspect}")
+    true
+  end
+end
+RB
+echo "ft_probe { 'x': ensure => present }" > "$work/ft.pp"
+"$pp" compile --modulepath "$m" "$work/ft.pp" -o "$work/ft.json" 2> /dev/null
+"$pp" apply --modulepath "$m" --vardir "$work/ftvar" --catalog "$work/ft.json" > out 2>&1
+check "a provider reads the machine's facts under --catalog" \
+  'grep -qF "Notice: Ft_probe[x](provider=ruby): kernel is \"$(uname -s)\"" out'
+printf 'ft_probe { "y": ensure => present }\n:apply\n' | "$pp" repl --modulepath "$m" --vardir "$work/ftvar" > out 2>&1
+check "and in the REPL's :apply" 'grep -qF "Notice: Ft_probe[y](provider=ruby): kernel is \"$(uname -s)\"" out'
+
 echo "ruby plugins cli: $pass passed, $fails failed"
 [ "$fails" -eq 0 ]
