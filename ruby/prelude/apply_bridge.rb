@@ -39,8 +39,9 @@ module PP
          type.method_defined?(:refresh)]
       end
 
-      # Puppet::Type.new for a catalog resource: its number, its properties' should values, its
-      # provider's name and its ref (Type[title], with the title the type gives). Raises Puppet::ResourceError with Puppet's message for a value the type refuses.
+      # Puppet::Type.new for a catalog resource: its number, its properties' should values, its provider's
+      # name and its ref (Type[title], with the title the type gives). Raises Puppet::ResourceError with
+      # Puppet's message for a value the type refuses.
       def make_resource(type_name, title, params, file, line, noop, path)
         type = Puppet::Type.type(type_name) or raise Puppet::Error, "Unknown resource type #{type_name}"
         resource = type.new(params.merge('title' => title))

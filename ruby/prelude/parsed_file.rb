@@ -300,9 +300,7 @@ module Puppet
         rescue Puppet::Error
           raise
         rescue StandardError => e
-          message = "#{self.class} could not read #{@path}: #{e}"
-          Puppet.err(message)
-          raise Puppet::Error, message, e.backtrace
+          failed('read', e)
         end
 
         def write(text)
@@ -312,9 +310,15 @@ module Puppet
         rescue Puppet::Error
           raise
         rescue StandardError => e
-          message = "#{self.class} could not write #{@path}: #{e}"
+          failed('write', e)
+        end
+
+        private
+
+        def failed(verb, error)
+          message = "#{self.class} could not #{verb} #{@path}: #{error}"
           Puppet.err(message)
-          raise Puppet::Error, message, e.backtrace
+          raise Puppet::Error, message, error.backtrace
         end
       end
 
