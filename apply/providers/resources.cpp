@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -31,8 +32,14 @@ std::string text_of(const Value& v) {
     return display_value(v);
 }
 
-bool all_digits(std::string_view s) {
-    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+// decimal digits as a number; nullopt for anything else or a number too large
+std::optional<std::int64_t> digits_value(std::string_view s) {
+    std::int64_t n = 0;
+    if (s.empty() || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+    return n;
 }
 
 struct Settings {
@@ -114,8 +121,8 @@ private:
             const std::string t = text_of(*system);
             if (system->is_integer())
                 s.unless_system_user = system->as_integer();
-            else if (all_digits(t))
-                s.unless_system_user = std::stoll(t);
+            else if (auto n = digits_value(t))
+                s.unless_system_user = *n;
             else if (t == "true")
                 s.unless_system_user = system_users_max_uid();
             else if (t != "false")
@@ -167,11 +174,11 @@ private:
         std::string digits;
         for (char c : s)
             if (c != '_' && c != ' ' && c != '\t' && c != '\n') digits += c;
-        try {
-            return std::stoll(digits);
-        } catch (const std::exception&) {
-            return std::nullopt;
-        }
+        const bool negative = !digits.empty() && digits.front() == '-';
+        if (!digits.empty() && (digits.front() == '-' || digits.front() == '+')) digits.erase(0, 1);
+        auto n = digits_value(digits);
+        if (!n) return std::nullopt;
+        return negative ? -*n : *n;
     }
 
     // Resources.system_users_max_uid: one below UID_MIN of /etc/login.defs (under the provider root), else
@@ -181,7 +188,8 @@ private:
         std::ifstream in(settings().root + "/etc/login.defs");
         for (std::string line; std::getline(in, line);) {
             std::smatch m;
-            if (std::regex_match(line, m, kUidMin)) return std::stoll(m[1].str()) - 1;
+            if (std::regex_match(line, m, kUidMin))
+                if (auto n = digits_value(m[1].str())) return *n - 1;
         }
         return 499;
     }
