@@ -33,6 +33,10 @@ void register_ini_providers(ProviderRegistry& registry);
 /// Puppet's `resources` (purging unmanaged instances of a type).
 void register_resources_provider(ProviderRegistry& registry);
 
+/// Type#copy_metaparams: the metaparameters (all but alias) `from` sets, given to a resource it generates
+/// (tidy's files, the instances a `resources` purges).
+void copy_metaparams(const Resource& from, runtime::CatalogResource& to);
+
 /// The filebuckets file backups go to: `puppet` (Puppet's default bucket) in `default_dir`, the catalog's
 /// Filebucket resources by name (their `path`; nullopt for a remote one).
 void set_file_buckets(ProviderRegistry& registry, std::string default_dir,

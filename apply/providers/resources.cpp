@@ -18,11 +18,6 @@ namespace pp::apply {
 
 namespace {
 
-// The metaparameters the generated resources take from the resources resource (Type#copy_metaparams: all
-// but alias).
-constexpr std::string_view kCopiedMetaparams[] = {"noop",    "schedule", "audit",  "loglevel",  "tag",
-                                                  "require", "before",   "notify", "subscribe", "stage"};
-
 // The accounts a purge of users never removes.
 constexpr std::string_view kSystemUsers[] = {"root", "nobody", "bin", "noaccess", "daemon", "sys"};
 
@@ -81,9 +76,7 @@ public:
             if (s.type == "user" && s.unless_system_user && !purgeable_user(listing, *provider, s, res))
                 continue;
             if (!accepts_absent(context, r, *provider, res, s.type)) continue;
-            if (r.catalog != nullptr)
-                for (std::string_view meta : kCopiedMetaparams)
-                    if (const Value* v = r.catalog->param(meta)) res.set_param(meta, *v);
+            copy_metaparams(r, res);
             res.set_param("ensure", Value("absent"));
             out.push_back(std::move(res));
         }

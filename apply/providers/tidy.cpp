@@ -21,10 +21,6 @@ namespace pp::apply {
 
 namespace {
 
-// The metaparameters copy_metaparams hands to the generated files (all but alias).
-constexpr std::string_view kCopiedMetaparams[] = {"noop",    "schedule", "audit",  "loglevel",  "tag",
-                                                  "require", "before",   "notify", "subscribe", "stage"};
-
 std::string text_of(const Value& v) {
     if (v.is_string()) return v.as_string();
     return runtime::ruby_to_s(v);
@@ -251,16 +247,21 @@ private:
         f.set_param("backup", Value(false)); // a tidy backs up into filebuckets only
         f.set_param("ensure", Value("absent"));
         f.set_param("force", Value(true));
-        if (tidy.catalog != nullptr) {
-            for (std::string_view meta : kCopiedMetaparams)
-                if (const Value* v = tidy.catalog->param(meta)) f.set_param(meta, *v);
-        }
+        copy_metaparams(tidy, f);
         f.tag("file");
         return f;
     }
 };
 
 } // namespace
+
+void copy_metaparams(const Resource& from, runtime::CatalogResource& to) {
+    static constexpr std::string_view kMetaparams[] = {"noop",    "schedule", "audit",  "loglevel",  "tag",
+                                                       "require", "before",   "notify", "subscribe", "stage"};
+    if (from.catalog == nullptr) return;
+    for (std::string_view meta : kMetaparams)
+        if (const Value* v = from.catalog->param(meta)) to.set_param(meta, *v);
+}
 
 void register_tidy_provider(ProviderRegistry& registry) {
     registry.add(std::make_unique<TidyProvider>());

@@ -87,6 +87,8 @@ stop_mariadb() {
   fi
 }
 
+fresh_t() { rm -rf "$T"; mkdir -p "$T"; } # the case's directory, empty
+
 # ---- the cases: each defines NAME_setup (a fresh state), NAME_manifest (stdout) and NAME_paths -----------
 openstack_config_setup() {
   rm -rf /etc/nova /etc/keystone /etc/glance /etc/neutron "$T"
@@ -109,8 +111,7 @@ openstack_config_paths() { echo /etc/nova /etc/keystone /etc/glance /etc/neutron
 openstack_config_outside() { echo /etc/nova /etc/keystone /etc/glance /etc/neutron; }
 
 vcsrepo_git_setup() {
-  rm -rf "$T"
-  mkdir -p "$T"
+  fresh_t
   git init -q "$T/src"
   (cd "$T/src" && git config user.email t@example.com && git config user.name t && echo one > f &&
     git add f && git commit -qm one && git tag v1 && echo two > f && git commit -qam two)
@@ -145,8 +146,7 @@ EOF
 archive_local_paths() { echo "$T/out"; }
 
 augeas_hosts_setup() {
-  rm -rf "$T"
-  mkdir -p "$T"
+  fresh_t
   printf '127.0.0.1 localhost\n' > "$T/hosts"
 }
 augeas_hosts_manifest() {
@@ -161,15 +161,14 @@ EOF
 }
 augeas_hosts_paths() { echo "$T/hosts"; }
 
-sysctl_noop_setup() { rm -rf "$T"; mkdir -p "$T"; }
+sysctl_noop_setup() { fresh_t; }
 sysctl_noop_manifest() { echo "sysctl { 'vm.swappiness': val => '11' }"; }
 sysctl_noop_paths() { echo /etc/sysctl.conf; }
 sysctl_noop_noop_only=1
 
 # ParsedFile providers on their own targets: records changed, added and removed, comments kept, two targets
 sysctl_file_setup() {
-  rm -rf "$T"
-  mkdir -p "$T"
+  fresh_t
   printf '# kernel settings\nkernel.panic = 10\n\nnet.ipv4.ip_forward=0\nvm.dirty_ratio = 20\n' > "$T/sysctl.conf"
 }
 sysctl_file_manifest() {
@@ -184,8 +183,7 @@ EOF
 sysctl_file_paths() { echo "$T/sysctl.conf" "$T/other.conf"; }
 
 sshkey_setup() {
-  rm -rf "$T"
-  mkdir -p "$T"
+  fresh_t
   printf '# known\nold.example,10.0.0.2 ssh-rsa AAAAold\nkeep.example ssh-ed25519 AAAAkeep\n' > "$T/known_hosts"
 }
 sshkey_manifest() {
@@ -198,8 +196,7 @@ EOF
 sshkey_paths() { echo "$T/known_hosts"; }
 
 postgresql_conf_setup() {
-  rm -rf "$T"
-  mkdir -p "$T"
+  fresh_t
   printf "# pg\nmax_connections = 100 # connections\nlisten_addresses = 'localhost'\n" > "$T/postgresql.conf"
 }
 postgresql_conf_manifest() {
@@ -215,8 +212,7 @@ postgresql_conf_paths() { echo "$T/postgresql.conf"; }
 mysql_needs() { echo mariadbd mariadb-install-db mysql; }
 mysql_setup() {
   stop_mariadb
-  rm -rf "$T"
-  mkdir -p "$T"
+  fresh_t
   mariadb-install-db --datadir="$T/data" --user=root --auth-root-authentication-method=socket --skip-test-db \
     > "$work/mariadb-install.log" 2>&1
   mariadbd --no-defaults --datadir="$T/data" --socket="$T/sock" --skip-networking --user=root \
