@@ -227,7 +227,8 @@ std::string safe_string(VALUE recv, const char* method, std::string otherwise) {
             if (RB_TYPE_P(l, T_STRING)) lines.push_back(detail::string_of(l));
         }
     }
-    if (RTEST(rb_obj_is_kind_of(error, s.classes.stop))) {
+    // (an error of the prelude itself comes before the classes are known)
+    if (!NIL_P(s.classes.stop) && RTEST(rb_obj_is_kind_of(error, s.classes.stop))) {
         std::string reason = safe_string(error, "message", "stopped");
         bool interrupted = reason == "interrupted";
         std::string where = file.empty() ? std::string() : fmt::format(" at {}:{}", file, line);
@@ -776,6 +777,7 @@ void Host::start() {
     rb_define_module_function(native, "find_resource", RUBY_METHOD_FUNC(m_find_resource), 2);
     rb_define_module_function(native, "catalog_resources", RUBY_METHOD_FUNC(m_catalog_resources), 0);
     rb_define_module_function(native, "scope_resource", RUBY_METHOD_FUNC(m_scope_resource), 0);
+    detail::define_copy_state(native);
 
     // pp's Ruby: evaluated with its own file name, so that backtraces tell it from plugin code
     for (int i = 0; i < kPreludeCount; ++i)

@@ -34,6 +34,9 @@ VALUE call(VALUE recv, const char* method, std::initializer_list<VALUE> args);
 /// The same with the arguments in a Ruby Array (pinned by the caller).
 VALUE call_array(VALUE recv, const char* method, VALUE args);
 
+/// Defines PP::Native.copy_state (state_copy.cpp).
+void define_copy_state(VALUE native);
+
 /// The classes pp's Ruby defines (looked up once the prelude ran).
 struct Classes {
     VALUE pp = Qnil;            // PP

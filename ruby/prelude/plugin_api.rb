@@ -339,19 +339,23 @@ module Kernel
       path = PP.module_file(name)
       return false unless path
 
-      return pp_original_require(path)
+      loaded = pp_original_require(path)
+      PP::ParseMemo.install if loaded
+      return loaded
     end
     # a part of a library whose constant is autoloaded (`require 'uri/generic'`) loads the library first:
     # the part would otherwise define the constant itself, and the autoload would then find it half-made
     base = name.split('/').first
     pp_original_require(base) if base != name && PP::AUTOLOADED_LIBRARIES.include?(base)
-    begin
+    loaded = begin
       pp_original_require(name)
     rescue LoadError
       raise unless PP.add_gem_paths
 
       pp_original_require(name)
     end
+    PP::ParseMemo.install if loaded
+    loaded
   end
   private :require
 end

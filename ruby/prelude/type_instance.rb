@@ -477,6 +477,16 @@ module Puppet
       @parameters[name.to_s.intern]
     end
 
+    # Puppet's: a copy of the attributes by name (changing it changes nothing; changing one of them does)
+    def parameters
+      @parameters.dup
+    end
+
+    # the attributes with a value, in the type's order (namevar, properties, parameters, metaparameters)
+    def parameters_with_value
+      self.class.allattrs.map { |attr| parameter(attr) }.compact
+    end
+
     def property(name)
       obj = @parameters[name.to_s.intern]
       obj.is_a?(Puppet::Property) ? obj : nil
@@ -487,7 +497,7 @@ module Puppet
     end
 
     def eachparameter(&block)
-      @parameters.each_value(&block)
+      parameters_with_value.each(&block)
     end
 
     def eachproperty(&block)

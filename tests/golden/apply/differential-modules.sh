@@ -110,6 +110,42 @@ EOF
 openstack_config_paths() { echo /etc/nova /etc/keystone /etc/glance /etc/neutron; }
 openstack_config_outside() { echo /etc/nova /etc/keystone /etc/glance /etc/neutron; }
 
+# many settings of two files, in sync ones around changed ones: the parse memo (ruby/prelude/parse_memo.rb)
+# gives copies while a file is unchanged and parses again after each save, for openstacklib's parser
+# (nova_config) and inifile's (glance_api_paste_ini, over the ini_setting provider)
+openstack_config_many_setup() {
+  rm -rf /etc/nova /etc/glance "$T"
+  mkdir -p /etc/nova /etc/glance "$T"
+  {
+    printf '[DEFAULT]\n'
+    for i in 1 2 3 4 5 6 7 8; do printf 'opt_%s=v%s\n' $i $i; done
+    printf '[database]\nconnection=sqlite://\n[api]\n  indented = yes\n'
+  } > /etc/nova/nova.conf
+  printf '[filter:a]\nk1 = one\nk2 = two\n[filter:b]\nk3 = three\n' > /etc/glance/glance-api-paste.ini
+}
+openstack_config_many_manifest() {
+  cat <<'EOF'
+nova_config { ['DEFAULT/opt_1', 'DEFAULT/opt_2', 'DEFAULT/opt_3']: value => 'v1' }
+nova_config { 'DEFAULT/opt_4': value => 'v4' }
+nova_config { 'DEFAULT/opt_5': value => 'v5' }
+nova_config { 'DEFAULT/opt_6': ensure => absent }
+nova_config { 'DEFAULT/opt_7': value => 'v7' }
+nova_config { 'DEFAULT/opt_8': value => 'v8' }
+nova_config { 'database/connection': value => 'sqlite://' }
+nova_config { 'api/indented': value => 'no' }
+nova_config { 'api/new': value => 'added' }
+nova_config { 'vnc/enabled': value => true }
+glance_api_paste_ini { 'filter:a/k1': value => 'one' }
+glance_api_paste_ini { 'filter:a/k2': value => 'TWO' }
+glance_api_paste_ini { 'filter:a/k3': value => 'three' }
+glance_api_paste_ini { 'filter:b/k3': value => 'three' }
+glance_api_paste_ini { 'filter:b/k4': ensure => absent }
+glance_api_paste_ini { 'filter:c/k5': value => 'five' }
+EOF
+}
+openstack_config_many_paths() { echo /etc/nova/nova.conf /etc/glance/glance-api-paste.ini; }
+openstack_config_many_outside() { echo /etc/nova /etc/glance; }
+
 vcsrepo_git_setup() {
   fresh_t
   git init -q "$T/src"
@@ -261,7 +297,7 @@ mysql_state() { # the server's accounts, grants and databases
 }
 mysql_env=1
 
-all_cases=(openstack_config vcsrepo_git archive_local augeas_hosts sysctl_noop sysctl_file sshkey postgresql_conf
+all_cases=(openstack_config openstack_config_many vcsrepo_git archive_local augeas_hosts sysctl_noop sysctl_file sshkey postgresql_conf
   mysql)
 # cases whose result depends on the machine (its own /etc/sysctl.conf): live only, never recorded
 sysctl_noop_live_only=1

@@ -1,0 +1,212 @@
+// The parse memo (ruby/prelude/parse_memo.rb) and the deep copy under it (ruby/state_copy.cpp): a new
+// instance of a listed parser over an unchanged file gets exactly the state the parser would have built,
+// owned by it alone; a changed file, other arguments, a subclass or a state the copy does not know are
+// parsed by the module's own code. The parser here stands in for inifile's Puppet::Util::IniFile: a class
+// of that name, counting its parses.
+
+#include "ruby/host.hpp"
+#include "runtime/puppet_settings.hpp"
+#include "runtime/ruby_text.hpp"
+
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace pp::ruby {
+namespace {
+
+namespace fs = std::filesystem;
+using runtime::Value;
+
+class QuietCallbacks : public Callbacks {
+public:
+    Value call_function(std::string_view name, std::vector<Value>, const Block*) override {
+        throw runtime::Error("unexpected call of " + std::string(name));
+    }
+    Value call_function_v3(std::string_view name, std::vector<Value>) override {
+        throw runtime::Error("unexpected call of " + std::string(name));
+    }
+    bool function_exists(std::string_view) override { return false; }
+    std::optional<Value> lookup_variable(std::string_view) override { return std::nullopt; }
+    Value scope_hash() override { return runtime::Hash{}; }
+    void log(std::string_view, std::string_view) override {}
+    void deprecation(std::string_view, std::string_view) override {}
+    Value setting(std::string_view name) override {
+        return runtime::puppet_setting_default(name).value_or(Value());
+    }
+    std::optional<std::string> module_directory(std::string_view) override { return std::nullopt; }
+    std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() override { return {}; }
+};
+
+// A parser shaped like the modules' ones: sections of settings and the lines they came from, a frozen
+// literal and a Regexp shared by all, a Hash with a default; `state` is its whole state as bytes.
+const char* const kParser = R"RUBY(
+module ::Puppet; module Util; end; end
+class ::Puppet::Util::IniFile
+  SECTION = /^\s*\[(.*)\]\s*$/
+  class Section
+    attr_reader :name, :settings, :lines
+    def initialize(name)
+      @name = name
+      @settings = Hash.new(0)
+      @lines = []
+    end
+  end
+  class << self
+    attr_accessor :parses
+  end
+  self.parses = 0
+  attr_reader :sections
+  def initialize(path, separator = ' = ')
+    Puppet::Util::IniFile.parses += 1
+    @path = path
+    @separator = separator
+    @kind = 'ini'.freeze
+    @pattern = SECTION
+    current = Section.new('')
+    @sections = { '' => current }
+    @order = [current]
+    (File.file?(path) ? File.readlines(path) : []).each do |line|
+      if (m = SECTION.match(line))
+        current = Section.new(m[1])
+        @sections[m[1]] = current
+        @order << current
+      elsif line.include?('=')
+        key, value = line.chomp.split('=', 2)
+        current.settings[key.strip] = value.strip
+        current.lines << line
+      end
+    end
+    @hook = proc { 1 } if @sections.key?('hook')
+  end
+  def get(section, key)
+    @sections[section]&.settings&.[](key)
+  end
+  def set(section, key, value)
+    @sections[section].settings[key] = value
+    @sections[section].lines.last << '#changed'
+  end
+  def state
+    Marshal.dump(self)
+  end
+end
+class ::PPTestSub < ::Puppet::Util::IniFile; end
+# the mutable objects reachable from an object, by identity
+def pp_test_mutables(object, seen = {}.compare_by_identity)
+  return seen if seen.key?(object) || object.frozen? || object.is_a?(Symbol) || object.is_a?(Integer) ||
+                 object.is_a?(Regexp) || object.nil? || object == true || object == false
+  seen[object] = true
+  case object
+  when Array then object.each { |e| pp_test_mutables(e, seen) }
+  when Hash then object.each { |k, v| pp_test_mutables(k, seen); pp_test_mutables(v, seen) }
+  when String then nil
+  else object.instance_variables.each { |iv| pp_test_mutables(object.instance_variable_get(iv), seen) }
+  end
+  seen
+end
+PP::ParseMemo.install
+)RUBY";
+
+class ParseMemo : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        QuietCallbacks cb;
+        Host::instance().eval(kParser, cb);
+    }
+    void SetUp() override {
+        m_dir = fs::temp_directory_path() / ("pp-parse-memo-" + std::to_string(getpid()));
+        fs::create_directories(m_dir);
+        m_path = (m_dir / "app.conf").string();
+        // each test its own content: a memo another test left is not this one's
+        write(std::string("top = ") + ::testing::UnitTest::GetInstance()->current_test_info()->name() +
+              "\n[one]\na = x\nb = y\n[two]\nc = z\n");
+    }
+    void TearDown() override { fs::remove_all(m_dir); }
+
+    void write(const std::string& text) const { std::ofstream(m_path, std::ios::trunc) << text; }
+    std::string ruby(const std::string& code) {
+        QuietCallbacks cb;
+        return runtime::ruby_inspect(Host::instance().eval("path = '" + m_path + "'\n" + code, cb));
+    }
+
+    fs::path m_dir;
+    std::string m_path;
+};
+
+TEST_F(ParseMemo, AnUnchangedFileIsParsedTwiceAndEachInstanceOwnsItsState) {
+    // the first parse of these bytes keeps only them, the second a copy of its state, the third is a copy
+    EXPECT_EQ(
+        ruby("c = Puppet::Util::IniFile; c.parses = 0\n"
+             "a = c.new(path); b = c.new(path); d = c.new(path); n = c.parses\n"
+             "fresh = c.allocate; c.instance_method(:initialize).super_method.bind(fresh).call(path)\n"
+             "[n, a.state == fresh.state, d.state == fresh.state,\n"
+             " (pp_test_mutables(b).keys.map(&:object_id) & pp_test_mutables(d).keys.map(&:object_id)) ==\n"
+             "   [path.object_id],\n"
+             " d.instance_variable_get(:@path).equal?(path),\n"
+             " b.instance_variable_get(:@kind).equal?(d.instance_variable_get(:@kind)),\n"
+             " d.sections['one'].settings['zz']]"),
+        "[2, true, true, true, true, true, 0]");
+    // what one instance changes, the next one does not see
+    EXPECT_EQ(ruby("c = Puppet::Util::IniFile; c.parses = 0\n"
+                   "a = c.new(path); a.set('one', 'a', 'changed')\n"
+                   "b = c.new(path)\n"
+                   "[c.parses, b.get('one', 'a'), b.sections['one'].lines.last]"),
+              "[0, \"x\", \"b = y\\n\"]");
+}
+
+TEST_F(ParseMemo, AChangedFileOtherArgumentsOrASubclassAreParsedAgain) {
+    EXPECT_EQ(ruby("c = Puppet::Util::IniFile; 3.times { c.new(path) }; c.parses = 0\n"
+                   "File.write(path, File.read(path).sub('a = x', 'a = w'))\n"
+                   "a = c.new(path); c.new(path, '='); c.new(path, '=')\n"
+                   "PPTestSub.new(path); PPTestSub.new(path); PPTestSub.new(path)\n"
+                   "[c.parses, a.get('one', 'a'), c.new(path).get('one', 'a'), c.parses,\n"
+                   " c.new(path).get('one', 'a'), c.new(path, '=').get('one', 'a'), c.parses]"),
+              "[6, \"w\", \"w\", 7, \"w\", \"w\", 7]");
+    // a missing file is a file too: the parser sees no lines
+    EXPECT_EQ(ruby("c = Puppet::Util::IniFile; File.delete(path); c.parses = 0\n"
+                   "a = c.new(path); b = c.new(path); d = c.new(path)\n"
+                   "[c.parses, d.sections.keys, d.state == a.state]"),
+              "[2, [\"\"], true]");
+}
+
+TEST_F(ParseMemo, StateTheCopyDoesNotKnowIsParsedEveryTime) {
+    EXPECT_EQ(
+        ruby("c = Puppet::Util::IniFile; File.write(path, File.read(path) + \"[hook]\\n\"); c.parses = 0\n"
+             "x = c.new(path); c.new(path); c.new(path); y = c.new(path)\n"
+             "[c.parses, y.get('two', 'c'), x.instance_variable_get(:@hook).call]"),
+        "[4, \"z\", 1]");
+}
+
+TEST(StateCopy, CopiesPlainDataDeeplyAndRefusesTheRest) {
+    QuietCallbacks cb;
+    Host& host = Host::instance();
+    auto run = [&](const std::string& code) { return runtime::ruby_inspect(host.eval(code, cb)); };
+    // shared references stay shared inside the copy, a cycle is a cycle, frozen strings are not copied
+    EXPECT_EQ(run("o = Object.new; s = +'shared'; f = 'frozen'.freeze\n"
+                  "o.instance_variable_set(:@a, [s, s, f, 1.5, :sym, 2**70, nil])\n"
+                  "o.instance_variable_set(:@self, o)\n"
+                  "t = Object.new; pairs = PP::Native.copy_state(o, t, {}.compare_by_identity).to_h\n"
+                  "a = pairs[:@a]\n"
+                  "[a == o.instance_variable_get(:@a), a[0].equal?(a[1]), a[0].equal?(s), a[2].equal?(f),\n"
+                  " pairs[:@self].equal?(t)]"),
+              "[true, true, false, true, true]");
+    // what the copy would not reproduce exactly: nil, and nothing is half-copied into anything
+    for (const char* value :
+         {"Hash.new { |h, k| h[k] = 1 }", "{}.compare_by_identity", "Hash.new([])", "Struct.new(:a).new(1)",
+          "Class.new(String).new('x')", "'s'.tap { |x| def x.extra; end }", "[[proc {}]]", "[1].freeze",
+          "Object.new.freeze", "$stdout"}) {
+        EXPECT_EQ(run(std::string("o = Object.new; o.instance_variable_set(:@v, ") + value +
+                      "); PP::Native.copy_state(o, Object.new, {}.compare_by_identity)"),
+                  "nil")
+            << value;
+    }
+    EXPECT_EQ(run("PP::Native.copy_state([1], [], {}.compare_by_identity)"), "nil");
+    EXPECT_EQ(run("PP::Native.copy_state(Object.new, Class.new.new, {}.compare_by_identity)"), "nil");
+}
+
+} // namespace
+} // namespace pp::ruby
