@@ -28,6 +28,12 @@ public:
     }
     void err(std::string_view source, std::string_view message) { log(LogLevel::Err, source, message); }
 
+    /// Writes out what is buffered (a run that goes on: pp apply --watch, after each check).
+    void flush() {
+        m_out.flush();
+        m_err.flush();
+    }
+
     /// Errors logged so far.
     [[nodiscard]] int errors() const { return m_errors; }
     /// Resource API schema warnings shown so far in the run (Puppet::ResourceApi.warning_count: at most 100

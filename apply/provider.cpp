@@ -102,6 +102,15 @@ std::string Provider::event_name(std::string_view property, const Value& should)
 
 void Provider::refresh(Context&, const Resource&) {}
 
+std::vector<std::vector<PropertyOutcome>> Provider::set_group(Context& context,
+                                                              std::span<const GroupMember> members) {
+    std::vector<std::vector<PropertyOutcome>> out;
+    out.reserve(members.size());
+    for (const GroupMember& m : members)
+        out.push_back(set(context, *m.resource, *m.is, m.changes));
+    return out;
+}
+
 std::vector<std::string> Provider::instances(Context&) {
     throw ApplyError(fmt::format("Listing all {} instances is not supported.  Please specify a {}",
                                  type_name(), type_name()));

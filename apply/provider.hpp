@@ -179,6 +179,19 @@ struct ProviderSettings {
     std::string clientbucket = {};
 };
 
+/// How `pp apply --watch` notices that a resource drifted (mgmt's Watch): the files whose change may mean
+/// drift, watched by inotify; polling every --watch-interval when nothing tells; never, for a type whose
+/// check has effects of its own (an exec runs its command, a notify logs every time).
+struct WatchSource {
+    enum Kind : std::uint8_t { Files, Poll, Never };
+    Kind kind = Poll;
+    /// Files: what to watch. A change to one of them, or its creation, removal or renaming, re-checks
+    /// the resource.
+    std::vector<std::string> paths = {};
+    /// Files: the first path is a directory whose whole tree matters (a file resource with recurse).
+    bool recursive = false;
+};
+
 /// A provider: one per type, holding whatever it caches during one run.
 class Provider {
 public:
@@ -230,6 +243,21 @@ public:
     virtual State retrieved(Context& /*context*/, const Resource& /*resource*/, State current) {
         return current;
     }
+
+    /// mgmt's Groupable: whether the changes of several resources of this type can be made in one call
+    /// (set_group). The run then groups the resources that are due at the same point of the graph.
+    [[nodiscard]] virtual bool groupable() const { return false; }
+    /// One resource of a group: its current state and the changes it needs.
+    struct GroupMember {
+        const Resource* resource;
+        const State* is;
+        std::span<const PropertyChange> changes;
+    };
+    /// Makes the changes of every member, in one call where it can; the outcomes of each member, in order,
+    /// as `set` would give them (a failed group call is made again one by one, so that each failure is
+    /// its resource's own). Throwing fails every member. The default calls `set` for each.
+    virtual std::vector<std::vector<PropertyOutcome>> set_group(Context& context,
+                                                                std::span<const GroupMember> members);
 
     /// Type#flush: called once after the changes of a resource were synced with at least one success (never
     /// under noop), after their change lines. Throwing fails the resource although it changed
@@ -294,6 +322,12 @@ public:
     /// Types that cannot list theirs throw ApplyError with Puppet's message.
     virtual std::vector<std::string> instances(Context& context);
 
+    /// How pp apply --watch watches `resource` once it converged. The default polls.
+    [[nodiscard]] virtual WatchSource watch_source(const Resource& /*resource*/) const { return {}; }
+    /// A later run of the same catalog (apply::Transaction) is about to check `resource` again: forget what
+    /// the last run learnt of it, as a new run of Puppet starts from new instances.
+    virtual void recheck(const Resource& /*resource*/) {}
+
     /// Whether the type responds to refresh (exec, service, mount; whits and anchors pass events on).
     [[nodiscard]] virtual bool refreshable() const { return false; }
     /// Type.self_refresh (mount): a resource's own events refresh it too, unless it is being removed
@@ -347,6 +381,9 @@ private:
 class PropertylessProvider : public Provider {
 public:
     [[nodiscard]] std::vector<std::string> properties() const override { return {}; }
+    [[nodiscard]] WatchSource watch_source(const Resource& /*resource*/) const override {
+        return {WatchSource::Never};
+    }
     std::vector<State> get(Context& /*context*/, std::span<const Resource* const> resources) override {
         return std::vector<State>(resources.size());
     }

@@ -139,6 +139,11 @@ public:
         call(&context.log(), "flush", {Value(id(resource))});
     }
 
+    // a new instance of the type for the resource, and its provider class prefetched again
+    void recheck(const Resource& resource) override {
+        if (made(resource)) call(nullptr, "renew", {Value(id(resource))});
+    }
+
     void refresh(Context& context, const Resource& resource) override {
         call(&context.log(), "refresh", {Value(id(resource))});
     }

@@ -73,6 +73,7 @@ bool StateFile::save(std::int64_t now, std::int64_t ttl_seconds) {
         if (!f) return false;
     }
     std::filesystem::rename(tmp, m_path, ec);
+    if (!ec) m_existed = true; // the next save of a run that goes on (pp apply --watch) creates nothing
     return !ec;
 }
 

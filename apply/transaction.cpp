@@ -54,13 +54,14 @@ std::string pluralize_events(std::size_t n) {
     return n == 1 ? "1 event" : fmt::format("{} events", n);
 }
 
+// One run of a catalog, or several (Transaction): the resources' desired states are worked out by the
+// first, each run starts with no statuses and no events.
 class Run {
 public:
-    Run(runtime::Catalog& catalog, RelationshipGraph& graph, ProviderRegistry& providers, Log& log,
-        const ApplyOptions& options)
-        : m_catalog(catalog), m_graph(graph), m_providers(providers), m_log(log), m_options(options) {}
+    Run(runtime::Catalog& catalog, RelationshipGraph& graph, ProviderRegistry& providers, Log& log)
+        : m_catalog(catalog), m_graph(graph), m_providers(providers), m_log(log) {}
 
-    RunSummary run();
+    RunSummary run(const ApplyOptions& options);
 
 private:
     struct Item {
@@ -72,11 +73,16 @@ private:
     };
 
     bool prepare();
-    void eval_vertex(Vertex v);
+    bool selected(Vertex v) const;
+    bool eval_vertex(Vertex v);
     bool eval_generate(Vertex v);
     void eval_resource(Vertex v, Item& item, Status& status);
     void harness(Item& item, Status& status);
     void perform_changes(Item& item, Status& status, const State& is, std::vector<std::string>& synced);
+    [[nodiscard]] std::vector<PropertyChange> out_of_sync(const Item& item, const State& is,
+                                                          bool quiet) const;
+    std::vector<PropertyOutcome> set_grouped(Item& item, const State& is,
+                                             const std::vector<PropertyChange>& changes);
     std::optional<State> current_state(Item& item, Status& status);
     void propagate_failure(Vertex v, Status& status);
     bool failed_dependencies(Vertex v, Status& status, bool whit);
@@ -98,7 +104,9 @@ private:
     RelationshipGraph& m_graph;
     ProviderRegistry& m_providers;
     Log& m_log;
-    const ApplyOptions& m_options;
+    const ApplyOptions* m_options = nullptr; // the current run's
+    bool m_prepared = false;
+    bool m_later_run = false; // not the first run of the catalog (Transaction)
 
     std::map<std::size_t, Item> m_items; // by catalog index
     std::unordered_map<Vertex, Status> m_status;
@@ -112,6 +120,13 @@ private:
     // SequentialPrioritizer#generate_priority_contained_in: the last priority given inside a resource
     std::unordered_map<Vertex, runtime::GraphPriority> m_contained;
     bool m_failed_to_generate = false; // an eval_generate failed
+    runtime::GraphTraversal* m_traversal = nullptr;
+    // the outcomes of resources changed with an earlier one of their group (set_grouped), by catalog index
+    struct Grouped {
+        std::vector<PropertyChange> changes;
+        std::vector<PropertyOutcome> outcomes;
+    };
+    std::unordered_map<std::size_t, Grouped> m_grouped;
 };
 
 Context& Run::context_for(Item& item) {
@@ -132,13 +147,13 @@ bool Run::prepare() {
         if (gv.is_whit()) continue;
         const runtime::CatalogResource& cr = m_catalog.at(gv.resource);
         Item item;
-        std::vector<std::optional<Validated>>* validated = m_options.validated;
+        std::vector<std::optional<Validated>>* validated = m_options->validated;
         const bool known =
             validated != nullptr && gv.resource < validated->size() && (*validated)[gv.resource];
         if (known)
             item.resource = std::move((*validated)[gv.resource]->resource);
         else
-            item.resource = make_resource(m_catalog, parents, gv.resource, m_options.noop);
+            item.resource = make_resource(m_catalog, parents, gv.resource, m_options->noop);
         item.resource.ref = gv.ref;
         if (const Value* l = cr.param("loglevel"); l != nullptr && l->is_string())
             item.loglevel = parse_level(l->as_string());
@@ -179,12 +194,12 @@ std::string Run::source_of(Vertex v) const {
 
 bool Run::tagged(Vertex v) const {
     const runtime::CatalogResource& r = m_catalog.at(m_graph[v].resource);
-    if (!m_options.skip_tags.empty()) {
-        for (const std::string& t : m_options.skip_tags)
+    if (!m_options->skip_tags.empty()) {
+        for (const std::string& t : m_options->skip_tags)
             if (r.tagged(t)) return false;
     }
-    if (m_options.tags.empty()) return true;
-    return std::any_of(m_options.tags.begin(), m_options.tags.end(),
+    if (m_options->tags.empty()) return true;
+    return std::any_of(m_options->tags.begin(), m_options->tags.end(),
                        [&](const std::string& t) { return r.tagged(t); });
 }
 
@@ -192,7 +207,7 @@ bool Run::vertex_noop(Vertex v) const {
     const runtime::GraphVertex& gv = m_graph[v];
     if (!gv.is_whit()) return m_items.at(gv.resource).resource.noop;
     // a whit has no metaparameters of its own: only --noop makes it noop
-    return m_options.noop;
+    return m_options->noop;
 }
 
 bool Run::suitable(Vertex v) const {
@@ -238,14 +253,14 @@ bool Run::failed_dependencies(Vertex v, Status& status, bool whit) {
 
 bool Run::scheduled(const Item& item) const {
     // Transaction#scheduled?: against the time the resource was last checked
-    if (m_options.ignore_schedules) return true;
+    if (m_options->ignore_schedules) return true;
     const Value* name = item.resource.param("schedule");
     if (name == nullptr || !name->is_string()) return true;
     const runtime::CatalogResource* schedule = m_catalog.find("Schedule", name->as_string());
     if (schedule == nullptr) return true;
     std::int64_t previous = 0;
-    if (m_options.state != nullptr) previous = m_options.state->checked(item.resource.ref).value_or(0);
-    return schedule_matches(*schedule, previous, m_options.now);
+    if (m_options->state != nullptr) previous = m_options->state->checked(item.resource.ref).value_or(0);
+    return schedule_matches(*schedule, previous, m_options->now);
 }
 
 std::vector<std::string> Run::audited_properties(const Item& item) const {
@@ -268,12 +283,12 @@ std::vector<std::string> Run::audited_properties(const Item& item) const {
 
 void Run::audit(Item& item, Status& status, const State& is, const std::vector<std::string>& synced) {
     // ResourceHarness#capture_audit_events, then the current values are recorded for the next run
-    if (m_options.state == nullptr) return;
+    if (m_options->state == nullptr) return;
     for (const std::string& p : audited_properties(item)) {
         auto it = is.find(p);
         Value current = it == is.end() ? Value("absent") : it->second;
         std::string now = current.is_string() ? current.as_string() : runtime::ruby_to_s(current);
-        std::optional<std::string> before = m_options.state->audited(item.resource.ref, p);
+        std::optional<std::string> before = m_options->state->audited(item.resource.ref, p);
         if (!before) {
             m_log.notice(item.resource.path + "/" + p,
                          fmt::format("audit change: newly-recorded value {}", now));
@@ -284,7 +299,7 @@ void Run::audit(Item& item, Status& status, const State& is, const std::vector<s
                                   item.provider->format_is_of(item.resource, p, current)));
             status.add_event(Event{item.provider->event_name_of(item.resource, p, current), "audit"});
         }
-        m_options.state->set_audited(item.resource.ref, p, now);
+        m_options->state->set_audited(item.resource.ref, p, now);
     }
 }
 
@@ -433,14 +448,14 @@ std::optional<State> Run::current_state(Item& item, Status& status) {
 }
 
 void Run::harness(Item& item, Status& status) {
-    if (m_options.state != nullptr) m_options.state->set_checked(item.resource.ref, m_options.now);
+    if (m_options->state != nullptr) m_options->state->set_checked(item.resource.ref, m_options->now);
     std::optional<State> is = current_state(item, status);
     if (!is) return;
     std::vector<std::string> synced;
     perform_changes(item, status, *is, synced);
     audit(item, status, *is, synced);
     if (!status.changed || item.resource.noop) return;
-    if (m_options.state != nullptr) m_options.state->set_synced(item.resource.ref, m_options.now);
+    if (m_options->state != nullptr) m_options->state->set_synced(item.resource.ref, m_options->now);
     // ResourceHarness#evaluate: flush after the change lines; its failure fails the changed resource
     try {
         item.provider->flush(context_for(item), item.resource);
@@ -450,16 +465,14 @@ void Run::harness(Item& item, Status& status) {
     }
 }
 
-void Run::perform_changes(Item& item, Status& status, const State& current_state,
-                          std::vector<std::string>& synced) {
+// ResourceHarness#perform_changes: ensure alone when it is out of sync, else every other property
+std::vector<PropertyChange> Run::out_of_sync(const Item& item, const State& current_state, bool quiet) const {
     const State* is = &current_state;
-    Provider& provider = *item.provider;
+    const Provider& provider = *item.provider;
     auto current = [&](const std::string& p) {
         auto it = is->find(p);
         return it == is->end() ? Value("absent") : it->second;
     };
-
-    // ResourceHarness#perform_changes: ensure alone when it is out of sync, else every other property
     std::vector<PropertyChange> changes;
     const auto ensure_should = item.should.find("ensure");
     bool ensure_changes = false;
@@ -483,10 +496,62 @@ void Run::perform_changes(Item& item, Status& status, const State& current_state
                 if (!provider.insync(item.resource, p, cur, s->second))
                     changes.push_back({p, cur, s->second});
             }
-        } else {
+        } else if (!quiet) {
             m_log.debug(item.resource.path, "Nothing to manage: no ensure and the resource doesn't exist");
         }
     }
+    return changes;
+}
+
+// mgmt's Groupable: the other resources of a groupable type that are ready now (their dependencies done, so
+// nothing orders them against this one) and out of sync are changed in the same call; each keeps its
+// outcome for its own turn, where its lines are logged as they would have been.
+std::vector<PropertyOutcome> Run::set_grouped(Item& item, const State& is,
+                                              const std::vector<PropertyChange>& changes) {
+    Provider& provider = *item.provider;
+    struct Partner {
+        std::size_t index;
+        State is;
+        std::vector<PropertyChange> changes;
+    };
+    std::vector<Partner> partners;
+    if (provider.groupable() && m_traversal != nullptr && provider.batch_get()) {
+        for (Vertex u : m_traversal->ready()) {
+            const runtime::GraphVertex& gv = m_graph[u];
+            if (gv.is_whit() || gv.resource == item.resource.index) continue;
+            const Item& other = m_items.at(gv.resource);
+            if (other.provider != item.provider || other.provider_missing || other.resource.noop) continue;
+            if (!selected(u) || !tagged(u) || !scheduled(other) || m_grouped.count(gv.resource) != 0)
+                continue;
+            const std::vector<Vertex> deps = m_graph.direct_dependencies(u);
+            const bool blocked = std::any_of(deps.begin(), deps.end(), [&](Vertex dep) {
+                auto st = m_status.find(dep);
+                return st != m_status.end() && (st->second.failed || st->second.failed_to_restart ||
+                                                !st->second.failed_dependencies.empty());
+            });
+            auto state = m_prefetch.find(gv.resource);
+            if (blocked || state == m_prefetch.end()) continue;
+            std::vector<PropertyChange> more = out_of_sync(other, state->second, true);
+            if (!more.empty()) partners.push_back({gv.resource, state->second, std::move(more)});
+        }
+    }
+    if (partners.empty()) return provider.set(context_for(item), item.resource, is, changes);
+    std::vector<Provider::GroupMember> members;
+    members.push_back({&item.resource, &is, changes});
+    for (const Partner& p : partners)
+        members.push_back({&m_items.at(p.index).resource, &p.is, p.changes});
+    std::vector<std::vector<PropertyOutcome>> outcomes = provider.set_group(context_for(item), members);
+    outcomes.resize(members.size());
+    for (std::size_t i = 0; i < partners.size(); ++i)
+        m_grouped[partners[i].index] = {std::move(partners[i].changes), std::move(outcomes[i + 1])};
+    return std::move(outcomes[0]);
+}
+
+void Run::perform_changes(Item& item, Status& status, const State& current_state,
+                          std::vector<std::string>& synced) {
+    const State* is = &current_state;
+    Provider& provider = *item.provider;
+    std::vector<PropertyChange> changes = out_of_sync(item, current_state, false);
     if (changes.empty()) return;
     for (const PropertyChange& c : changes)
         synced.push_back(c.property);
@@ -507,7 +572,17 @@ void Run::perform_changes(Item& item, Status& status, const State& current_state
 
     std::vector<PropertyOutcome> outcomes;
     try {
-        outcomes = provider.set(context_for(item), item.resource, *is, changes);
+        auto grouped = m_grouped.find(item.resource.index);
+        const bool done = grouped != m_grouped.end() && grouped->second.changes.size() == changes.size() &&
+                          std::equal(changes.begin(), changes.end(), grouped->second.changes.begin(),
+                                     [](const PropertyChange& a, const PropertyChange& b) {
+                                         return a.property == b.property && a.should.eql(b.should);
+                                     });
+        if (done)
+            outcomes = std::move(grouped->second.outcomes);
+        else
+            outcomes = set_grouped(item, *is, changes);
+        if (grouped != m_grouped.end()) m_grouped.erase(grouped);
     } catch (const std::exception& e) {
         m_log.err(path, fmt::format("Could not evaluate: {}", e.what()));
         status.add_event(Event{"", "failure"}); // Status#fail_with_event
@@ -542,7 +617,21 @@ void Run::eval_resource(Vertex v, Item& item, Status& status) {
     process_events(v, status);
 }
 
-void Run::eval_vertex(Vertex v) {
+bool Run::selected(Vertex v) const {
+    if (m_options->only == nullptr) return true;
+    if (auto q = m_queues.find(v); q != m_queues.end() && !q->second.empty()) return true;
+    const runtime::GraphVertex& gv = m_graph[v];
+    return !gv.is_whit() && m_options->only->count(gv.resource) > 0;
+}
+
+// Whether the vertex took part in the run: a run of some resources (ApplyOptions::only) leaves the others
+// out, unless their events reach them.
+bool Run::eval_vertex(Vertex v) {
+    if (!selected(v)) return false;
+    if (m_later_run && !m_graph[v].is_whit()) {
+        Item& item = m_items.at(m_graph[v].resource);
+        if (item.provider != nullptr && !item.provider_missing) item.provider->recheck(item.resource);
+    }
     Status& status = m_status[v];
     propagate_failure(v, status);
     if (skip(v, status)) {
@@ -552,14 +641,15 @@ void Run::eval_vertex(Vertex v) {
             m_log.info(source_of(v), fmt::format("Unscheduling all events on {}", m_graph[v].name));
             q->second.clear();
         }
-        return;
+        return true;
     }
     const runtime::GraphVertex& gv = m_graph[v];
     if (gv.is_whit()) {
         process_events(v, status);
-        return;
+        return true;
     }
     eval_resource(v, m_items.at(gv.resource), status);
+    return true;
 }
 
 // AdditionalResourceGenerator#eval_generate: the resources v's type generates now, contained in a
@@ -610,7 +700,7 @@ bool Run::eval_generate(Vertex v) {
         }
         // its parameters may have changed: the type's view of them again
         Item generated;
-        generated.resource = make_resource(m_catalog, parents, index, m_options.noop);
+        generated.resource = make_resource(m_catalog, parents, index, m_options->noop);
         generated.resource.ref = m_graph[*mv].ref;
         generated.provider = m_providers.find(generated.resource.type);
         if (auto old = m_items.find(index); old != m_items.end()) generated.loglevel = old->second.loglevel;
@@ -673,13 +763,27 @@ bool Run::eval_generate(Vertex v) {
     return true;
 }
 
-RunSummary Run::run() {
+RunSummary Run::run(const ApplyOptions& options) {
+    m_options = &options;
+    m_status.clear();
+    m_queues.clear();
+    m_notified_failures.clear();
+    m_prefetched.clear();
+    m_prefetch.clear();
+    m_prefetch_error.clear();
+    m_failed_to_generate = false;
+    m_grouped.clear();
     RunSummary summary;
-    if (!prepare()) {
-        summary.aborted = true;
-        return summary;
+    m_later_run = m_prepared;
+    if (!m_prepared) {
+        if (!prepare()) {
+            summary.aborted = true;
+            return summary;
+        }
+        m_prepared = true;
     }
     runtime::GraphTraversal traversal(m_graph);
+    m_traversal = &traversal;
     std::vector<Vertex> order;
     // RelationshipGraph#traverse: a resource without a suitable provider waits until nothing else is ready;
     // when a whole round made no progress, the waiting ones fail (overly_deferred_resource_handler)
@@ -687,17 +791,21 @@ RunSummary Run::run() {
     std::vector<std::string> providerless;
     bool progress = false;
     while (true) {
+        if (m_options->stop != nullptr && m_options->stop->load()) {
+            summary.transaction_completed = false;
+            break;
+        }
         if (auto v = traversal.next()) {
-            if (!suitable(*v)) {
+            if (!suitable(*v) && selected(*v)) {
                 deferred.push_back(*v);
                 continue;
             }
             progress = true;
-            // the graph changed: count what each vertex waits for again
-            if (eval_generate(*v)) traversal.clear_blockers();
-            eval_vertex(*v);
+            // the graph changed: count what each vertex waits for again (a later run of some resources
+            // leaves the generated ones as the first run made them)
+            if (m_options->only == nullptr && eval_generate(*v)) traversal.clear_blockers();
+            if (eval_vertex(*v)) order.push_back(*v);
             traversal.finish(*v);
-            order.push_back(*v);
             continue;
         }
         if (deferred.empty()) break;
@@ -727,13 +835,15 @@ RunSummary Run::run() {
         progress = false;
         deferred.clear();
     }
+    m_traversal = nullptr;
     for (const std::string& type : providerless) // the traversal's teardown, once per type
         m_log.err("", fmt::format("Could not find a suitable provider for {}", type));
-    summary.noop = m_options.noop;
+    summary.noop = m_options->noop;
     for (Vertex v : order) {
         if (m_graph[v].is_whit()) continue;
         const Status& status = m_status[v];
         RunSummary::ResourceStatus rs;
+        rs.index = m_graph[v].resource;
         rs.ref = m_graph[v].ref;
         rs.path = source_of(v);
         rs.changed = status.changed;
@@ -783,8 +893,22 @@ int RunSummary::detailed_exit_code() const {
 
 RunSummary apply_catalog(runtime::Catalog& catalog, runtime::RelationshipGraph& graph,
                          ProviderRegistry& providers, Log& log, const ApplyOptions& options) {
-    Run run(catalog, graph, providers, log, options);
-    return run.run();
+    Run run(catalog, graph, providers, log);
+    return run.run(options);
+}
+
+struct Transaction::State {
+    Run run;
+};
+
+Transaction::Transaction(runtime::Catalog& catalog, runtime::RelationshipGraph& graph,
+                         ProviderRegistry& providers, Log& log)
+    : m_state(std::make_unique<State>(State{Run(catalog, graph, providers, log)})) {}
+
+Transaction::~Transaction() = default;
+
+RunSummary Transaction::apply(const ApplyOptions& options) {
+    return m_state->run.run(options);
 }
 
 } // namespace pp::apply

@@ -11,10 +11,12 @@
 #include "runtime/catalog.hpp"
 #include "runtime/relationship_graph.hpp"
 
+#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -79,6 +81,13 @@ struct ApplyOptions {
     /// What validate_catalog computed for each resource (by catalog index), so the run need not ask the
     /// providers again. May be null.
     std::vector<std::optional<Validated>>* validated = nullptr;
+    /// Only these resources (catalog indexes) are checked, and those their events reach, as a run would
+    /// reach them: pp apply --watch re-checking what drifted. The others are left out of the run and of its
+    /// summary; no resource generates others. Null: every resource.
+    const std::set<std::size_t>* only = nullptr;
+    /// Set (by a signal) to stop the run before the next resource; the summary then says the transaction
+    /// did not complete. May be null.
+    const std::atomic<bool>* stop = nullptr;
 };
 
 /// Puppet's run summary (Report#raw_summary) and what the exit code is made of.
@@ -102,6 +111,7 @@ struct RunSummary {
 
     /// One resource's outcome, for the report.
     struct ResourceStatus {
+        std::size_t index = 0; ///< in the catalog
         std::string ref;
         std::string path;
         bool changed = false, failed = false, skipped = false, out_of_sync = false, restarted = false;
@@ -139,6 +149,11 @@ bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& p
 /// (`/Stage[main]/Main/File[/x]`, from the catalog's containment edges), namevar value, noop.
 Resource resource_for(const runtime::Catalog& catalog, std::size_t index, bool noop);
 
+/// How each resource of the graph is watched for drift (Provider::watch_source), by catalog index.
+std::vector<std::pair<std::size_t, WatchSource>> watch_sources(const runtime::Catalog& catalog,
+                                                               const runtime::RelationshipGraph& graph,
+                                                               const ProviderRegistry& providers, bool noop);
+
 /// The types' auto relationships (Provider::auto_relations) for RelationshipGraph::populate_from.
 std::unique_ptr<runtime::AutoRelationships> auto_relationships(const ProviderRegistry& providers);
 
@@ -147,5 +162,23 @@ std::unique_ptr<runtime::AutoRelationships> auto_relationships(const ProviderReg
 /// resources while the run goes (Provider::eval_generate) change both.
 RunSummary apply_catalog(runtime::Catalog& catalog, runtime::RelationshipGraph& graph,
                          ProviderRegistry& providers, Log& log, const ApplyOptions& options);
+
+/// The same catalog applied again and again (pp apply --watch): the first apply() is apply_catalog's run;
+/// the resources' desired states it worked out are kept, and each later apply() is a run of its own
+/// (statuses, events and summary start empty), usually of some resources (ApplyOptions::only).
+class Transaction {
+public:
+    Transaction(runtime::Catalog& catalog, runtime::RelationshipGraph& graph, ProviderRegistry& providers,
+                Log& log);
+    ~Transaction();
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+
+    RunSummary apply(const ApplyOptions& options);
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
 
 } // namespace pp::apply

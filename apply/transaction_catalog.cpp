@@ -312,6 +312,22 @@ Resource resource_for(const runtime::Catalog& catalog, std::size_t index, bool n
     return make_resource(catalog, containment_parents(catalog), index, noop);
 }
 
+std::vector<std::pair<std::size_t, WatchSource>> watch_sources(const runtime::Catalog& catalog,
+                                                               const runtime::RelationshipGraph& graph,
+                                                               const ProviderRegistry& providers, bool noop) {
+    std::vector<std::pair<std::size_t, WatchSource>> out;
+    const std::vector<std::size_t> parents = containment_parents(catalog);
+    for (auto v : graph.vertices()) {
+        const runtime::GraphVertex& gv = graph[v];
+        if (gv.is_whit()) continue;
+        Resource resource = make_resource(catalog, parents, gv.resource, noop);
+        const Provider* provider = providers.find(resource.type);
+        if (provider == nullptr) continue;
+        out.emplace_back(gv.resource, provider->watch_source(resource));
+    }
+    return out;
+}
+
 std::unique_ptr<runtime::AutoRelationships> auto_relationships(const ProviderRegistry& providers) {
     return std::make_unique<ProviderAutoRelationships>(providers);
 }

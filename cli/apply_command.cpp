@@ -5,6 +5,7 @@
 
 #include "apply/transaction.hpp"
 #include "driver/compilation.hpp"
+#include "driver/watch.hpp"
 
 #include <fmt/format.h>
 
@@ -62,6 +63,67 @@ double seconds_since(Clock::time_point t) {
 
 } // namespace
 
+namespace {
+
+// What --watch watches to compile again: the main manifest, the module directories, the environment's and
+// the global Hiera data.
+std::vector<std::string> code_paths(const ApplyArgs& args) {
+    std::vector<std::string> out;
+    if (!args.file.empty()) out.push_back(driver::absolute_path(args.file));
+    for (const std::string& dir : effective_modulepath(args.modulepath, args.env))
+        out.push_back(driver::absolute_path(dir));
+    const std::string env = driver::environment_dir(args.env);
+    if (!env.empty()) {
+        out.push_back(env + "/hiera.yaml");
+        out.push_back(env + "/data");
+        out.push_back(env + "/manifests");
+    }
+    if (!args.env.hiera_config.empty()) out.push_back(driver::absolute_path(args.env.hiera_config));
+    return out;
+}
+
+// `pp apply --watch`: the catalog compiled (or read) as for one run, then driver::watch_apply.
+int run_watch(const ApplyArgs& args, apply::Log& log, std::future<apply::StateFile>& state_loader) {
+    driver::WatchOptions watch;
+    watch.interval = args.watch_interval;
+    driver::ApplyRunOptions options = apply_options(args);
+    if (!args.catalog.empty()) {
+        std::ifstream in(args.catalog, std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        if (!in) {
+            std::cerr << "Error: Could not read catalog " << args.catalog << "\n";
+            return 1;
+        }
+        try {
+            auto& catalog = kept_until_exit<runtime::Catalog>(runtime::Catalog::from_json(text.str()));
+            return driver::watch_apply(catalog, options, watch, log, state_loader, {});
+        } catch (const std::runtime_error& e) {
+            std::cerr << "Error: Could not apply catalog " << args.catalog << ": " << e.what() << "\n";
+            return 1;
+        }
+    }
+    watch.code_paths = code_paths(args);
+    // each compilation lives as long as the process: its catalog's resources point into its syntax trees
+    auto compile_again = [&]() -> runtime::Catalog* {
+        const auto started = Clock::now();
+        runtime::Catalog* catalog = nullptr;
+        compile(args, false, [&](driver::Compilation& c) {
+            log.notice("", fmt::format("Compiled catalog for {} in environment {} in {:.2f} seconds",
+                                       c.node().certname, args.env.environment, seconds_since(started)));
+            options.facts = c.node().facts;
+            catalog = &c.catalog();
+            return 0;
+        });
+        return catalog;
+    };
+    runtime::Catalog* first = compile_again();
+    if (first == nullptr) return 1;
+    return driver::watch_apply(*first, options, watch, log, state_loader, compile_again);
+}
+
+} // namespace
+
 int run_apply(const ApplyArgs& args) {
     // line by line on a terminal; otherwise buffered (std::cerr is tied to std::cout, so order is kept)
     apply::Log log(std::cout, std::cerr, log_level(args), ::isatty(STDOUT_FILENO) != 0);
@@ -69,6 +131,7 @@ int run_apply(const ApplyArgs& args) {
     const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
     std::future<apply::StateFile> state_loader = std::async(
         std::launch::async, [path = vardir + "/state/state.yaml"] { return apply::StateFile(path); });
+    if (args.watch) return run_watch(args, log, state_loader);
     if (!args.catalog.empty()) {
         std::ifstream in(args.catalog, std::ios::binary);
         if (!in) {

@@ -69,6 +69,8 @@ struct ApplyArgs {
     std::string vardir;                 ///< apply: --vardir (state.yaml, reports); default_vardir()
     std::string catalog;                ///< apply: --catalog FILE, a catalog JSON to apply instead of code
     std::string provider_root;          ///< apply: --provider-root DIR (apply/providers/builtin.hpp)
+    bool watch = false;                 ///< apply: --watch (driver/watch.hpp)
+    double watch_interval = 10;         ///< apply: --watch-interval S
     EnvironmentArgs env;                ///< --environmentpath, --environment, --hiera_config
 };
 

@@ -69,6 +69,14 @@ int run(int argc, char** argv) {
     apply->add_option("--catalog", aargs.catalog, "Apply this catalog JSON instead of compiling a manifest");
     apply->add_option("--provider-root", aargs.provider_root,
                       "Manage accounts and packages under this directory instead of the machine's (tests)");
+    apply->add_flag("--watch", aargs.watch,
+                    "Stay running: correct each resource the moment it drifts, apply the code again when it "
+                    "changes (until SIGTERM or Ctrl-C; SIGHUP compiles again)");
+    apply
+        ->add_option("--watch-interval", aargs.watch_interval,
+                     "With --watch: seconds between checks of what no event tells about (services, modules' "
+                     "Ruby types), and before the first retry of a failed resource")
+        ->check(CLI::Range(0.05, 86400.0));
 
     pp::cli::ApplyArgs cargs;
     std::string compile_strict = "warning";

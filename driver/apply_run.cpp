@@ -135,16 +135,41 @@ std::map<std::string, std::optional<std::string>> filebuckets(const runtime::Cat
 
 } // namespace
 
-int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& args, apply::Log& log,
-                   std::future<apply::StateFile>& state_loader) {
+struct ApplySession::Parts {
+    apply::ProviderRegistry providers;
+    std::unique_ptr<runtime::AutoRelationships> autos;
+    std::vector<std::optional<apply::Validated>> validated;
+    std::optional<apply::StateFile> state;
+    std::optional<runtime::RelationshipGraph> graph;
+    std::unique_ptr<apply::Transaction> transaction;
+    bool generated = true;
+};
+
+ApplySession::ApplySession(runtime::Catalog& catalog, ApplyRunOptions options, apply::Log& log)
+    : m_catalog(catalog), m_options(std::move(options)), m_log(log) {}
+
+ApplySession::~ApplySession() = default;
+
+std::unique_ptr<ApplySession> ApplySession::open(runtime::Catalog& catalog, const ApplyRunOptions& args,
+                                                 apply::Log& log,
+                                                 std::future<apply::StateFile>& state_loader) {
+    std::unique_ptr<ApplySession> session(new ApplySession(catalog, args, log));
     // what Puppet applies: the RAL catalog, with its default schedules and filebucket (added in place: the
     // compiled catalog is not printed by apply)
     runtime::add_default_resources(catalog);
-    const std::string vardir = args.vardir.empty() ? default_vardir() : args.vardir;
-    auto providers = apply::ProviderRegistry::with_builtins({.root = args.provider_root,
-                                                             .strict = args.strict,
-                                                             .modulepath = args.modulepath,
-                                                             .clientbucket = vardir + "/clientbucket"});
+    const std::string vardir = session->vardir();
+    auto parts = std::make_unique<Parts>(
+        Parts{apply::ProviderRegistry::with_builtins({.root = args.provider_root,
+                                                      .strict = args.strict,
+                                                      .modulepath = args.modulepath,
+                                                      .clientbucket = vardir + "/clientbucket"}),
+              nullptr,
+              {},
+              std::nullopt,
+              std::nullopt,
+              nullptr,
+              true});
+    apply::ProviderRegistry& providers = parts->providers;
     apply::add_ruby_providers(providers, catalog, [&args]() -> runtime::Value {
         if (!args.facts.is_undef()) return args.facts;
         // a catalog applied as it is (--catalog): the machine's facts, as Facter answers Puppet's providers
@@ -154,16 +179,16 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& args, apply
         return runtime::Value(std::move(facts));
     });
     apply::set_file_buckets(providers, vardir + "/clientbucket", filebuckets(catalog, vardir));
-    auto autos = apply::auto_relationships(providers);
-    std::vector<std::optional<apply::Validated>> validated;
-    if (!apply::validate_catalog(catalog, providers, log, args.noop, &validated)) return 1;
+    parts->autos = apply::auto_relationships(providers);
+    if (!apply::validate_catalog(catalog, providers, log, args.noop, &parts->validated)) return nullptr;
     log.info("", fmt::format("Using environment '{}'", args.environment));
-    const bool generated = apply::generate_resources(catalog, providers, log);
+    parts->generated = apply::generate_resources(catalog, providers, log);
     log.info("", fmt::format("Applying configuration version '{}'", std::time(nullptr)));
-    apply::StateFile state = state_loader.get();
+    parts->state = state_loader.get();
+    apply::StateFile& state = *parts->state;
     std::size_t in_cycles = 0;
-    auto graph = apply_graph(catalog, args.graph, autos.get(), &in_cycles);
-    if (!graph) {
+    parts->graph = apply_graph(catalog, args.graph, parts->autos.get(), &in_cycles);
+    if (!parts->graph) {
         if (in_cycles > 0) {
             // Puppet stores the state, reports the resources on the cycles as failed and the transaction as
             // incomplete, then gives up
@@ -178,29 +203,61 @@ int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& args, apply
             apply::write_reports(vardir + "/state", failed, now, 0);
             log.err("", "Failed to apply catalog: One or more resource dependency cycles detected in graph");
         }
-        return 1;
+        return nullptr;
     }
+    parts->transaction = std::make_unique<apply::Transaction>(catalog, *parts->graph, providers, log);
+    session->m_parts = std::move(parts);
+    return session;
+}
+
+std::string ApplySession::vardir() const {
+    return m_options.vardir.empty() ? default_vardir() : m_options.vardir;
+}
+
+const apply::ProviderRegistry& ApplySession::providers() const {
+    return m_parts->providers;
+}
+
+const runtime::RelationshipGraph& ApplySession::graph() const {
+    return *m_parts->graph;
+}
+
+std::optional<apply::RunSummary> ApplySession::run(const std::set<std::size_t>* only,
+                                                   const std::atomic<bool>* stop) {
     const auto applying = Clock::now();
+    apply::StateFile& state = *m_parts->state;
     apply::ApplyOptions options;
-    options.noop = args.noop;
-    options.tags = args.tags;
-    options.skip_tags = args.skip_tags;
-    options.ignore_schedules = args.ignore_schedules;
+    options.noop = m_options.noop;
+    options.tags = m_options.tags;
+    options.skip_tags = m_options.skip_tags;
+    options.ignore_schedules = m_options.ignore_schedules;
     options.state = &state;
-    options.validated = &validated;
+    options.validated = &m_parts->validated;
     options.now = static_cast<std::int64_t>(std::time(nullptr));
-    apply::RunSummary summary = apply::apply_catalog(catalog, *graph, providers, log, options);
-    if (summary.aborted) return 1;
-    if (!generated) summary.resources_failed_to_generate = true;
-    if (!state.existed()) log.info("", fmt::format("Creating state file {}", state.path()));
+    options.only = only;
+    options.stop = stop;
+    apply::RunSummary summary = m_parts->transaction->apply(options);
+    if (summary.aborted) return std::nullopt;
+    if (!m_parts->generated) summary.resources_failed_to_generate = true;
+    if (!state.existed()) m_log.info("", fmt::format("Creating state file {}", state.path()));
     // the state file and the reports are written side by side
     auto saving = std::async(std::launch::async, [&] { return state.save(options.now); });
     const bool reported =
-        apply::write_reports(vardir + "/state", summary, options.now, seconds_since(applying));
-    if (!saving.get()) log.err("", fmt::format("Could not write the state file {}", state.path()));
-    if (!reported) log.err("", fmt::format("Could not write the run's report into {}/state", vardir));
-    log.notice("", fmt::format("Applied catalog in {:.2f} seconds", seconds_since(applying)));
-    return args.detailed_exitcodes ? summary.detailed_exit_code() : 0;
+        apply::write_reports(vardir() + "/state", summary, options.now, seconds_since(applying));
+    if (!saving.get()) m_log.err("", fmt::format("Could not write the state file {}", state.path()));
+    if (!reported) m_log.err("", fmt::format("Could not write the run's report into {}/state", vardir()));
+    m_last_seconds = seconds_since(applying);
+    return summary;
+}
+
+int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& args, apply::Log& log,
+                   std::future<apply::StateFile>& state_loader) {
+    std::unique_ptr<ApplySession> session = ApplySession::open(catalog, args, log, state_loader);
+    if (!session) return 1;
+    std::optional<apply::RunSummary> summary = session->run();
+    if (!summary) return 1;
+    log.notice("", fmt::format("Applied catalog in {:.2f} seconds", session->last_seconds()));
+    return args.detailed_exitcodes ? summary->detailed_exit_code() : 0;
 }
 
 } // namespace pp::driver

@@ -8,9 +8,12 @@
 #include "runtime/catalog.hpp"
 #include "runtime/relationship_graph.hpp"
 
+#include <atomic>
 #include <cstddef>
 #include <future>
+#include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -39,6 +42,43 @@ struct ApplyRunOptions {
     bool ignore_schedules = false;
     GraphOptions graph;
     runtime::Value facts; ///< the node's facts (a Hash): what modules' Ruby providers read with Facter.value
+};
+
+/// A compiled catalog made ready to be applied as `puppet apply` applies it: Puppet's default resources
+/// added, the providers, the checks of every resource, the generated resources, the relationship graph
+/// (with the types' auto relationships) checked for cycles. It can then be applied once (apply_compiled)
+/// or again and again (pp apply --watch), each run writing the state file and the reports.
+class ApplySession {
+public:
+    /// Nothing (the errors printed) when nothing may be applied. `catalog` must outlive the session.
+    static std::unique_ptr<ApplySession> open(runtime::Catalog& catalog, const ApplyRunOptions& options,
+                                              apply::Log& log, std::future<apply::StateFile>& state_loader);
+    ~ApplySession();
+    ApplySession(const ApplySession&) = delete;
+    ApplySession& operator=(const ApplySession&) = delete;
+
+    /// A run of every resource, or of `only` and those their events reach (apply::ApplyOptions::only),
+    /// stopping before the next resource once `stop` is set. Nothing when the run could not start.
+    std::optional<apply::RunSummary> run(const std::set<std::size_t>* only = nullptr,
+                                         const std::atomic<bool>* stop = nullptr);
+    /// How long the last run took.
+    [[nodiscard]] double last_seconds() const { return m_last_seconds; }
+
+    [[nodiscard]] const runtime::Catalog& catalog() const { return m_catalog; }
+    [[nodiscard]] const apply::ProviderRegistry& providers() const;
+    [[nodiscard]] const runtime::RelationshipGraph& graph() const;
+    [[nodiscard]] const ApplyRunOptions& options() const { return m_options; }
+
+private:
+    ApplySession(runtime::Catalog& catalog, ApplyRunOptions options, apply::Log& log);
+    [[nodiscard]] std::string vardir() const;
+
+    struct Parts;
+    runtime::Catalog& m_catalog;
+    ApplyRunOptions m_options;
+    apply::Log& m_log;
+    std::unique_ptr<Parts> m_parts;
+    double m_last_seconds = 0;
 };
 
 /// Applies a compiled catalog as `puppet apply` does after compiling: Puppet's default resources added,

@@ -252,6 +252,14 @@ public:
     /// after eval_generate changed the graph).
     void clear_blockers() { m_blockers.clear(); }
     [[nodiscard]] bool ready_empty() const { return m_ready.empty(); }
+    /// The ready vertices, in the order next() would give them.
+    [[nodiscard]] std::vector<Vertex> ready() const {
+        std::vector<Vertex> out;
+        out.reserve(m_ready.size());
+        for (const auto& [key, v] : m_ready)
+            out.push_back(v);
+        return out;
+    }
     [[nodiscard]] bool done(Vertex v) const { return m_done.contains(v); }
 
 private:

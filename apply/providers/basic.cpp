@@ -11,6 +11,8 @@ class NotifyProvider final : public Provider {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "notify"; }
     [[nodiscard]] std::vector<std::string> properties() const override { return {"message"}; }
+    // never in sync: a check is a change, which pp apply --watch makes only when the manifest changes
+    [[nodiscard]] WatchSource watch_source(const Resource&) const override { return {WatchSource::Never}; }
     [[nodiscard]] State should(const Resource& r) const override {
         const Value* m = r.param("message");
         return State{{"message", m != nullptr ? *m : Value(r.name)}};
@@ -41,6 +43,7 @@ public:
     [[nodiscard]] std::string_view type_name() const override { return m_name; }
     [[nodiscard]] State should(const Resource&) const override { return {}; }
     [[nodiscard]] bool refreshable() const override { return m_refreshable; }
+    [[nodiscard]] WatchSource watch_source(const Resource&) const override { return {WatchSource::Never}; }
 
 private:
     std::string m_name;

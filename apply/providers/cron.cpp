@@ -197,6 +197,12 @@ public:
         m_name_index = 0;
         return ParsedFileProvider::instances(context);
     }
+    // the target is a user: crontab keeps each user's table in Debian's spool directory
+    [[nodiscard]] WatchSource watch_source(const Resource& resource) const override {
+        std::string user = resource_target(resource);
+        if (user.empty()) user = default_target();
+        return {WatchSource::Files, {"/var/spool/cron/crontabs/" + user}};
+    }
 
 protected:
     [[nodiscard]] std::string name() const override { return "crontab"; }

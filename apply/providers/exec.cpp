@@ -312,6 +312,9 @@ public:
     }
 
     [[nodiscard]] bool refreshable() const override { return true; }
+    // a check runs the command (or its onlyif/unless): an exec runs when the manifest is applied, and on
+    // refresh
+    [[nodiscard]] WatchSource watch_source(const Resource&) const override { return {WatchSource::Never}; }
 
     void refresh(Context& ctx, const Resource& r) override {
         ExecParams p = parse_exec_params(r);

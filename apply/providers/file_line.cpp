@@ -415,6 +415,12 @@ public:
 
     std::vector<std::string> instances(Context&) override { throw ApplyError(kNoInstances); }
 
+    [[nodiscard]] WatchSource watch_source(const Resource& r) const override {
+        const Value* path = type_params::value(r, "path");
+        if (path == nullptr || !path->is_string()) return {};
+        return {WatchSource::Files, {path->as_string()}};
+    }
+
     [[nodiscard]] AutoRelations auto_relations(const Resource& r) const override {
         AutoRelations out;
         // autorequire(:file) { self[:path] }

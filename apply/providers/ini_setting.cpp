@@ -269,6 +269,12 @@ public:
             write_value(p);
     }
 
+    [[nodiscard]] WatchSource watch_source(const Resource& r) const override {
+        const Value* path = value(r, "path");
+        if (path == nullptr) return {};
+        return {WatchSource::Files, {text(*path)}};
+    }
+
     [[nodiscard]] AutoRelations auto_relations(const Resource& r) const override {
         AutoRelations out;
         // autorequire(:file) { Pathname.new(self[:path]).parent.to_s }: without a path the catalog cannot be

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -19,6 +20,10 @@ public:
     [[nodiscard]] std::string_view type_name() const override { return "package"; }
     [[nodiscard]] std::vector<std::string> properties() const override { return {"ensure"}; }
     [[nodiscard]] bool batch_get() const override { return true; }
+    // dpkg records every install and removal in its status file
+    [[nodiscard]] WatchSource watch_source(const Resource&) const override {
+        return {WatchSource::Files, {settings().root + "/var/lib/dpkg/status"}};
+    }
     [[nodiscard]] std::vector<std::string> provider_names() const override { return {"apt"}; }
     [[nodiscard]] std::string provider_name(const Resource& r) const override {
         return r.str("provider", "apt");
@@ -100,17 +105,47 @@ public:
                 argv = {"apt-get", "-y", "-q", "remove", r.name};
             else if (want == "purged")
                 argv = {"apt-get", "-y", "-q", "remove", "--purge", r.name};
-            else {
-                argv = {"apt-get", "-q", "-y", "-o", "DPkg::Options::=--force-confold"};
-                if (want != "present" && want != "latest") argv.push_back("--force-yes");
-                argv.push_back("install");
-                argv.push_back(want == "present" || want == "latest" ? r.name : r.name + "=" + want);
-            }
+            else
+                argv = install_argv({{r.name, want}});
             Command cmd(argv);
             cmd.environment.push_back("DEBIAN_FRONTEND=noninteractive");
             CommandResult res = ctx.run(cmd);
             if (res.status != 0) o.error = execution_failure(cmd, res);
             out.push_back(std::move(o));
+        }
+        return out;
+    }
+
+    // Groupable: the packages to install at one point of the graph go to one apt-get install. When it
+    // fails, each is installed alone, so that the failure is the package's own.
+    [[nodiscard]] bool groupable() const override { return true; }
+    std::vector<std::vector<PropertyOutcome>> set_group(Context& ctx,
+                                                        std::span<const GroupMember> members) override {
+        std::vector<std::vector<PropertyOutcome>> out(members.size());
+        std::vector<std::size_t> installs;
+        std::vector<std::pair<std::string, std::string>> packages; // name, ensure
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            const auto& changes = members[i].changes;
+            if (changes.size() != 1 || changes[0].property != "ensure") continue;
+            const std::string want = value_text(changes[0].should);
+            if (want == "absent" || want == "purged") continue;
+            installs.push_back(i);
+            packages.emplace_back(members[i].resource->name, want);
+        }
+        if (installs.size() > 1) {
+            Command cmd(install_argv(packages));
+            cmd.environment.push_back("DEBIAN_FRONTEND=noninteractive");
+            if (ctx.run(cmd).status == 0) {
+                for (std::size_t i : installs)
+                    out[i] = {PropertyOutcome{"ensure", {}}};
+            } else {
+                installs.clear();
+            }
+        }
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            if (std::find(installs.begin(), installs.end(), i) != installs.end() && installs.size() > 1)
+                continue;
+            out[i] = set(ctx, *members[i].resource, *members[i].is, members[i].changes);
         }
         return out;
     }
@@ -150,6 +185,21 @@ public:
     }
 
 private:
+    // apt.rb#install: `apt-get -q -y -o DPkg::Options::=--force-confold [--force-yes] install
+    // NAME[=VERSION]...`
+    static std::vector<std::string>
+    install_argv(const std::vector<std::pair<std::string, std::string>>& packages) {
+        std::vector<std::string> argv = {"apt-get", "-q", "-y", "-o", "DPkg::Options::=--force-confold"};
+        const bool pinned = std::any_of(packages.begin(), packages.end(), [](const auto& p) {
+            return p.second != "present" && p.second != "latest";
+        });
+        if (pinned) argv.push_back("--force-yes");
+        argv.push_back("install");
+        for (const auto& [name, want] : packages)
+            argv.push_back(want == "present" || want == "latest" ? name : name + "=" + want);
+        return argv;
+    }
+
     // apt-cache policy's Candidate: line (apt.rb#latest)
     std::string candidate(const Resource& r) const {
         Log quiet(std::cout, std::cerr, LogLevel::Err);

@@ -265,6 +265,13 @@ std::vector<std::string> ParsedFileProvider::targets(std::span<const Resource* c
     return unique;
 }
 
+WatchSource ParsedFileProvider::watch_source(const Resource& resource) const {
+    std::string target = resource_target(resource);
+    if (target.empty()) target = default_target();
+    if (target.empty() || target[0] != '/') return {};
+    return {WatchSource::Files, {target}};
+}
+
 std::string ParsedFileProvider::resource_target(const Resource& resource) const {
     State should = this->should(resource);
     auto it = should.find("target");

@@ -86,6 +86,8 @@ public:
     [[nodiscard]] std::string provider_name(const Resource& resource) const override;
     [[nodiscard]] std::vector<std::string> provider_names() const override { return {std::string(name())}; }
     std::vector<std::string> instances(Context& context) override;
+    /// The resource's target (its `target`, else the default one).
+    [[nodiscard]] WatchSource watch_source(const Resource& resource) const override;
 
 protected:
     // --- the provider: its name and the file it manages by default

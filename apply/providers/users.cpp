@@ -88,6 +88,9 @@ public:
     }
     [[nodiscard]] State should(const Resource& r) const override { return ensure_should(r, properties()); }
     [[nodiscard]] std::string provider_name(const Resource&) const override { return "groupadd"; }
+    [[nodiscard]] WatchSource watch_source(const Resource&) const override {
+        return {WatchSource::Files, {settings().root + "/etc/group", settings().root + "/etc/gshadow"}};
+    }
     [[nodiscard]] std::vector<std::string> provider_names() const override { return {"groupadd"}; }
 
     std::vector<State> get(Context&, std::span<const Resource* const> resources) override {
@@ -185,6 +188,10 @@ public:
 class UserProvider final : public Provider {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "user"; }
+    [[nodiscard]] WatchSource watch_source(const Resource&) const override {
+        const std::string& root = settings().root;
+        return {WatchSource::Files, {root + "/etc/passwd", root + "/etc/shadow", root + "/etc/group"}};
+    }
     [[nodiscard]] std::vector<std::string> properties() const override {
         return {"ensure",
                 "home",

@@ -7,6 +7,7 @@
 module PP
   module Apply
     @resources = []
+    @made_with = []
     @prefetched = {}
     @prefetch_failed = {}
     @is = {}
@@ -17,6 +18,7 @@ module PP
       def new_run(facts, bucket_dir = nil)
         @bucket_dir = bucket_dir.to_s.empty? ? nil : bucket_dir
         @resources = []
+        @made_with = [] # what made each resource: Type.new's arguments, its file, line, noop and path
         @prefetched = {}
         @prefetch_failed = {}
         @is = {}
@@ -52,6 +54,7 @@ module PP
         catalog_ref = "#{type.name.to_s.capitalize}[#{title}]"
         resource.path = path.end_with?(catalog_ref) ? path[0, path.size - catalog_ref.size] + resource.ref : path
         @resources << resource
+        @made_with << [type, params.merge('title' => title), file, line, noop, resource.path]
         should = {}
         resource.properties.each do |p|
           v = p.should
@@ -62,6 +65,22 @@ module PP
 
       def resource(id)
         @resources.fetch(id)
+      end
+
+      # A later run of the same catalog (pp apply --watch) checks resource `id` again: as a new Puppet run
+      # would, with a new instance of its type, whose provider class prefetches again.
+      def renew(id)
+        type, params, file, line, noop, path = @made_with.fetch(id)
+        old = @resources.fetch(id)
+        @prefetched.delete([type.name, old.provider.class.name]) if old.provider
+        resource = type.new(params)
+        resource.file = file
+        resource.line = line
+        resource.noop_run = noop
+        resource.path = path
+        @resources[id] = resource
+        @is.delete(id)
+        nil
       end
 
       # Transaction#prefetch_if_necessary: the first time a resource of a provider class that prefetches is

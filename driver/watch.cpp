@@ -1,0 +1,463 @@
+// pp apply --watch (watch.hpp): one thread, one poll() over an inotify descriptor and the self-pipe of the
+// signals, and deadlines for what is due: resources whose events have settled, the polled resources, the
+// resources backing off after failures, and the code compiled again.
+#include "driver/watch.hpp"
+
+#include "apply/transaction.hpp"
+#include "driver/environment.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/inotify.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <csignal>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <unordered_map>
+
+namespace pp::driver {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+using Seconds = std::chrono::duration<double>;
+
+// What a directory's watch reports: its entries' content, metadata, creation, removal and renaming, and the
+// directory's own removal. Watching the directory, not the file, survives editors that save by renaming.
+constexpr std::uint32_t kMask = IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE |
+                                IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR;
+// The longest a failing resource waits for its next try.
+constexpr double kMaxBackoff = 300;
+
+// The signals, as bytes on a pipe that poll() watches; TERM and INT also stop a run between two resources.
+int g_signal_pipe[2] = {-1, -1};
+std::atomic<bool> g_stop{false};
+std::atomic<int> g_stop_signal{0};
+
+extern "C" void on_signal(int signal) {
+    if (signal != SIGHUP) {
+        g_stop_signal.store(signal);
+        g_stop.store(true);
+    }
+    const char byte = static_cast<char>(signal);
+    const int saved = errno;
+    (void)!::write(g_signal_pipe[1], &byte, 1);
+    errno = saved;
+}
+
+// Installs the handlers for the life of the loop and puts the old ones back.
+class SignalScope {
+public:
+    SignalScope() {
+        if (g_signal_pipe[0] < 0 && ::pipe2(g_signal_pipe, O_CLOEXEC | O_NONBLOCK) != 0)
+            throw std::runtime_error(fmt::format("cannot make a pipe: {}", std::strerror(errno)));
+        g_stop.store(false);
+        struct sigaction sa {};
+        sa.sa_handler = on_signal;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESTART;
+        for (std::size_t i = 0; i < std::size(kSignals); ++i)
+            ::sigaction(kSignals[i], &sa, &m_saved[i]);
+    }
+    ~SignalScope() {
+        for (std::size_t i = 0; i < std::size(kSignals); ++i)
+            ::sigaction(kSignals[i], &m_saved[i], nullptr);
+    }
+    SignalScope(const SignalScope&) = delete;
+    SignalScope& operator=(const SignalScope&) = delete;
+
+private:
+    static constexpr int kSignals[] = {SIGTERM, SIGINT, SIGHUP};
+    struct sigaction m_saved[std::size(kSignals)]{};
+};
+
+std::string signal_name(int signal) {
+    switch (signal) {
+    case SIGTERM:
+        return "TERM";
+    case SIGINT:
+        return "INT";
+    case SIGHUP:
+        return "HUP";
+    default:
+        return std::to_string(signal);
+    }
+}
+
+// A directory watched: the resources each of its entries belongs to, whether the code lives there (every
+// file of it), and the files of the code it holds (a main manifest).
+struct Directory {
+    std::string path;
+    std::map<std::string, std::vector<std::size_t>, std::less<>> entries;
+    bool code = false;
+    std::set<std::string, std::less<>> code_files;
+};
+
+bool is_code_file(std::string_view name) {
+    for (std::string_view ext : {".pp", ".epp", ".erb", ".yaml", ".yml", ".json", ".rb"})
+        if (name.size() > ext.size() && name.substr(name.size() - ext.size()) == ext) return true;
+    return false;
+}
+
+class Watch {
+public:
+    Watch(const ApplyRunOptions& options, const WatchOptions& watch, apply::Log& log,
+          const Recompile& recompile)
+        : m_options(options), m_watch(watch), m_log(log), m_recompile(recompile) {
+        m_fd = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+        if (m_fd < 0) throw std::runtime_error(fmt::format("inotify: {}", std::strerror(errno)));
+    }
+    ~Watch() {
+        if (m_fd >= 0) ::close(m_fd);
+    }
+    Watch(const Watch&) = delete;
+    Watch& operator=(const Watch&) = delete;
+
+    int run(runtime::Catalog& catalog, std::future<apply::StateFile>& state_loader);
+
+private:
+    bool start(runtime::Catalog& catalog, std::future<apply::StateFile>& state_loader);
+    void watch_code();
+    void watch_resources();
+    bool watch_directory(const std::string& dir, bool code);
+    void watch_code_tree(const std::string& dir);
+    void read_events();
+    void check(std::set<std::size_t> due);
+    void recompile();
+    void record(const apply::RunSummary& summary);
+    [[nodiscard]] double seconds_until(Clock::time_point t) const {
+        return std::chrono::duration<double>(t - Clock::now()).count();
+    }
+
+    const ApplyRunOptions& m_options;
+    const WatchOptions& m_watch;
+    apply::Log& m_log;
+    const Recompile& m_recompile;
+    int m_fd = -1;
+
+    std::unique_ptr<ApplySession> m_session;
+    std::unordered_map<int, Directory> m_dirs; // by watch descriptor
+    std::map<std::string, int, std::less<>> m_wd_of;
+    std::set<std::size_t> m_polled;                 // resources nothing tells about
+    std::map<std::size_t, Clock::time_point> m_due; // resources to check, when
+    std::map<std::size_t, int> m_failures;          // resources failing, how many times in a row
+    std::map<std::size_t, Clock::time_point> m_backoff;
+    Clock::time_point m_next_poll;
+    std::optional<Clock::time_point> m_compile_due;
+    std::string m_code_changed; // a file of the code that changed, for the message
+    bool m_warned_limit = false;
+    bool m_rewatch = false; // a directory watched went away
+};
+
+bool Watch::watch_directory(const std::string& dir, bool code) {
+    auto known = m_wd_of.find(dir);
+    if (known != m_wd_of.end()) {
+        if (code) m_dirs[known->second].code = true;
+        return true;
+    }
+    const int wd = ::inotify_add_watch(m_fd, dir.c_str(), kMask);
+    if (wd < 0) {
+        if (errno == ENOSPC && !m_warned_limit) {
+            m_warned_limit = true;
+            m_log.warning("", fmt::format("Cannot watch more directories (fs.inotify.max_user_watches); "
+                                          "checking the rest every {} seconds",
+                                          m_watch.interval));
+        }
+        return false;
+    }
+    Directory& d = m_dirs[wd];
+    d.path = dir;
+    d.code = d.code || code;
+    m_wd_of[dir] = wd;
+    return true;
+}
+
+void Watch::watch_code_tree(const std::string& dir) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) return;
+    watch_directory(dir, true);
+    for (fs::recursive_directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end;
+         !ec && it != end; it.increment(ec)) {
+        if (it->is_directory(ec) && !it->is_symlink(ec)) watch_directory(it->path().string(), true);
+    }
+}
+
+void Watch::watch_code() {
+    for (const std::string& p : m_watch.code_paths) {
+        std::error_code ec;
+        if (fs::is_directory(p, ec)) {
+            watch_code_tree(p);
+        } else {
+            const fs::path path(p);
+            if (!path.has_parent_path()) continue;
+            const std::string dir = path.parent_path().string();
+            if (watch_directory(dir, false)) m_dirs[m_wd_of[dir]].code_files.insert(path.filename().string());
+        }
+    }
+}
+
+// The resources' watches, after a run that applied the whole catalog.
+void Watch::watch_resources() {
+    for (auto& [wd, d] : m_dirs)
+        for (auto& [name, resources] : d.entries)
+            resources.clear();
+    m_polled.clear();
+    for (auto& [index, source] : apply::watch_sources(m_session->catalog(), m_session->graph(),
+                                                      m_session->providers(), m_options.noop)) {
+        if (source.kind == apply::WatchSource::Never) continue;
+        bool watched = source.kind == apply::WatchSource::Files && !source.paths.empty();
+        for (const std::string& p : source.paths) {
+            const fs::path path(p);
+            if (!watched || !path.is_absolute() || !path.has_parent_path()) {
+                watched = false;
+                break;
+            }
+            const std::string dir = path.parent_path().lexically_normal().string();
+            if (!watch_directory(dir, false)) {
+                watched = false;
+                break;
+            }
+            m_dirs[m_wd_of[dir]].entries[path.filename().string()].push_back(index);
+        }
+        if (!watched) m_polled.insert(index);
+    }
+}
+
+void Watch::read_events() {
+    alignas(inotify_event) char buffer[16384];
+    const auto now = Clock::now();
+    const auto settle = std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.debounce));
+    while (true) {
+        const ssize_t n = ::read(m_fd, buffer, sizeof buffer);
+        if (n <= 0) break;
+        for (ssize_t at = 0; at < n;) {
+            const auto* e = reinterpret_cast<const inotify_event*>(buffer + at);
+            at += static_cast<ssize_t>(sizeof(inotify_event) + e->len);
+            auto d = m_dirs.find(e->wd);
+            if (d == m_dirs.end()) continue;
+            Directory& dir = d->second;
+            const std::string name = e->len > 0 ? std::string(e->name) : std::string();
+            auto mark = [&](const std::vector<std::size_t>& resources) {
+                for (std::size_t r : resources) {
+                    auto due = now + settle;
+                    if (auto b = m_backoff.find(r); b != m_backoff.end()) due = std::max(due, b->second);
+                    m_due[r] = due;
+                }
+            };
+            if ((e->mask & (IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)) != 0) {
+                // the directory went away: everything in it is checked, and watched again after that
+                for (auto& [entry, resources] : dir.entries)
+                    mark(resources);
+                if ((e->mask & IN_IGNORED) != 0) {
+                    m_rewatch = true;
+                    m_wd_of.erase(dir.path);
+                    for (auto& [entry, resources] : dir.entries)
+                        for (std::size_t r : resources)
+                            m_polled.insert(r);
+                    m_dirs.erase(d);
+                }
+                continue;
+            }
+            if (auto entry = dir.entries.find(name); entry != dir.entries.end()) mark(entry->second);
+            if (dir.code_files.count(name) != 0) {
+                m_compile_due =
+                    now + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.code_debounce));
+                m_code_changed = dir.path + "/" + name;
+            }
+            if (dir.code) {
+                const std::string path = dir.path + "/" + name;
+                if ((e->mask & IN_ISDIR) != 0 && (e->mask & (IN_CREATE | IN_MOVED_TO)) != 0) {
+                    watch_code_tree(path);
+                } else if (is_code_file(name) || (e->mask & IN_ISDIR) != 0) {
+                    m_compile_due =
+                        now + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.code_debounce));
+                    m_code_changed = path;
+                }
+            }
+        }
+    }
+}
+
+// Appends one line per resource a check found out of sync or failing to <vardir>/state/watch.jsonl.
+void Watch::record(const apply::RunSummary& summary) {
+    const std::string vardir = m_options.vardir.empty() ? default_vardir() : m_options.vardir;
+    std::ofstream out(vardir + "/state/watch.jsonl", std::ios::app);
+    const auto now = static_cast<std::int64_t>(std::time(nullptr));
+    for (const apply::RunSummary::ResourceStatus& r : summary.resources) {
+        if (!r.out_of_sync && !r.failed && !r.restarted) continue;
+        nlohmann::json events = nlohmann::json::array();
+        for (const auto& [name, status] : r.events)
+            events.push_back({{"name", name}, {"status", status}});
+        nlohmann::json line = {{"time", now},        {"resource", r.ref},        {"changed", r.changed},
+                               {"failed", r.failed}, {"restarted", r.restarted}, {"noop", summary.noop},
+                               {"events", events}};
+        out << line.dump() << "\n";
+    }
+}
+
+void Watch::check(std::set<std::size_t> due) {
+    if (due.empty()) return;
+    std::optional<apply::RunSummary> summary = m_session->run(&due, &g_stop);
+    if (!summary) return;
+    record(*summary);
+    // a resource that keeps failing is tried again later and later, and says so
+    for (const apply::RunSummary::ResourceStatus& r : summary->resources) {
+        const std::size_t index = r.index;
+        if (!r.failed) {
+            m_failures.erase(index);
+            m_backoff.erase(index);
+            continue;
+        }
+        const int n = ++m_failures[index];
+        const double wait = std::min(kMaxBackoff, m_watch.interval * std::pow(2.0, n - 1));
+        m_backoff[index] = Clock::now() + std::chrono::duration_cast<Clock::duration>(Seconds(wait));
+        m_due[index] = m_backoff[index];
+        m_log.warning(r.path, fmt::format("Failed {} in a row; next check in {} seconds",
+                                          n == 1 ? std::string("once") : fmt::format("{} times", n), wait));
+    }
+    m_log.flush();
+}
+
+bool Watch::start(runtime::Catalog& catalog, std::future<apply::StateFile>& state_loader) {
+    std::unique_ptr<ApplySession> session = ApplySession::open(catalog, m_options, m_log, state_loader);
+    if (!session) return false;
+    std::optional<apply::RunSummary> summary = session->run(nullptr, &g_stop);
+    if (!summary) return false;
+    m_log.notice("", fmt::format("Applied catalog in {:.2f} seconds", session->last_seconds()));
+    m_session = std::move(session);
+    m_due.clear();
+    m_failures.clear();
+    m_backoff.clear();
+    watch_resources();
+    // what failed is tried again, later and later
+    for (const apply::RunSummary::ResourceStatus& r : summary->resources) {
+        if (!r.failed) continue;
+        m_failures[r.index] = 1;
+        m_backoff[r.index] =
+            Clock::now() + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.interval));
+        m_due[r.index] = m_backoff[r.index];
+    }
+    m_next_poll = Clock::now() + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.interval));
+    m_log.flush();
+    return true;
+}
+
+void Watch::recompile() {
+    m_compile_due.reset();
+    if (!m_recompile) return;
+    if (!m_code_changed.empty()) m_log.info("", fmt::format("{} changed; compiling again", m_code_changed));
+    m_code_changed.clear();
+    runtime::Catalog* catalog = m_recompile();
+    if (catalog == nullptr) {
+        m_log.err("", "Not applying the changed code: it does not compile; the last catalog stays in force");
+        m_log.flush();
+        return;
+    }
+    const std::string vardir = m_options.vardir.empty() ? default_vardir() : m_options.vardir;
+    std::future<apply::StateFile> state = std::async(
+        std::launch::deferred, [path = vardir + "/state/state.yaml"] { return apply::StateFile(path); });
+    std::unique_ptr<ApplySession> previous = std::move(m_session);
+    if (!start(*catalog, state)) {
+        m_log.err("", "Not applying the changed code: its catalog cannot be applied; the last catalog stays "
+                      "in force");
+        m_session = std::move(previous);
+        m_log.flush();
+    }
+}
+
+int Watch::run(runtime::Catalog& catalog, std::future<apply::StateFile>& state_loader) {
+    if (!start(catalog, state_loader)) return 1;
+    watch_code();
+    while (!g_stop.load()) {
+        auto now = Clock::now();
+        Clock::time_point next = m_next_poll;
+        if (!m_due.empty())
+            next = std::min(next, std::min_element(m_due.begin(), m_due.end(), [](auto& a, auto& b) {
+                                      return a.second < b.second;
+                                  })->second);
+        if (m_compile_due) next = std::min(next, *m_compile_due);
+        const int timeout =
+            next <= now
+                ? 0
+                : static_cast<int>(std::ceil(std::chrono::duration<double, std::milli>(next - now).count()));
+        pollfd fds[2] = {{m_fd, POLLIN, 0}, {g_signal_pipe[0], POLLIN, 0}};
+        const int ready = ::poll(fds, 2, timeout);
+        if (ready < 0 && errno != EINTR)
+            throw std::runtime_error(fmt::format("poll: {}", std::strerror(errno)));
+        if (ready > 0 && (fds[1].revents & POLLIN) != 0) {
+            char signal = 0;
+            bool hup = false;
+            while (::read(g_signal_pipe[0], &signal, 1) == 1) {
+                if (signal == SIGHUP) {
+                    hup = true;
+                    continue;
+                }
+                m_log.notice("", fmt::format("Caught {}; exiting", signal_name(signal)));
+                m_log.flush();
+                return 0;
+            }
+            if (hup) {
+                m_log.notice("", "Caught HUP; compiling again");
+                m_compile_due = Clock::now();
+            }
+        }
+        if (ready > 0 && (fds[0].revents & POLLIN) != 0) read_events();
+        now = Clock::now();
+        if (m_compile_due && *m_compile_due <= now) {
+            recompile();
+            continue;
+        }
+        std::set<std::size_t> due;
+        for (auto it = m_due.begin(); it != m_due.end();) {
+            if (it->second <= now) {
+                due.insert(it->first);
+                it = m_due.erase(it);
+            } else {
+                ++it;
+            }
+        }
+        if (m_next_poll <= now) {
+            for (std::size_t r : m_polled)
+                if (m_backoff.count(r) == 0) due.insert(r);
+            m_next_poll = now + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.interval));
+        }
+        const bool checked = !due.empty();
+        check(std::move(due));
+        // a directory that went away and came back (made again by the check) is watched again
+        if (checked && m_rewatch) {
+            m_rewatch = false;
+            watch_resources();
+        }
+    }
+    m_log.notice("", fmt::format("Caught {}; exiting", signal_name(g_stop_signal.load())));
+    m_log.flush();
+    return 0;
+}
+
+} // namespace
+
+int watch_apply(runtime::Catalog& catalog, const ApplyRunOptions& options, const WatchOptions& watch,
+                apply::Log& log, std::future<apply::StateFile>& state_loader, const Recompile& recompile) {
+    SignalScope signals;
+    Watch w(options, watch, log, recompile);
+    return w.run(catalog, state_loader);
+}
+
+} // namespace pp::driver

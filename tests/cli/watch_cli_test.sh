@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# `pp apply --watch` on a temporary tree: things changed behind its back are put back with a run's log
+# lines, the subscribed exec runs once per correction, an invalid manifest leaves the last catalog in force
+# and a valid change is applied, --noop --watch changes nothing, SIGTERM and SIGINT end it cleanly. The
+# bounds are generous (a slow sanitized build on a busy machine): the latency is bench/watch.sh's business.
+set -uo pipefail
+pp=$1
+work=$(mktemp -d)
+pid=''
+cleanup() {
+  [ -n "$pid" ] && kill -KILL "$pid" 2> /dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+[ -n "${KEEP:-}" ] && trap "echo kept $work" EXIT
+fails=0
+pass=0
+check() { if eval "$2"; then pass=$((pass + 1)); else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
+# waits (up to 30 s) until the shell condition holds
+wait_for() {
+  local i
+  for ((i = 0; i < 600; i++)); do
+    eval "$1" && return 0
+    sleep 0.05
+  done
+  return 1
+}
+count() { grep -c -- "$1" "$2" 2> /dev/null || true; }
+lines() { if [ -f "$1" ]; then wc -l < "$1"; else echo 0; fi; }
+
+t=$work/t
+mkdir -p "$t"
+manifest() { # CONTENT: the watched site.pp, with a.txt's content
+  cat > "$work/site.pp" <<EOF
+file { '$t/a.txt': content => "$1\n", mode => '0644' }
+file { '$t/conf.ini': ensure => file }
+ini_setting { 'k': path => '$t/conf.ini', section => 's', setting => 'k', value => 'v' }
+exec { 'restart':
+  command     => "/bin/sh -c 'echo restarted >> $work/restarts'",
+  refreshonly => true,
+  subscribe   => [File['$t/a.txt'], Ini_setting['k']],
+}
+EOF
+}
+manifest hello
+"$pp" apply --watch --watch-interval 1 --vardir "$work/var" "$work/site.pp" > "$work/out" 2> "$work/err" &
+pid=$!
+check "the first run is a normal run" 'wait_for "grep -q \"^Notice: Applied catalog in\" \"$work/out\""'
+check "which converged the tree and refreshed the exec once" \
+  '[ "$(cat "$t/a.txt")" = hello ] && grep -q "^k = v" "$t/conf.ini" && [ "$(lines "$work/restarts")" = 1 ]'
+
+echo drifted > "$t/a.txt"
+check "an edited file is put back" 'wait_for "[ \"\$(cat $t/a.txt)\" = hello ]"'
+check "with a run's change line" \
+  'wait_for "[ \$(count \"File\[$t/a.txt\]/content: content changed\" \"$work/out\") -ge 1 ]"'
+check "and the exec subscribed to it runs once more" 'wait_for "[ \$(lines $work/restarts) = 2 ]"'
+check "with Puppet's refresh line" 'grep -q "Exec\[restart\]: Triggered .refresh. from 1 event" "$work/out"'
+
+chmod 600 "$t/a.txt"
+check "a chmod is put back" 'wait_for "[ \$(stat -c %a $t/a.txt) = 644 ]"'
+check "as mode changed '0600' to '0644'" \
+  'wait_for "grep -q \"File\[$t/a.txt\]/mode: mode changed .0600. to .0644.\" \"$work/out\""'
+check "refreshing once" 'wait_for "[ \$(lines $work/restarts) = 3 ]"'
+
+rm "$t/a.txt"
+check "a deleted file comes back" 'wait_for "[ -f $t/a.txt ] && [ \"\$(cat $t/a.txt)\" = hello ]"'
+check "as ensure: defined content" 'wait_for "grep -q \"File\[$t/a.txt\]/ensure: defined content as\" \"$work/out\""'
+check "refreshing once" 'wait_for "[ \$(lines $work/restarts) = 4 ]"'
+
+sed -i 's/^k = v/k = other/' "$t/conf.ini"
+check "a changed ini setting is put back" 'wait_for "grep -q \"^k = v\" $t/conf.ini"'
+# (the values redacted, as Puppet redacts them while its show_diff setting is off)
+check "as value changed" \
+  'wait_for "grep -q \"Ini_setting\[k\]/value: value changed\" \"$work/out\""'
+check "refreshing once" 'wait_for "[ \$(lines $work/restarts) = 5 ]"'
+sleep 0.5
+check "and exactly once" '[ "$(lines "$work/restarts")" = 5 ]'
+
+echo 'file {' >> "$work/site.pp"
+check "a manifest that does not compile is reported" \
+  'wait_for "grep -q \"Not applying the changed code: it does not compile\" \"$work/err\""'
+echo drifted > "$t/a.txt"
+check "and the last catalog stays in force" 'wait_for "[ \"\$(cat $t/a.txt)\" = hello ]"'
+manifest changed
+check "a manifest that compiles again is applied" 'wait_for "[ \"\$(cat $t/a.txt)\" = changed ]"'
+check "as a new run" 'wait_for "[ \$(count \"^Notice: Applied catalog in\" \"$work/out\") = 2 ]"'
+check "whose corrections are reported" '[ -s "$work/var/state/watch.jsonl" ] && grep -q "\"resource\":\"File\[$t/a.txt\]\"" "$work/var/state/watch.jsonl"'
+
+kill -TERM "$pid"
+wait "$pid"
+rc=$?
+pid=''
+check "SIGTERM ends it with status 0" '[ $rc -eq 0 ] && grep -q "^Notice: Caught TERM; exiting" "$work/out"'
+check "no error but the manifest's own" '[ "$(grep -v "^Error: .*site.pp\|^Error: Not applying\|^  \|^ *|\|^ *\^\|^$\|error: " "$work/err" | wc -l)" = 0 ]'
+
+# --noop --watch: drift is reported, not fixed
+printf "file { '%s/n.txt': content => \"kept\\\\n\" }\n" "$t" > "$work/noop.pp"
+echo kept > "$t/n.txt"
+"$pp" apply --noop --watch --vardir "$work/var" "$work/noop.pp" > "$work/nout" 2> "$work/nerr" &
+pid=$!
+check "a noop watch starts" 'wait_for "grep -q \"^Notice: Applied catalog in\" \"$work/nout\""'
+echo changed > "$t/n.txt"
+check "reports drift" 'wait_for "grep -q \"File\[$t/n.txt\]/content: current_value .* (noop)\" \"$work/nout\""'
+sleep 0.3
+check "and changes nothing" '[ "$(cat "$t/n.txt")" = changed ]'
+kill -INT "$pid"
+wait "$pid"
+rc=$?
+pid=''
+check "SIGINT ends it with status 0" '[ $rc -eq 0 ] && grep -q "^Notice: Caught INT; exiting" "$work/nout"'
+
+echo "$pass passed, $fails failed"
+[ "$fails" -eq 0 ]
