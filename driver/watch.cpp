@@ -250,10 +250,6 @@ void Watch::read_events() {
         for (ssize_t at = 0; at < n;) {
             const auto* e = reinterpret_cast<const inotify_event*>(buffer + at);
             at += static_cast<ssize_t>(sizeof(inotify_event) + e->len);
-            auto d = m_dirs.find(e->wd);
-            if (d == m_dirs.end()) continue;
-            Directory& dir = d->second;
-            const std::string name = e->len > 0 ? std::string(e->name) : std::string();
             auto mark = [&](const std::vector<std::size_t>& resources) {
                 for (std::size_t r : resources) {
                     auto due = now + settle;
@@ -261,6 +257,17 @@ void Watch::read_events() {
                     m_due[r] = due;
                 }
             };
+            if ((e->mask & IN_Q_OVERFLOW) != 0) {
+                // events were lost: every resource watched is checked
+                for (auto& [wd, watched] : m_dirs)
+                    for (auto& [entry, resources] : watched.entries)
+                        mark(resources);
+                continue;
+            }
+            auto d = m_dirs.find(e->wd);
+            if (d == m_dirs.end()) continue;
+            Directory& dir = d->second;
+            const std::string name = e->len > 0 ? std::string(e->name) : std::string();
             if ((e->mask & (IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)) != 0) {
                 // the directory went away: everything in it is checked, and watched again after that
                 for (auto& [entry, resources] : dir.entries)

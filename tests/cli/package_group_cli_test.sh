@@ -10,28 +10,10 @@ fails=0
 pass=0
 check() { if eval "$2"; then pass=$((pass + 1)); else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 
-mkdir -p "$work/bin" "$work/root/var/lib/dpkg"
-cat > "$work/bin/dpkg-query" <<'EOF'
-#!/bin/sh
-# the fake database: one "name version" line per installed package
-admindir=
-for a in "$@"; do case $a in --admindir=*) admindir=${a#--admindir=} ;; esac; done
-case "$*" in
-  *'${Status}'*) while read -r n v; do echo "install ok installed $n $v"; done < "$admindir/status" ;;
-  *) while read -r n v; do echo "$n"; done < "$admindir/status" ;;
-esac
-EOF
-cat > "$work/bin/apt-get" <<'EOF'
-#!/bin/sh
-# installs every package after `install` into the fake database, all or none (a name with "bad" fails)
-echo "$*" >> "$FAKE_LOG"
-names=$(echo "$*" | sed 's/.* install //')
-for n in $names; do
-  case $n in *bad*) echo "E: Unable to locate package $n"; exit 100 ;; esac
-done
-for n in $names; do echo "${n%%=*} 1.0" >> "$FAKE_ROOT/var/lib/dpkg/status"; done
-EOF
-chmod +x "$work/bin/dpkg-query" "$work/bin/apt-get"
+mkdir -p "$work/root/var/lib/dpkg"
+# shellcheck source=fake_apt.sh
+. "$(dirname "$0")/fake_apt.sh"
+fake_apt "$work/bin"
 export FAKE_ROOT=$work/root FAKE_LOG=$work/apt.log
 
 run() { # NAME MANIFEST: a fresh database, then pp apply; its lines in $work/NAME.out, apt-get's calls in NAME.calls

@@ -12,7 +12,6 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
-[ -n "${KEEP:-}" ] && trap "echo kept $work" EXIT
 fails=0
 pass=0
 check() { if eval "$2"; then pass=$((pass + 1)); else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
@@ -108,6 +107,30 @@ wait "$pid"
 rc=$?
 pid=''
 check "SIGINT ends it with status 0" '[ $rc -eq 0 ] && grep -q "^Notice: Caught INT; exiting" "$work/nout"'
+
+# packages on a --provider-root (fake dpkg-query and apt-get): one grouped install, then a package removed
+# behind pp's back is installed again when dpkg's status file changes
+mkdir -p "$work/root/var/lib/dpkg"
+: > "$work/root/var/lib/dpkg/status"
+# shellcheck source=fake_apt.sh
+. "$(dirname "$0")/fake_apt.sh"
+fake_apt "$work/bin"
+export FAKE_ROOT=$work/root FAKE_LOG=$work/apt.log
+echo "package { ['w1', 'w2']: ensure => installed }" > "$work/pkg.pp"
+PATH=$work/bin:$PATH "$pp" apply --watch --provider-root "$work/root" --vardir "$work/var" "$work/pkg.pp" \
+  > "$work/pout" 2> "$work/perr" &
+pid=$!
+check "packages are installed by one call" \
+  'wait_for "grep -q \"^Notice: Applied catalog in\" \"$work/pout\"" && [ "$(wc -l < "$work/apt.log")" = 1 ]'
+PATH=$work/bin:$PATH apt-get remove w1 > /dev/null
+check "a package removed behind its back is installed again" \
+  'wait_for "[ \$(count \"Package\[w1\]/ensure: created\" \"$work/pout\") = 2 ]" && grep -q "^w1 " "$work/root/var/lib/dpkg/status"'
+check "and the other one is left alone" '[ "$(count "Package\[w2\]/ensure: created" "$work/pout")" = 1 ]'
+kill -TERM "$pid"
+wait "$pid"
+rc=$?
+pid=''
+check "then SIGTERM ends it" '[ $rc -eq 0 ]'
 
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]
