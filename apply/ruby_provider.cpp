@@ -139,6 +139,18 @@ public:
         call(&context.log(), "flush", {Value(id(resource))});
     }
 
+    // the provider's file when it says which (watch_paths), else polled
+    [[nodiscard]] WatchSource watch_source(const Resource& resource) const override {
+        if (!made(resource)) return {};
+        Value paths = call(nullptr, "watch_paths", {Value(id(resource))});
+        WatchSource out{WatchSource::Files};
+        if (paths.is_array())
+            for (const Value& p : paths.as_array())
+                if (p.is_string()) out.paths.push_back(p.as_string());
+        if (out.paths.empty()) return {};
+        return out;
+    }
+
     // a new instance of the type for the resource, and its provider class prefetched again
     void recheck(const Resource& resource) override {
         if (made(resource)) call(nullptr, "renew", {Value(id(resource))});

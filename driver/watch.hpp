@@ -21,8 +21,9 @@ struct WatchOptions {
     /// --watch-interval: seconds between two checks of the resources nothing tells about (services, modules'
     /// Ruby types) and between two tries of a resource that failed for the first time.
     double interval = 10;
-    /// How long a resource's events must stop before it is checked: an editor's save is several events.
-    double debounce = 0.005;
+    /// How long a resource's events must stop before it is checked: an editor's save is several events,
+    /// microseconds apart.
+    double debounce = 0.002;
     /// How long the code's events must stop before it is compiled again.
     double code_debounce = 0.2;
     /// The manifest, module and Hiera files and directories whose change means compiling again.

@@ -67,6 +67,24 @@ module PP
         @resources.fetch(id)
       end
 
+      # The files whose change may mean that resource `id` drifted (pp apply --watch): its provider's
+      # `file_path` (openstacklib's and inifile's ini providers), or the target of a ParsedFile provider.
+      # Empty when the provider says nothing of a file: it is polled.
+      def watch_paths(id)
+        resource = resource(id)
+        provider = resource.provider
+        paths = if provider.respond_to?(:file_path)
+                  [provider.file_path]
+                elsif provider.class.respond_to?(:default_target)
+                  [resource.should(:target) || provider.class.default_target]
+                else
+                  []
+                end
+        paths.select { |p| p.is_a?(String) && p.start_with?('/') }
+      rescue StandardError
+        []
+      end
+
       # A later run of the same catalog (pp apply --watch) checks resource `id` again: as a new Puppet run
       # would, with a new instance of its type, whose provider class prefetches again.
       def renew(id)

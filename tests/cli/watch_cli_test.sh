@@ -132,5 +132,22 @@ rc=$?
 pid=''
 check "then SIGTERM ends it" '[ $rc -eq 0 ]'
 
+# a module's Ruby type whose ParsedFile provider names its file is watched through that file, not polled
+# (the interval is longer than the wait)
+modules=$(cd "$(dirname "$0")/../golden/apply/modules" && pwd)
+echo "pp_line { 'k': value => 'v', target => '$t/lines.conf' }" > "$work/ruby.pp"
+"$pp" apply --watch --watch-interval 600 --modulepath "$modules" --vardir "$work/var" "$work/ruby.pp" \
+  > "$work/rout" 2> "$work/rerr" &
+pid=$!
+check "a Ruby type is applied" 'wait_for "grep -q \"^Notice: Applied catalog in\" \"$work/rout\"" && grep -q "^k: v$" "$t/lines.conf"'
+sed -i 's/^k: v$/k: drifted/' "$t/lines.conf"
+check "and put back when its file changes" 'wait_for "grep -q \"^k: v$\" $t/lines.conf"'
+check "with its change line" 'grep -q "Pp_line\[k\]/value: value changed .drifted. to .v." "$work/rout"'
+kill -TERM "$pid"
+wait "$pid"
+rc=$?
+pid=''
+check "then SIGTERM ends it" '[ $rc -eq 0 ]'
+
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]
