@@ -108,6 +108,7 @@ struct Directory {
     std::map<std::string, std::vector<std::size_t>, std::less<>> entries;
     bool code = false;
     std::set<std::string, std::less<>> code_files;
+    bool tree = false; // in the tree of a recursive resource (file with recurse)
 };
 
 bool is_code_file(std::string_view name) {
@@ -134,6 +135,8 @@ public:
 
 private:
     bool start(runtime::Catalog& catalog, std::future<apply::StateFile>& state_loader);
+    [[nodiscard]] bool trees_changed() const;
+    void apply_again();
     void watch_code();
     void watch_resources();
     bool watch_directory(const std::string& dir, bool code);
@@ -164,6 +167,12 @@ private:
     std::string m_code_changed; // a file of the code that changed, for the message
     bool m_warned_limit = false;
     bool m_rewatch = false; // a directory watched went away
+    // the recursive resources (their roots), and when their trees are to be compared with the catalog
+    std::vector<std::string> m_tree_roots;
+    std::optional<Clock::time_point> m_trees_due;
+    // the catalog as compiled, before a run added to it: a run of it again starts from a copy
+    std::unique_ptr<runtime::Catalog> m_pristine;
+    std::unique_ptr<runtime::Catalog> m_current; // the copy the session applies, when it is one
 };
 
 bool Watch::watch_directory(const std::string& dir, bool code) {
@@ -219,9 +228,25 @@ void Watch::watch_resources() {
         for (auto& [name, resources] : d.entries)
             resources.clear();
     m_polled.clear();
+    m_tree_roots.clear();
     for (auto& [index, source] : apply::watch_sources(m_session->catalog(), m_session->graph(),
                                                       m_session->providers(), m_options.noop)) {
         if (source.kind == apply::WatchSource::Never) continue;
+        if (source.recursive && !source.paths.empty()) {
+            const std::string root = fs::path(source.paths[0]).lexically_normal().string();
+            std::error_code ec;
+            if (fs::is_directory(root, ec)) {
+                m_tree_roots.push_back(root);
+                std::vector<std::string> dirs{root};
+                for (fs::recursive_directory_iterator
+                         it(root, fs::directory_options::skip_permission_denied, ec),
+                     end;
+                     !ec && it != end; it.increment(ec))
+                    if (it->is_directory(ec) && !it->is_symlink(ec)) dirs.push_back(it->path().string());
+                for (const std::string& dir : dirs)
+                    if (watch_directory(dir, false)) m_dirs[m_wd_of[dir]].tree = true;
+            }
+        }
         bool watched = source.kind == apply::WatchSource::Files && !source.paths.empty();
         for (const std::string& p : source.paths) {
             const fs::path path(p);
@@ -283,6 +308,11 @@ void Watch::read_events() {
                 continue;
             }
             if (auto entry = dir.entries.find(name); entry != dir.entries.end()) mark(entry->second);
+            // an entry came or went in a recursive resource's tree: once things settle, the tree is compared
+            // with the catalog (pp's own writes come and go under temporary names)
+            if (dir.tree && (e->mask & (IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO)) != 0)
+                m_trees_due =
+                    now + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.code_debounce));
             if (dir.code_files.count(name) != 0) {
                 m_compile_due =
                     now + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.code_debounce));
@@ -336,8 +366,9 @@ void Watch::check(std::set<std::size_t> due) {
         const double wait = std::min(kMaxBackoff, m_watch.interval * std::pow(2.0, n - 1));
         m_backoff[index] = Clock::now() + std::chrono::duration_cast<Clock::duration>(Seconds(wait));
         m_due[index] = m_backoff[index];
-        m_log.warning(r.path, fmt::format("Failed {} in a row; next check in {} seconds",
-                                          n == 1 ? std::string("once") : fmt::format("{} times", n), wait));
+        m_log.warning(r.path,
+                      n == 1 ? fmt::format("Failed; next check in {} seconds", wait)
+                             : fmt::format("Failed {} times in a row; next check in {} seconds", n, wait));
     }
     m_log.flush();
 }
@@ -366,6 +397,55 @@ bool Watch::start(runtime::Catalog& catalog, std::future<apply::StateFile>& stat
     return true;
 }
 
+// Whether a recursive resource's tree holds a file the catalog does not manage, or lost one it does: the
+// recursion would generate other resources now.
+bool Watch::trees_changed() const {
+    std::set<std::string> managed;
+    const runtime::Catalog& catalog = m_session->catalog();
+    for (std::size_t i = 0; i < catalog.size(); ++i) {
+        const runtime::CatalogResource& r = catalog.at(i);
+        if (runtime::downcase(r.type) != "file") continue;
+        const runtime::Value* path = r.param("path");
+        const std::string name = path != nullptr && path->is_string() ? path->as_string() : r.title;
+        managed.insert(fs::path(name).lexically_normal().string());
+    }
+    for (const std::string& root : m_tree_roots) {
+        std::error_code ec;
+        std::size_t seen = 0;
+        for (fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec),
+             end;
+             !ec && it != end; it.increment(ec)) {
+            if (managed.count(it->path().string()) == 0) return true;
+            ++seen;
+        }
+        const std::string prefix = root + "/";
+        std::size_t below = 0;
+        for (const std::string& m : managed)
+            if (m.compare(0, prefix.size(), prefix) == 0) ++below;
+        if (below != seen) return true;
+    }
+    return false;
+}
+
+// The catalog applied again from the start, as compiled: the recursions generate what their trees hold now.
+void Watch::apply_again() {
+    m_trees_due.reset();
+    if (!m_pristine || !trees_changed()) return;
+    m_log.info("", "A recursive file's tree changed; applying the catalog again");
+    auto fresh = std::make_unique<runtime::Catalog>(*m_pristine);
+    const std::string vardir = m_options.vardir.empty() ? default_vardir() : m_options.vardir;
+    std::future<apply::StateFile> state = std::async(
+        std::launch::deferred, [path = vardir + "/state/state.yaml"] { return apply::StateFile(path); });
+    std::unique_ptr<ApplySession> previous = std::move(m_session);
+    if (start(*fresh, state)) {
+        previous.reset(); // before the catalog it applied
+        m_current = std::move(fresh);
+    } else {
+        m_session = std::move(previous);
+    }
+    m_log.flush();
+}
+
 void Watch::recompile() {
     m_compile_due.reset();
     if (!m_recompile) return;
@@ -381,15 +461,21 @@ void Watch::recompile() {
     std::future<apply::StateFile> state = std::async(
         std::launch::deferred, [path = vardir + "/state/state.yaml"] { return apply::StateFile(path); });
     std::unique_ptr<ApplySession> previous = std::move(m_session);
+    auto pristine = std::make_unique<runtime::Catalog>(*catalog);
     if (!start(*catalog, state)) {
         m_log.err("", "Not applying the changed code: its catalog cannot be applied; the last catalog stays "
                       "in force");
         m_session = std::move(previous);
         m_log.flush();
+        return;
     }
+    previous.reset(); // before the catalog it applied
+    m_pristine = std::move(pristine);
+    m_current.reset();
 }
 
 int Watch::run(runtime::Catalog& catalog, std::future<apply::StateFile>& state_loader) {
+    m_pristine = std::make_unique<runtime::Catalog>(catalog);
     if (!start(catalog, state_loader)) return 1;
     watch_code();
     while (!g_stop.load()) {
@@ -400,6 +486,7 @@ int Watch::run(runtime::Catalog& catalog, std::future<apply::StateFile>& state_l
                                       return a.second < b.second;
                                   })->second);
         if (m_compile_due) next = std::min(next, *m_compile_due);
+        if (m_trees_due) next = std::min(next, *m_trees_due);
         const int timeout =
             next <= now
                 ? 0
@@ -429,6 +516,10 @@ int Watch::run(runtime::Catalog& catalog, std::future<apply::StateFile>& state_l
         now = Clock::now();
         if (m_compile_due && *m_compile_due <= now) {
             recompile();
+            continue;
+        }
+        if (m_trees_due && *m_trees_due <= now) {
+            apply_again();
             continue;
         }
         std::set<std::size_t> due;

@@ -27,6 +27,7 @@ struct Copying {
     VALUE target;
     int depth;
     bool failed;
+    bool pairs = false; // instance variables go into `target`, an Array, as [name, copy] pairs
 };
 
 VALUE copy(Copier& copier, VALUE object, int depth);
@@ -52,6 +53,7 @@ VALUE made(Copier& copier, VALUE object, VALUE target) {
     return target;
 }
 
+// An instance variable copied onto the copy of its object, or (`pairs`) collected as `[name, copy]`.
 int copy_ivar(ID name, VALUE value, st_data_t arg) {
     auto* c = reinterpret_cast<Copying*>(arg);
     VALUE copied = copy(*c->copier, value, c->depth + 1);
@@ -59,18 +61,10 @@ int copy_ivar(ID name, VALUE value, st_data_t arg) {
         c->failed = true;
         return ST_STOP;
     }
-    rb_ivar_set(c->target, name, copied);
-    return ST_CONTINUE;
-}
-
-int collect_ivar(ID name, VALUE value, st_data_t arg) {
-    auto* c = reinterpret_cast<Copying*>(arg);
-    VALUE copied = copy(*c->copier, value, c->depth + 1);
-    if (copied == Qundef) {
-        c->failed = true;
-        return ST_STOP;
-    }
-    rb_ary_push(c->target, rb_assoc_new(rb_id2sym(name), copied));
+    if (c->pairs)
+        rb_ary_push(c->target, rb_assoc_new(rb_id2sym(name), copied));
+    else
+        rb_ivar_set(c->target, name, copied);
     return ST_CONTINUE;
 }
 
@@ -151,8 +145,8 @@ VALUE copy_state_body(VALUE arg) {
     auto* s = reinterpret_cast<CopyState*>(arg);
     VALUE pairs = rb_ary_new();
     rb_ary_push(s->copier.keep, pairs);
-    Copying c{&s->copier, pairs, 0, false};
-    rb_ivar_foreach(s->from, collect_ivar, reinterpret_cast<st_data_t>(&c));
+    Copying c{&s->copier, pairs, 0, false, true};
+    rb_ivar_foreach(s->from, copy_ivar, reinterpret_cast<st_data_t>(&c));
     return c.failed ? Qnil : pairs;
 }
 

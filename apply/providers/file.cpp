@@ -635,4 +635,13 @@ void set_file_buckets(ProviderRegistry& registry, std::string default_dir,
         file->set_buckets(std::move(default_dir), std::move(buckets));
 }
 
+WatchSource FileProvider::watch_source(const Resource& resource) const {
+    WatchSource out{WatchSource::Files, {resource.name}};
+    if (const Value* v = resource.param("recurse"); v != nullptr && !v->is_undef()) {
+        const std::string recurse = runtime::downcase(v->is_string() ? v->as_string() : display_value(*v));
+        out.recursive = recurse == "true" || recurse == "remote";
+    }
+    return out;
+}
+
 } // namespace pp::apply

@@ -207,10 +207,9 @@ public:
     [[nodiscard]] std::string format_should(std::string_view property, const Value& should) const override;
     [[nodiscard]] std::string event_name(std::string_view property, const Value& should) const override;
     [[nodiscard]] AutoRelations auto_relations(const Resource& resource) const override;
-    /// The path (the files a recursion generated are resources of their own, each watched the same way).
-    [[nodiscard]] WatchSource watch_source(const Resource& resource) const override {
-        return {WatchSource::Files, {resource.name}};
-    }
+    /// The path; with `recurse`, its whole tree (the files the recursion generated are resources of their
+    /// own, each watched the same way; a file that appears or goes makes the recursion run again).
+    [[nodiscard]] WatchSource watch_source(const Resource& resource) const override;
     /// `recurse => true | remote`: a file resource for everything below the directory, locally and in its
     /// source (file_recurse.cpp).
     std::optional<std::vector<std::size_t>> eval_generate(Context& context, const Resource& resource,

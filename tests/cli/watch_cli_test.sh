@@ -149,5 +149,40 @@ rc=$?
 pid=''
 check "then SIGTERM ends it" '[ $rc -eq 0 ]'
 
+# a resource that keeps failing backs off, saying so, and converges once it can
+echo "file { '$t/later/x': content => \"x\\n\" }" > "$work/fail.pp"
+"$pp" apply --watch --watch-interval 0.2 --vardir "$work/var" "$work/fail.pp" > "$work/fout" 2> "$work/ferr" &
+pid=$!
+check "a failing resource is tried again and backs off" \
+  'wait_for "grep -q \"File\[$t/later/x\]: Failed 2 times in a row; next check in 0.4 seconds\" \"$work/ferr\""'
+mkdir "$t/later"
+check "until it converges" 'wait_for "[ -f $t/later/x ]" && wait_for "grep -q \"File\[$t/later/x\]/ensure: defined content\" \"$work/fout\""'
+kill -TERM "$pid"
+wait "$pid"
+rc=$?
+pid=''
+check "then SIGTERM ends it" '[ $rc -eq 0 ]'
+
+# a recursive directory: a file that appears in its tree is managed as the recursion manages its files
+mkdir -p "$t/tree/sub"
+echo a > "$t/tree/sub/a"
+chmod 644 "$t/tree/sub/a"
+echo "file { '$t/tree': ensure => directory, recurse => true, mode => '0640' }" > "$work/tree.pp"
+"$pp" apply --watch --vardir "$work/var" "$work/tree.pp" > "$work/tout" 2> "$work/terr" &
+pid=$!
+check "a recursive directory is applied" \
+  'wait_for "grep -q \"^Notice: Applied catalog in\" \"$work/tout\"" && [ "$(stat -c %a "$t/tree/sub/a")" = 640 ]'
+(umask 022 && echo b > "$t/tree/sub/b")
+check "a file new in its tree is managed too" 'wait_for "[ \$(stat -c %a $t/tree/sub/b) = 640 ]"'
+check "by a new run of the catalog" \
+  'grep -q "File\[$t/tree/sub/b\]/mode: mode changed .0644. to .0640." "$work/tout" && [ "$(count "^Notice: Applied catalog in" "$work/tout")" = 2 ]'
+chmod 600 "$t/tree/sub/a"
+check "and the files it had still are" 'wait_for "[ \$(stat -c %a $t/tree/sub/a) = 640 ]"'
+kill -TERM "$pid"
+wait "$pid"
+rc=$?
+pid=''
+check "then SIGTERM ends it" '[ $rc -eq 0 ]'
+
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]
