@@ -170,7 +170,8 @@ std::unique_ptr<ApplySession> ApplySession::open(runtime::Catalog& catalog, cons
               nullptr,
               true});
     apply::ProviderRegistry& providers = parts->providers;
-    apply::add_ruby_providers(providers, catalog, [&args]() -> runtime::Value {
+    // (the session's own options: the facts are asked for when the first Ruby provider starts)
+    apply::add_ruby_providers(providers, catalog, [&args = session->m_options]() -> runtime::Value {
         if (!args.facts.is_undef()) return args.facts;
         // a catalog applied as it is (--catalog): the machine's facts, as Facter answers Puppet's providers
         runtime::Hash facts =
