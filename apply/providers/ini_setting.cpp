@@ -213,6 +213,9 @@ public:
         return out;
     }
 
+    // a new run decides again whether the setting's section exists
+    void recheck(const Resource& r) override { m_forced_absent.erase(r.catalog); }
+
     [[nodiscard]] bool insync(const Resource& r, std::string_view property, const Value& is,
                               const Value& should) const override {
         const SettingParams& p = params(r);
