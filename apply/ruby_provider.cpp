@@ -142,7 +142,12 @@ public:
     // the provider's file when it says which (watch_paths), else polled
     [[nodiscard]] WatchSource watch_source(const Resource& resource) const override {
         if (!made(resource)) return {};
-        Value paths = call(nullptr, "watch_paths", {Value(id(resource))});
+        Value paths;
+        try {
+            paths = call(nullptr, "watch_paths", {Value(id(resource))});
+        } catch (const std::exception&) {
+            return {}; // polled
+        }
         WatchSource out{WatchSource::Files};
         if (paths.is_array())
             for (const Value& p : paths.as_array())

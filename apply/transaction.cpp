@@ -628,11 +628,17 @@ bool Run::selected(Vertex v) const {
 // out, unless their events reach them.
 bool Run::eval_vertex(Vertex v) {
     if (!selected(v)) return false;
+    Status& status = m_status[v];
     if (m_later_run && !m_graph[v].is_whit()) {
         Item& item = m_items.at(m_graph[v].resource);
-        if (item.provider != nullptr && !item.provider_missing) item.provider->recheck(item.resource);
+        try {
+            if (item.provider != nullptr && !item.provider_missing) item.provider->recheck(item.resource);
+        } catch (const std::exception& e) {
+            m_log.err(item.resource.path, fmt::format("Could not evaluate: {}", e.what()));
+            status.add_event(Event{"", "failure"}); // Status#fail_with_event
+            return true;
+        }
     }
-    Status& status = m_status[v];
     propagate_failure(v, status);
     if (skip(v, status)) {
         status.skipped = true;
