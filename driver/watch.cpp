@@ -137,6 +137,11 @@ private:
     bool start(runtime::Catalog& catalog, std::future<apply::StateFile>& state_loader);
     [[nodiscard]] bool trees_changed() const;
     void apply_again();
+    bool replace(runtime::Catalog& catalog);
+    double back_off(std::size_t index);
+    [[nodiscard]] std::string vardir() const {
+        return m_options.vardir.empty() ? default_vardir() : m_options.vardir;
+    }
     void watch_code();
     void watch_resources();
     bool watch_directory(const std::string& dir, bool code);
@@ -334,8 +339,7 @@ void Watch::read_events() {
 
 // Appends one line per resource a check found out of sync or failing to <vardir>/state/watch.jsonl.
 void Watch::record(const apply::RunSummary& summary) {
-    const std::string vardir = m_options.vardir.empty() ? default_vardir() : m_options.vardir;
-    std::ofstream out(vardir + "/state/watch.jsonl", std::ios::app);
+    std::ofstream out(vardir() + "/state/watch.jsonl", std::ios::app);
     const auto now = static_cast<std::int64_t>(std::time(nullptr));
     for (const apply::RunSummary::ResourceStatus& r : summary.resources) {
         if (!r.out_of_sync && !r.failed && !r.restarted) continue;
@@ -362,15 +366,23 @@ void Watch::check(std::set<std::size_t> due) {
             m_backoff.erase(index);
             continue;
         }
-        const int n = ++m_failures[index];
-        const double wait = std::min(kMaxBackoff, m_watch.interval * std::pow(2.0, n - 1));
-        m_backoff[index] = Clock::now() + std::chrono::duration_cast<Clock::duration>(Seconds(wait));
-        m_due[index] = m_backoff[index];
+        const double wait = back_off(index);
+        const int n = m_failures[index];
         m_log.warning(r.path,
                       n == 1 ? fmt::format("Failed; next check in {} seconds", wait)
                              : fmt::format("Failed {} times in a row; next check in {} seconds", n, wait));
     }
     m_log.flush();
+}
+
+// One more failure of the resource: when it is checked next (the interval, twice as long after each
+// failure in a row, at most kMaxBackoff). Returns the wait in seconds.
+double Watch::back_off(std::size_t index) {
+    const int n = ++m_failures[index];
+    const double wait = std::min(kMaxBackoff, m_watch.interval * std::pow(2.0, n - 1));
+    m_backoff[index] = Clock::now() + std::chrono::duration_cast<Clock::duration>(Seconds(wait));
+    m_due[index] = m_backoff[index];
+    return wait;
 }
 
 bool Watch::start(runtime::Catalog& catalog, std::future<apply::StateFile>& state_loader) {
@@ -384,14 +396,9 @@ bool Watch::start(runtime::Catalog& catalog, std::future<apply::StateFile>& stat
     m_failures.clear();
     m_backoff.clear();
     watch_resources();
-    // what failed is tried again, later and later
-    for (const apply::RunSummary::ResourceStatus& r : summary->resources) {
-        if (!r.failed) continue;
-        m_failures[r.index] = 1;
-        m_backoff[r.index] =
-            Clock::now() + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.interval));
-        m_due[r.index] = m_backoff[r.index];
-    }
+    // what failed is tried again, later and later (the run logged why)
+    for (const apply::RunSummary::ResourceStatus& r : summary->resources)
+        if (r.failed) back_off(r.index);
     m_next_poll = Clock::now() + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.interval));
     m_log.flush();
     return true;
@@ -433,17 +440,21 @@ void Watch::apply_again() {
     if (!m_pristine || !trees_changed()) return;
     m_log.info("", "A recursive file's tree changed; applying the catalog again");
     auto fresh = std::make_unique<runtime::Catalog>(*m_pristine);
-    const std::string vardir = m_options.vardir.empty() ? default_vardir() : m_options.vardir;
-    std::future<apply::StateFile> state = std::async(
-        std::launch::deferred, [path = vardir + "/state/state.yaml"] { return apply::StateFile(path); });
-    std::unique_ptr<ApplySession> previous = std::move(m_session);
-    if (start(*fresh, state)) {
-        previous.reset(); // before the catalog it applied
-        m_current = std::move(fresh);
-    } else {
-        m_session = std::move(previous);
-    }
+    if (replace(*fresh)) m_current = std::move(fresh);
     m_log.flush();
+}
+
+// A run of `catalog` in place of the current session; the current one stays when it cannot be applied.
+bool Watch::replace(runtime::Catalog& catalog) {
+    std::future<apply::StateFile> state = std::async(
+        std::launch::deferred, [path = vardir() + "/state/state.yaml"] { return apply::StateFile(path); });
+    std::unique_ptr<ApplySession> previous = std::move(m_session);
+    if (!start(catalog, state)) {
+        m_session = std::move(previous);
+        return false;
+    }
+    previous.reset(); // before the catalog it applied, which the caller may drop now
+    return true;
 }
 
 void Watch::recompile() {
@@ -457,19 +468,13 @@ void Watch::recompile() {
         m_log.flush();
         return;
     }
-    const std::string vardir = m_options.vardir.empty() ? default_vardir() : m_options.vardir;
-    std::future<apply::StateFile> state = std::async(
-        std::launch::deferred, [path = vardir + "/state/state.yaml"] { return apply::StateFile(path); });
-    std::unique_ptr<ApplySession> previous = std::move(m_session);
     auto pristine = std::make_unique<runtime::Catalog>(*catalog);
-    if (!start(*catalog, state)) {
+    if (!replace(*catalog)) {
         m_log.err("", "Not applying the changed code: its catalog cannot be applied; the last catalog stays "
                       "in force");
-        m_session = std::move(previous);
         m_log.flush();
         return;
     }
-    previous.reset(); // before the catalog it applied
     m_pristine = std::move(pristine);
     m_current.reset();
 }
