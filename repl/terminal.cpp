@@ -26,6 +26,19 @@ volatile std::sig_atomic_t g_sigint = 0;
 // The self-pipe Ctrl-C writes to, so that the line editor's wait for a key wakes up whenever the signal
 // comes: even between two keys, when the editor is not blocked in read() and no EINTR would reach it.
 int g_wake[2] = {-1, -1};
+// Where keys are read: the terminal opened a second time, non-blocking. A Ctrl-C makes the kernel discard the
+// terminal's pending input, also between the poll that saw it and the read that would take it: a blocking
+// read there would wait for the next key with the Ctrl-C already handled. The terminal's own descriptor is
+// shared with the shell that started pp and stays as it is. STDIN_FILENO (blocking) if it cannot be opened.
+int g_input = STDIN_FILENO;
+
+void open_input() {
+    if (g_input != STDIN_FILENO) return;
+    char name[256];
+    if (ttyname_r(STDIN_FILENO, name, sizeof name) != 0) return;
+    int fd = open(name, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd >= 0) g_input = fd;
+}
 
 // Ctrl-C: the line editor gives up its line, and a running evaluation stops at its next expression.
 void on_sigint(int /*signal*/) {
@@ -79,7 +92,7 @@ enum class Wait { Ready, Interrupted, Failed };
 Wait wait_for_terminal() {
     while (true) {
         if (g_sigint != 0) return Wait::Interrupted;
-        pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {g_wake[0], POLLIN, 0}};
+        pollfd fds[2] = {{g_input, POLLIN, 0}, {g_wake[0], POLLIN, 0}};
         int r = poll(fds, g_wake[0] >= 0 ? 2 : 1, -1);
         if (r < 0) {
             if (errno == EINTR) continue;
@@ -111,8 +124,8 @@ LineRead read_terminal_line(std::string& line) {
         }
         if (w == Wait::Failed) return LineRead::End;
         char bytes[4096];
-        ssize_t n = read(STDIN_FILENO, bytes, sizeof bytes);
-        if (n < 0 && errno == EINTR) continue;
+        ssize_t n = read(g_input, bytes, sizeof bytes);
+        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue; // EAGAIN: a Ctrl-C discarded it
         if (n <= 0) { // end of input: a last line without its newline is still a line
             if (pending.empty()) return LineRead::End;
             line = std::move(pending);
@@ -212,8 +225,8 @@ int read_key(FILE* /*in*/) {
     std::size_t need = 1;
     while (have < need) {
         if (wait_for_terminal() != Wait::Ready) return -1;
-        ssize_t n = read(STDIN_FILENO, bytes + have, 1);
-        if (n < 0 && errno == EINTR) continue;
+        ssize_t n = read(g_input, bytes + have, 1);
+        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue; // EAGAIN: a Ctrl-C discarded it
         if (n <= 0) return -1;
         if (have == 0) {
             unsigned char b = bytes[0];
@@ -248,6 +261,7 @@ int editor_loop(Session& session, const ReplArgs& args) {
         std::filesystem::create_directories(std::filesystem::path(history).parent_path(), ec);
         read_history(history.c_str());
     }
+    open_input();
     install_sigint_handler();
     if (!args.quiet) print_banner();
     while (true) {
@@ -317,6 +331,7 @@ int run_repl(const ReplArgs& args) {
 #endif
     // a dumb terminal (an editor's comint): prompts, but no banner, line editing, colours or history
     if (g_wake[0] < 0 && pipe2(g_wake, O_CLOEXEC | O_NONBLOCK) != 0) g_wake[0] = g_wake[1] = -1;
+    open_input();
     install_sigint_handler();
     return plain_loop(*session, args, true);
 }
