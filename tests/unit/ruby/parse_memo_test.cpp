@@ -1,8 +1,9 @@
 // The parse memo (ruby/prelude/parse_memo.rb) and the deep copy under it (ruby/state_copy.cpp): a new
-// instance of a listed parser over an unchanged file gets exactly the state the parser would have built,
-// owned by it alone; a changed file, other arguments, a subclass or a state the copy does not know are
-// parsed by the module's own code. The parser here stands in for inifile's Puppet::Util::IniFile: a class
-// of that name, counting its parses.
+// instance of a listed parser over an unchanged file shares the kept state while it only reads, and gets
+// exactly the state the parser would have built, owned by it alone, as soon as it does more; a changed
+// file, other arguments, a subclass or a state the copy does not know are parsed by the module's own code.
+// The parser here stands in for inifile's Puppet::Util::IniFile: a class of that name, with that class's
+// reader names, counting its parses and its readers' runs.
 
 #include "ruby/host.hpp"
 #include "runtime/puppet_settings.hpp"
@@ -57,9 +58,10 @@ class ::Puppet::Util::IniFile
     end
   end
   class << self
-    attr_accessor :parses
+    attr_accessor :parses, :reads
   end
   self.parses = 0
+  self.reads = 0
   attr_reader :sections
   def initialize(path, separator = ' = ')
     Puppet::Util::IniFile.parses += 1
@@ -86,6 +88,19 @@ class ::Puppet::Util::IniFile
   def get(section, key)
     @sections[section]&.settings&.[](key)
   end
+  # readers (ParseMemo::READERS): the first returns the parsed string itself, as inifile's does
+  def get_value(section, key)
+    Puppet::Util::IniFile.reads += 1
+    @sections[section]&.settings&.[](key)
+  end
+  def section_names
+    @order.map(&:name)
+  end
+  # a reader that changes the state after all
+  def section?(name)
+    @order.first.lines << 'probe'
+    @sections.key?(name)
+  end
   def set(section, key, value)
     @sections[section].settings[key] = value
     @sections[section].lines.last << '#changed'
@@ -95,6 +110,42 @@ class ::Puppet::Util::IniFile
   end
 end
 class ::PPTestSub < ::Puppet::Util::IniFile; end
+# openstacklib's parser, shaped the same: its sections' `settings` is a Marshal round trip, counted
+class ::Puppet::Util::OpenStackConfig
+  class Section
+    class << self
+      attr_accessor :copies
+    end
+    self.copies = 0
+    def initialize(name)
+      @name = name
+      @settings = {}
+    end
+    def add(key, value)
+      @settings[key] = value
+    end
+    def settings
+      Section.copies += 1
+      Marshal.load(Marshal.dump(@settings))
+    end
+  end
+  def initialize(path)
+    @path = path
+    @sections = {}
+    current = nil
+    File.readlines(path).each do |line|
+      if (m = /^\[(.*)\]/.match(line))
+        current = @sections[m[1]] = Section.new(m[1])
+      elsif current && line.include?('=')
+        key, value = line.chomp.split('=', 2)
+        current.add(key.strip, value.strip)
+      end
+    end
+  end
+  def get_value(section, key)
+    @sections[section]&.settings&.[](key)
+  end
+end
 # the mutable objects reachable from an object, by identity
 def pp_test_mutables(object, seen = {}.compare_by_identity)
   return seen if seen.key?(object) || object.frozen? || object.is_a?(Symbol) || object.is_a?(Integer) ||
@@ -158,6 +209,66 @@ TEST_F(ParseMemo, AnUnchangedFileIsParsedTwiceAndEachInstanceOwnsItsState) {
               "[0, \"x\", \"b = y\\n\"]");
 }
 
+TEST_F(ParseMemo, ReadersRunOnceOnTheSharedStateAndEachCallGetsItsOwnResult) {
+    EXPECT_EQ(ruby("c = Puppet::Util::IniFile; 2.times { c.new(path) }; c.parses = 0; c.reads = 0\n"
+                   "a = c.new(path); b = c.new(path)\n"
+                   "v = a.get_value('one', 'a'); w = b.get_value('one', 'a')\n"
+                   "shared = [a, b].map { |o| !PP::ParseMemo.share_of(o).nil? }\n"
+                   "v << '!'\n"
+                   "[c.parses, c.reads, shared, v, w, w.frozen?, v.equal?(w), b.get_value('one', 'a'),\n"
+                   " a.get_value('two', 'c'), c.reads, a.section_names, a.section_names.frozen?,\n"
+                   " a.get_value('nothing', 'a')]"),
+              "[0, 1, [true, true], \"x!\", \"x\", false, false, \"x\", \"z\", 2, [\"\", \"one\", \"two\"], "
+              "false, nil]");
+}
+
+TEST_F(ParseMemo, AKeptObjectsInnerReaderRunsOnceForAllInstances) {
+    // each get_value asks its section for a copy of all its settings: one copy made for all of them
+    EXPECT_EQ(
+        ruby("c = Puppet::Util::OpenStackConfig; s = c::Section; 2.times { c.new(path) }; s.copies = 0\n"
+             "a = c.new(path); b = c.new(path)\n"
+             "v = [a.get_value('one', 'a'), a.get_value('one', 'b'), b.get_value('one', 'b'),\n"
+             "     b.get_value('two', 'c')]\n"
+             "v[1] << '!'\n"
+             "[v, s.copies, b.get_value('one', 'b'), a.instance_variable_get(:@sections)['one'].settings]"),
+        "[[\"x\", \"y!\", \"y\", \"z\"], 2, \"y\", {\"a\"=>\"x\", \"b\"=>\"y\"}]");
+}
+
+TEST_F(ParseMemo, AnythingButAReaderGivesTheInstanceItsOwnState) {
+    // a writer: the instance's own, unfrozen copy changes; the others and the next one still read the file's
+    EXPECT_EQ(ruby("c = Puppet::Util::IniFile; 2.times { c.new(path) }; c.parses = 0\n"
+                   "a = c.new(path); b = c.new(path); a.set('one', 'a', 'changed')\n"
+                   "[c.parses, PP::ParseMemo.share_of(a).nil?, PP::ParseMemo.share_of(b).nil?,\n"
+                   " a.get_value('one', 'a'), b.get_value('one', 'a'), c.new(path).get_value('one', 'a'),\n"
+                   " a.sections['one'].lines.last, b.sections['one'].lines.last]"),
+              "[0, true, false, \"changed\", \"x\", \"x\", \"b = y\\n#changed\", \"b = y\\n\"]");
+    // a reader that changes the state is run again on the instance's own copy
+    EXPECT_EQ(ruby("c = Puppet::Util::IniFile; 2.times { c.new(path) }\n"
+                   "a = c.new(path)\n"
+                   "[a.section?('one'), PP::ParseMemo.share_of(a).nil?, a.sections[''].lines.last,\n"
+                   " c.new(path).sections[''].lines.include?('probe')]"),
+              "[true, true, \"probe\", false]");
+    // a method defined after the memo wrapped the class, dup, instance_variable_get
+    EXPECT_EQ(
+        ruby("c = Puppet::Util::IniFile; 2.times { c.new(path) }\n"
+             "class ::Puppet::Util::IniFile; def pp_test_later; @order.size; end; end\n"
+             "a = c.new(path); b = c.new(path); d = c.new(path)\n"
+             "n = a.pp_test_later; e = b.dup; h = d.instance_variable_get(:@sections)\n"
+             "[n, [a, b, d].map { |o| PP::ParseMemo.share_of(o).nil? }, e.sections.equal?(b.sections),\n"
+             " h.frozen?, h['one'].lines.frozen?]"),
+        "[3, [true, true, true], true, false, false]");
+}
+
+TEST_F(ParseMemo, AFileChangedWithinTheSecondIsReadAgainWhateverItsTimesAndSize) {
+    // the same size and modification time: only the bytes tell
+    EXPECT_EQ(ruby("c = Puppet::Util::IniFile; 2.times { c.new(path) }\n"
+                   "m = File.mtime(path); c.new(path).get_value('one', 'a')\n"
+                   "File.write(path, File.read(path).sub('a = x', 'a = w')); File.utime(m, m, path)\n"
+                   "c.parses = 0; v = c.new(path).get_value('one', 'a')\n"
+                   "[v, c.parses]"),
+              "[\"w\", 1]");
+}
+
 TEST_F(ParseMemo, AChangedFileOtherArgumentsOrASubclassAreParsedAgain) {
     EXPECT_EQ(ruby("c = Puppet::Util::IniFile; 3.times { c.new(path) }; c.parses = 0\n"
                    "File.write(path, File.read(path).sub('a = x', 'a = w'))\n"
@@ -205,6 +316,26 @@ TEST(StateCopy, CopiesPlainDataDeeplyAndRefusesTheRest) {
             << value;
     }
     EXPECT_EQ(run("PP::Native.copy_state([1], [], {}.compare_by_identity)"), "nil");
+    // what freeze_state froze is copied unfrozen (by copy_state and copy_value alike); what was frozen
+    // before stays shared
+    EXPECT_EQ(
+        run("o = Object.new; s = +'str'; f = 'lit'.freeze; n = Object.new\n"
+            "n.instance_variable_set(:@v, [s])\n"
+            "o.instance_variable_set(:@a, [s, f, { 'k' => s }, n])\n"
+            "thaw = PP::Native.freeze_state(o, {}.compare_by_identity)\n"
+            "a = o.instance_variable_get(:@a); c = PP::Native.copy_value(a, thaw)[0]\n"
+            "pairs = PP::Native.copy_state(o, Object.new, {}.compare_by_identity, thaw).to_h\n"
+            "[o.frozen?, a.frozen?, s.frozen?, n.frozen?, thaw.key?(f), c[0, 3] == a[0, 3], c.frozen?, "
+            "c[0].frozen?,\n"
+            " c[0].equal?(c[2]['k']), c[0].equal?(c[3].instance_variable_get(:@v)[0]), c[1].equal?(f),\n"
+            " pairs[:@a][3].frozen?, PP::Native.copy_value(a), PP::Native.copy_value(1)]"),
+        "[false, true, true, true, false, true, false, false, true, true, true, false, nil, [1]]");
+    // a stand-in held below the top level: nothing to share
+    EXPECT_EQ(run("o = Object.new; s = +'path'\n"
+                  "o.instance_variable_set(:@path, s); o.instance_variable_set(:@nested, [s])\n"
+                  "marked = {}.compare_by_identity; marked[s] = true\n"
+                  "PP::Native.freeze_state(o, marked)"),
+              "nil");
     EXPECT_EQ(run("PP::Native.copy_state(Object.new, Class.new.new, {}.compare_by_identity)"), "nil");
 }
 
