@@ -183,13 +183,16 @@ struct ProviderSettings {
 /// drift, watched by inotify; polling every --watch-interval when nothing tells; never, for a type whose
 /// check has effects of its own (an exec runs its command, a notify logs every time).
 struct WatchSource {
-    enum Kind : std::uint8_t { Files, Poll, Never };
+    /// Unit: systemd's signals about a unit on the system bus (polled where there is no bus).
+    enum Kind : std::uint8_t { Files, Poll, Never, Unit };
     Kind kind = Poll;
     /// Files: what to watch. A change to one of them, or its creation, removal or renaming, re-checks
     /// the resource.
     std::vector<std::string> paths = {};
     /// Files: the first path is a directory whose whole tree matters (a file resource with recurse).
     bool recursive = false;
+    /// Unit: the unit's name (e.g. "ssh.service").
+    std::string unit = {};
 };
 
 /// A provider: one per type, holding whatever it caches during one run.

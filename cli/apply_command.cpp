@@ -12,11 +12,13 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <functional>
 #include <future>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <vector>
@@ -86,6 +88,7 @@ std::vector<std::string> code_paths(const ApplyArgs& args) {
 int run_watch(const ApplyArgs& args, apply::Log& log, std::future<apply::StateFile>& state_loader) {
     driver::WatchOptions watch;
     watch.interval = args.watch_interval;
+    watch.type_intervals = watch_poll_intervals(args.watch_poll);
     driver::ApplyRunOptions options = apply_options(args);
     if (!args.catalog.empty()) {
         std::ifstream in(args.catalog, std::ios::binary);
@@ -175,6 +178,27 @@ int run_compile(const ApplyArgs& args) {
         }
         return driver::write_compile_graphs(catalog, graph_options(args));
     });
+}
+
+std::string watch_poll_check(const std::string& value) {
+    const std::size_t eq = value.find('=');
+    if (eq == std::string::npos || eq == 0)
+        return fmt::format("expects TYPE=SECONDS (e.g. service=30), not '{}'", value);
+    const std::string seconds = value.substr(eq + 1);
+    char* end = nullptr;
+    const double s = std::strtod(seconds.c_str(), &end);
+    if (seconds.empty() || end == nullptr || *end != '\0' || !(s >= 0.05 && s <= 86400))
+        return fmt::format("'{}': the seconds must be a number from 0.05 to 86400", value);
+    return {};
+}
+
+std::map<std::string, double, std::less<>> watch_poll_intervals(const std::vector<std::string>& values) {
+    std::map<std::string, double, std::less<>> out;
+    for (const std::string& v : values) {
+        const std::size_t eq = v.find('=');
+        out[runtime::downcase(v.substr(0, eq))] = std::strtod(v.c_str() + eq + 1, nullptr);
+    }
+    return out;
 }
 
 } // namespace pp::cli

@@ -4,6 +4,7 @@
 #include "driver/environment.hpp"
 #include "parser/parser.hpp"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -62,19 +63,25 @@ struct ApplyArgs {
     bool graph = false;     ///< --graph: write the dot files into the graph directory
     std::string graphdir;   ///< --graphdir (default driver::kDefaultGraphdir)
     bool noop = false;      ///< apply: --noop
-    bool detailed_exitcodes = false;    ///< apply: 0/2/4/6 instead of 0
-    std::vector<std::string> tags;      ///< apply: --tags
-    std::vector<std::string> skip_tags; ///< apply: --skip_tags
-    bool ignore_schedules = false;      ///< apply: --ignoreschedules
-    std::string vardir;                 ///< apply: --vardir (state.yaml, reports); default_vardir()
-    std::string catalog;                ///< apply: --catalog FILE, a catalog JSON to apply instead of code
-    std::string provider_root;          ///< apply: --provider-root DIR (apply/providers/builtin.hpp)
-    bool watch = false;                 ///< apply: --watch (driver/watch.hpp)
-    double watch_interval = 10;         ///< apply: --watch-interval S
-    EnvironmentArgs env;                ///< --environmentpath, --environment, --hiera_config
+    bool detailed_exitcodes = false;     ///< apply: 0/2/4/6 instead of 0
+    std::vector<std::string> tags;       ///< apply: --tags
+    std::vector<std::string> skip_tags;  ///< apply: --skip_tags
+    bool ignore_schedules = false;       ///< apply: --ignoreschedules
+    std::string vardir;                  ///< apply: --vardir (state.yaml, reports); default_vardir()
+    std::string catalog;                 ///< apply: --catalog FILE, a catalog JSON to apply instead of code
+    std::string provider_root;           ///< apply: --provider-root DIR (apply/providers/builtin.hpp)
+    bool watch = false;                  ///< apply: --watch (driver/watch.hpp)
+    double watch_interval = 10;          ///< apply: --watch-interval S
+    std::vector<std::string> watch_poll; ///< apply: --watch-poll TYPE=S (repeatable)
+    EnvironmentArgs env;                 ///< --environmentpath, --environment, --hiera_config
 };
 
 using driver::default_vardir;
+
+/// --watch-poll's value checked: an empty string when it is TYPE=SECONDS (0.05 to 86400), else why not.
+std::string watch_poll_check(const std::string& value);
+/// --watch-poll's values as WatchOptions::type_intervals (each checked by watch_poll_check).
+std::map<std::string, double, std::less<>> watch_poll_intervals(const std::vector<std::string>& values);
 
 /// `pp apply`: compiles the manifest (logging what its code logs) and applies the catalog.
 int run_apply(const ApplyArgs& args);

@@ -77,6 +77,11 @@ int run(int argc, char** argv) {
                      "With --watch: seconds between checks of what no event tells about (services, modules' "
                      "Ruby types), and before the first retry of a failed resource")
         ->check(CLI::Range(0.05, 86400.0));
+    apply
+        ->add_option("--watch-poll", aargs.watch_poll,
+                     "With --watch: TYPE=SECONDS, another polling interval for the resources of TYPE that no "
+                     "event tells about (repeatable)")
+        ->check(pp::cli::watch_poll_check);
 
     pp::cli::ApplyArgs cargs;
     std::string compile_strict = "warning";

@@ -1,10 +1,11 @@
-// pp apply --watch (watch.hpp): one thread, one poll() over an inotify descriptor and the self-pipe of the
-// signals, and deadlines for what is due: resources whose events have settled, the polled resources, the
-// resources backing off after failures, and the code compiled again.
+// pp apply --watch (watch.hpp): one thread, one poll() over an inotify descriptor, the self-pipe of the
+// signals and systemd's bus, and deadlines for what is due: resources whose events have settled, the polled
+// resources, the resources backing off after failures, and the code compiled again.
 #include "driver/watch.hpp"
 
 #include "apply/transaction.hpp"
 #include "driver/environment.hpp"
+#include "driver/systemd_bus.hpp"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -145,6 +146,12 @@ private:
     void watch_code();
     void watch_resources();
     bool watch_directory(const std::string& dir, bool code);
+    bool watch_unit(std::size_t index, const std::string& unit);
+    void on_unit(const std::string& unit);
+    void bus_lost();
+    void poll_later(std::size_t index, Clock::time_point now);
+    [[nodiscard]] double interval_of(std::size_t index) const;
+    void mark_due(std::size_t index, Clock::time_point now);
     void watch_code_tree(const std::string& dir);
     void read_events();
     void check(std::set<std::size_t> due);
@@ -163,11 +170,14 @@ private:
     std::unique_ptr<ApplySession> m_session;
     std::unordered_map<int, Directory> m_dirs; // by watch descriptor
     std::map<std::string, int, std::less<>> m_wd_of;
-    std::set<std::size_t> m_polled;                 // resources nothing tells about
-    std::map<std::size_t, Clock::time_point> m_due; // resources to check, when
-    std::map<std::size_t, int> m_failures;          // resources failing, how many times in a row
+    std::map<std::size_t, Clock::time_point> m_polled; // resources nothing tells about, next check
+    std::map<std::size_t, Clock::time_point> m_due;    // resources to check, when
+    std::map<std::size_t, int> m_failures;             // resources failing, how many times in a row
     std::map<std::size_t, Clock::time_point> m_backoff;
-    Clock::time_point m_next_poll;
+    // systemd's bus (tried once; null when there is none), and the resources of each unit it reports on
+    std::unique_ptr<SystemdBus> m_bus;
+    bool m_bus_tried = false;
+    std::map<std::string, std::vector<std::size_t>, std::less<>> m_units;
     std::optional<Clock::time_point> m_compile_due;
     std::string m_code_changed; // a file of the code that changed, for the message
     bool m_warned_limit = false;
@@ -233,10 +243,16 @@ void Watch::watch_resources() {
         for (auto& [name, resources] : d.entries)
             resources.clear();
     m_polled.clear();
+    m_units.clear();
     m_tree_roots.clear();
+    const auto now = Clock::now();
     for (auto& [index, source] : apply::watch_sources(m_session->catalog(), m_session->graph(),
                                                       m_session->providers(), m_options.noop)) {
         if (source.kind == apply::WatchSource::Never) continue;
+        if (source.kind == apply::WatchSource::Unit) {
+            if (!watch_unit(index, source.unit)) poll_later(index, now);
+            continue;
+        }
         if (source.recursive && !source.paths.empty()) {
             const std::string root = fs::path(source.paths[0]).lexically_normal().string();
             std::error_code ec;
@@ -266,14 +282,75 @@ void Watch::watch_resources() {
             }
             m_dirs[m_wd_of[dir]].entries[path.filename().string()].push_back(index);
         }
-        if (!watched) m_polled.insert(index);
+        if (!watched) poll_later(index, now);
     }
+}
+
+// The resource is checked again in its type's polling interval.
+void Watch::poll_later(std::size_t index, Clock::time_point now) {
+    m_polled[index] = now + std::chrono::duration_cast<Clock::duration>(Seconds(interval_of(index)));
+}
+
+// --watch-poll TYPE=S for the resource's type, else --watch-interval.
+double Watch::interval_of(std::size_t index) const {
+    if (!m_watch.type_intervals.empty()) {
+        const std::string type = runtime::downcase(m_session->catalog().at(index).type);
+        if (auto it = m_watch.type_intervals.find(type); it != m_watch.type_intervals.end())
+            return it->second;
+    }
+    return m_watch.interval;
+}
+
+// The resource is checked once its events settle (not before its back-off ends).
+void Watch::mark_due(std::size_t index, Clock::time_point now) {
+    auto due = now + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.debounce));
+    if (auto b = m_backoff.find(index); b != m_backoff.end()) due = std::max(due, b->second);
+    m_due[index] = due;
+}
+
+// The resource's unit is reported on by systemd's bus: false when there is no bus to tell (it is polled).
+bool Watch::watch_unit(std::size_t index, const std::string& unit) {
+    if (!m_bus_tried) {
+        m_bus_tried = true;
+        m_bus = std::make_unique<SystemdBus>([this](const std::string& u) { on_unit(u); });
+        std::string why;
+        if (!m_bus->open(why)) {
+            m_log.info("", fmt::format("Not watching services on systemd's bus ({}); checking them every {} "
+                                       "seconds",
+                                       why, interval_of(index)));
+            m_bus.reset();
+        }
+    }
+    if (!m_bus || !m_bus->watch(unit)) return false;
+    m_units[unit].push_back(index);
+    return true;
+}
+
+// systemd says a unit's state settled (an empty name: any unit's may have changed).
+void Watch::on_unit(const std::string& unit) {
+    const auto now = Clock::now();
+    for (auto& [name, resources] : m_units)
+        if (unit.empty() || name == unit)
+            for (std::size_t r : resources)
+                mark_due(r, now);
+}
+
+// The bus went away: its resources are polled from now on.
+void Watch::bus_lost() {
+    m_log.warning("", "Lost the connection to systemd's bus; checking services by polling");
+    const auto now = Clock::now();
+    for (auto& [name, resources] : m_units)
+        for (std::size_t r : resources) {
+            mark_due(r, now);
+            poll_later(r, now);
+        }
+    m_units.clear();
+    m_bus.reset();
 }
 
 void Watch::read_events() {
     alignas(inotify_event) char buffer[16384];
     const auto now = Clock::now();
-    const auto settle = std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.debounce));
     while (true) {
         const ssize_t n = ::read(m_fd, buffer, sizeof buffer);
         if (n <= 0) break;
@@ -281,11 +358,8 @@ void Watch::read_events() {
             const auto* e = reinterpret_cast<const inotify_event*>(buffer + at);
             at += static_cast<ssize_t>(sizeof(inotify_event) + e->len);
             auto mark = [&](const std::vector<std::size_t>& resources) {
-                for (std::size_t r : resources) {
-                    auto due = now + settle;
-                    if (auto b = m_backoff.find(r); b != m_backoff.end()) due = std::max(due, b->second);
-                    m_due[r] = due;
-                }
+                for (std::size_t r : resources)
+                    mark_due(r, now);
             };
             if ((e->mask & IN_Q_OVERFLOW) != 0) {
                 // events were lost: every resource watched is checked
@@ -307,7 +381,7 @@ void Watch::read_events() {
                     m_wd_of.erase(dir.path);
                     for (auto& [entry, resources] : dir.entries)
                         for (std::size_t r : resources)
-                            m_polled.insert(r);
+                            poll_later(r, now);
                     m_dirs.erase(d);
                 }
                 continue;
@@ -379,7 +453,7 @@ void Watch::check(std::set<std::size_t> due) {
 // failure in a row, at most kMaxBackoff). Returns the wait in seconds.
 double Watch::back_off(std::size_t index) {
     const int n = ++m_failures[index];
-    const double wait = std::min(kMaxBackoff, m_watch.interval * std::pow(2.0, n - 1));
+    const double wait = std::min(kMaxBackoff, interval_of(index) * std::pow(2.0, n - 1));
     m_backoff[index] = Clock::now() + std::chrono::duration_cast<Clock::duration>(Seconds(wait));
     m_due[index] = m_backoff[index];
     return wait;
@@ -399,7 +473,6 @@ bool Watch::start(runtime::Catalog& catalog, std::future<apply::StateFile>& stat
     // what failed is tried again, later and later (the run logged why)
     for (const apply::RunSummary::ResourceStatus& r : summary->resources)
         if (r.failed) back_off(r.index);
-    m_next_poll = Clock::now() + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.interval));
     m_log.flush();
     return true;
 }
@@ -485,19 +558,27 @@ int Watch::run(runtime::Catalog& catalog, std::future<apply::StateFile>& state_l
     watch_code();
     while (!g_stop.load()) {
         auto now = Clock::now();
-        Clock::time_point next = m_next_poll;
+        Clock::time_point next = Clock::time_point::max();
+        for (const auto& [index, at] : m_polled)
+            next = std::min(next, at);
         if (!m_due.empty())
             next = std::min(next, std::min_element(m_due.begin(), m_due.end(), [](auto& a, auto& b) {
                                       return a.second < b.second;
                                   })->second);
         if (m_compile_due) next = std::min(next, *m_compile_due);
         if (m_trees_due) next = std::min(next, *m_trees_due);
-        const int timeout =
-            next <= now
+        int timeout =
+            next == Clock::time_point::max() ? -1
+            : next <= now
                 ? 0
                 : static_cast<int>(std::ceil(std::chrono::duration<double, std::milli>(next - now).count()));
-        pollfd fds[2] = {{m_fd, POLLIN, 0}, {g_signal_pipe[0], POLLIN, 0}};
-        const int ready = ::poll(fds, 2, timeout);
+        const bool bus = m_bus && m_bus->connected();
+        if (bus && m_bus->timeout_ms() >= 0)
+            timeout = timeout < 0 ? m_bus->timeout_ms() : std::min(timeout, m_bus->timeout_ms());
+        pollfd fds[3] = {{m_fd, POLLIN, 0},
+                         {g_signal_pipe[0], POLLIN, 0},
+                         {bus ? m_bus->fd() : -1, bus ? m_bus->events() : short(0), 0}};
+        const int ready = ::poll(fds, bus ? 3 : 2, timeout);
         if (ready < 0 && errno != EINTR)
             throw std::runtime_error(fmt::format("poll: {}", std::strerror(errno)));
         if (ready > 0 && (fds[1].revents & POLLIN) != 0) {
@@ -518,6 +599,10 @@ int Watch::run(runtime::Catalog& catalog, std::future<apply::StateFile>& state_l
             }
         }
         if (ready > 0 && (fds[0].revents & POLLIN) != 0) read_events();
+        if (bus) {
+            m_bus->process();
+            if (!m_bus->connected()) bus_lost();
+        }
         now = Clock::now();
         if (m_compile_due && *m_compile_due <= now) {
             recompile();
@@ -536,10 +621,10 @@ int Watch::run(runtime::Catalog& catalog, std::future<apply::StateFile>& state_l
                 ++it;
             }
         }
-        if (m_next_poll <= now) {
-            for (std::size_t r : m_polled)
-                if (m_backoff.count(r) == 0) due.insert(r);
-            m_next_poll = now + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.interval));
+        for (auto& [r, at] : m_polled) {
+            if (at > now) continue;
+            if (m_backoff.count(r) == 0) due.insert(r);
+            at = now + std::chrono::duration_cast<Clock::duration>(Seconds(interval_of(r)));
         }
         const bool checked = !due.empty();
         check(std::move(due));

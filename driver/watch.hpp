@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <future>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@ struct WatchOptions {
     /// --watch-interval: seconds between two checks of the resources nothing tells about (services, modules'
     /// Ruby types) and between two tries of a resource that failed for the first time.
     double interval = 10;
+    /// --watch-poll TYPE=S: another interval for the resources of a type (lower case) that are polled.
+    std::map<std::string, double, std::less<>> type_intervals;
     /// How long a resource's events must stop before it is checked: an editor's save is several events,
     /// microseconds apart.
     double debounce = 0.002;

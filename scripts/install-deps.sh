@@ -12,6 +12,7 @@ pkgs=(
   libjemalloc-dev                       # the pp binary's allocator: compiling is allocation-bound
   libyaml-cpp-dev                       # facts files in YAML (--facts FILE)
   libedit-dev                           # the REPL's line editor (BSD licence; repl/line_editor.cpp)
+  libsystemd-dev                        # sd-bus: systemd's signals for pp apply --watch (driver/systemd_bus.cpp)
   ruby3.1-dev                           # libruby3.1: the embedded Ruby that runs modules' plugins (ruby/)
   libgtest-dev libgmock-dev
   clang-format
@@ -19,7 +20,8 @@ pkgs=(
 for arg in "$@"; do
   case $arg in
     --fuzz) pkgs+=(clang libclang-rt-14-dev) ;;
-    --test) pkgs+=(mariadb-server) ;;   # the mysql module's providers run against a server the test starts
+    # the mysql module's providers run against a server the test starts; the watch test runs a bus
+    --test) pkgs+=(mariadb-server dbus-daemon) ;;
   esac
 done
 missing=()

@@ -44,6 +44,15 @@ public:
     [[nodiscard]] std::string_view type_name() const override { return "service"; }
     [[nodiscard]] std::vector<std::string> properties() const override { return {"ensure", "enable"}; }
 
+    // systemd tells when a unit's state changes; the other providers are polled
+    [[nodiscard]] WatchSource watch_source(const Resource& r) const override {
+        if (!uses_systemd(r)) return {};
+        WatchSource source;
+        source.kind = WatchSource::Unit;
+        source.unit = unit(r);
+        return source;
+    }
+
     [[nodiscard]] State should(const Resource& r) const override {
         State out;
         if (const Value* e = r.param("ensure")) {
