@@ -105,6 +105,13 @@ Diagnostic& Diagnostics::add(DiagId id, std::string message) {
     return d;
 }
 
+void Diagnostics::truncate(std::size_t count) {
+    while (m_list.size() > count) {
+        if (m_list.back().severity == Severity::Error) --m_errors;
+        m_list.pop_back();
+    }
+}
+
 void Diagnostics::set_last_severity(Severity s) {
     if (m_list.empty()) return;
     Diagnostic& d = m_list.back();

@@ -75,6 +75,8 @@ public:
         m_list.clear();
         m_errors = 0;
     }
+    /// Forgets what was reported after the first `count` diagnostics (an attempt given up).
+    void truncate(std::size_t count);
     /// Changes the severity of the last reported diagnostic (strict-mode demotion/promotion).
     void set_last_severity(Severity s);
 

@@ -131,24 +131,45 @@ std::vector<Node*> AstBuilder::statement_list(P::StatementsContext* ctx) {
             after_semicolon = true;
             continue;
         }
-        auto* s = static_cast<P::SyntacticStatementContext*>(child);
-        const Token& first = token(s->getStart());
-        if (!after_semicolon && (first.kind == tok::LBRACK || first.kind == tok::LBRACE)) {
-            throw Juxtaposition{s->getStart()->getTokenIndex()};
-        }
+        stmts.push_back(
+            syntactic_statement(static_cast<P::SyntacticStatementContext*>(child), after_semicolon));
         after_semicolon = false;
-        Stmt st;
-        auto assigns = s->assignment();
-        if (assigns.size() == 1) {
-            st.single = assignment(assigns[0]);
-        } else {
-            st.first_comma = token(s->COMMA(0)).begin;
-            for (auto* a : assigns)
-                st.list.push_back(assignment(a));
-        }
-        stmts.push_back(std::move(st));
     }
     return transform_calls(stmts);
+}
+
+AstBuilder::Stmt AstBuilder::syntactic_statement(P::SyntacticStatementContext* s, bool after_semicolon) {
+    const Token& first = token(s->getStart());
+    if (!after_semicolon && (first.kind == tok::LBRACK || first.kind == tok::LBRACE))
+        throw Juxtaposition{s->getStart()->getTokenIndex()};
+    Stmt st;
+    auto assigns = s->assignment();
+    if (assigns.size() == 1) {
+        st.single = assignment(assigns[0]);
+    } else {
+        st.first_comma = token(s->COMMA(0)).begin;
+        for (auto* a : assigns)
+            st.list.push_back(assignment(a));
+    }
+    return st;
+}
+
+void AstBuilder::add_statement(P::SyntacticStatementContext* ctx, bool after_semicolon) {
+    m_top.push_back(syntactic_statement(ctx, after_semicolon));
+}
+
+Program* AstBuilder::finish_program() {
+    auto* prog = make<Program>(0, 0);
+    if (m_top.empty()) {
+        auto end = m_tokens.back().begin; // create_empty_program, as build() makes it
+        prog->body = make<Nop>(end, end);
+    } else {
+        prog->body = block_or_expression(transform_calls(m_top), nullptr, nullptr);
+    }
+    m_top.clear();
+    prog->definitions = list(m_definitions);
+    fix_positions(prog);
+    return prog;
 }
 
 // Factory.transform_calls: a statement function name followed by an expression (or a comma list) becomes a

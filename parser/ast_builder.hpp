@@ -32,6 +32,12 @@ public:
     /// Builds the Program; reports an error and throws BuildError when an action rejects the input.
     Program* build(grammar::PuppetParser::ProgramContext* ctx);
 
+    /// A code program (not EPP) built a top-level statement at a time, so that the parser can free each
+    /// statement's parse tree once it is built: add_statement for each (`after_semicolon`: a `;` came before
+    /// it, or it is the first), then finish_program. The same Program as build(); throws as build() does.
+    void add_statement(grammar::PuppetParser::SyntacticStatementContext* ctx, bool after_semicolon);
+    Program* finish_program();
+
     /// Puppet's "Syntax error at 'X'" text for a token (its value as Puppet prints it).
     static std::string syntax_error_where(const lexer::Token& t);
 
@@ -80,6 +86,7 @@ private:
     Node* statements(P::StatementsContext* ctx, const lexer::Token* lbrace = nullptr,
                      const lexer::Token* rbrace = nullptr);
     std::vector<Node*> statement_list(P::StatementsContext* ctx);
+    Stmt syntactic_statement(P::SyntacticStatementContext* s, bool after_semicolon);
     std::vector<Node*> transform_calls(std::vector<Stmt>& stmts);
     Node* block_or_expression(const std::vector<Node*>& stmts, const lexer::Token* lbrace,
                               const lexer::Token* rbrace);
@@ -145,6 +152,7 @@ private:
     lexer::Diagnostics& m_diags;
     std::vector<std::string_view> m_namestack;
     std::vector<Node*> m_definitions;
+    std::vector<Stmt> m_top; // add_statement's statements
     int m_depth = 0;
 };
 

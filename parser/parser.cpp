@@ -134,6 +134,11 @@ public:
         guard();
         PuppetParser::enterRecursionRule(ctx, state, rule, precedence);
     }
+    /// Destroys the parse trees built so far, keeping their memory for the next ones, when no other parser
+    /// of the thread has trees alive.
+    void release_trees() {
+        if (_tracker.live_parsers == 1) _tracker.reset();
+    }
 
 private:
     void guard() {
@@ -149,6 +154,46 @@ void report_syntax_error(const std::vector<Token>& tokens, std::size_t index, le
     } else {
         diags.report(lexer::DiagId::SyntaxError, file, t.begin, t.end, AstBuilder::syntax_error_where(t));
     }
+}
+
+// A code program parsed and built a top-level statement at a time (`statements` of the grammar's
+// codeProgram: statements, each but the first after an optional `;`), each statement's parse tree freed once
+// its AST is built: the trees of a whole file would otherwise all be alive at once (most of the memory a
+// large manifest's parse takes). Null when anything goes wrong (SLL cannot decide, a syntax error, an action
+// that rejects the input, nesting too deep, a `;` where the grammar has none): the caller parses the whole
+// program then, and reports as that parse does.
+Program* parse_by_statement(GuardedParser& parser, VectorTokenStream& stream,
+                            const std::vector<Token>& tokens, lexer::FileId file, Arena& arena,
+                            lexer::Diagnostics& diags) {
+    auto* sim = parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
+    sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+    parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+    AstBuilder builder(arena, tokens, file, diags);
+    try {
+        bool first = true;
+        while (stream.LA(1) != antlr4::Token::EOF) {
+            bool after_semicolon = first;
+            if (stream.LA(1) == static_cast<std::size_t>(lexer::tok::SEMIC)) {
+                // only between two statements
+                if (first) return nullptr;
+                stream.consume();
+                const std::size_t next = stream.LA(1);
+                if (next == antlr4::Token::EOF || next == static_cast<std::size_t>(lexer::tok::SEMIC))
+                    return nullptr;
+                after_semicolon = true;
+            }
+            grammar::PuppetParser::SyntacticStatementContext* statement = parser.syntacticStatement();
+            builder.add_statement(statement, after_semicolon);
+            parser.release_trees();
+            first = false;
+        }
+        return builder.finish_program();
+    } catch (const antlr4::ParseCancellationException&) {
+    } catch (const TooDeep&) {
+    } catch (const BuildError&) {
+    } catch (const Juxtaposition&) {
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -177,6 +222,20 @@ std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId 
     GuardedParser parser(&stream);
     parser.removeErrorListeners();
     auto* sim = parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
+    if (!opts.epp && opts.by_statement) {
+        const std::size_t reported = diags.all().size();
+        if (Program* program = parse_by_statement(parser, stream, tokens, file, result->arena, diags)) {
+            result->program = program;
+            result->by_statement = true;
+            if (opts.validate) validate(*result, sm, diags, opts);
+            return result;
+        }
+        // what the attempt reported goes: the whole program's parse below reports it where Puppet does
+        diags.truncate(reported);
+        parser.release_trees();
+        stream.seek(0);
+        parser.reset();
+    }
     grammar::PuppetParser::ProgramContext* tree = nullptr;
     try {
         sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);

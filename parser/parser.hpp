@@ -17,6 +17,10 @@ using lexer::Strictness;
 struct ParseOptions {
     bool epp = false;     ///< parse as an EPP template (text mode first)
     bool validate = true; ///< run the validator after a successful parse
+    /// Parse a code program a top-level statement at a time, freeing each statement's parse tree once its
+    /// AST is built (the same AST; the whole program's parse when that fails). False: the whole program's
+    /// parse tree at once (tests compare the two).
+    bool by_statement = true;
     Strictness strict = Strictness::Warning;
     /// When the file lies in a module on the modulepath: the module's name and the file's path relative to
     /// the module root (e.g. "manifests/init.pp"). Enables Puppet's location checks. Empty otherwise.
@@ -31,7 +35,8 @@ struct ParsedFile {
     Program* program = nullptr; ///< null when lexing or parsing failed
     bool epp = false;
     /// Statistics for benchmarks and the "SLL never fails" measurement.
-    bool sll_failed = false; ///< SLL could not parse; the file was re-parsed in LL mode
+    bool sll_failed = false;   ///< SLL could not parse; the file was re-parsed in LL mode
+    bool by_statement = false; ///< built a top-level statement at a time (ParseOptions::by_statement)
     std::size_t token_count = 0;
 };
 

@@ -7,6 +7,9 @@
 #include <PuppetParser.h>
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 using namespace pp;
@@ -102,6 +105,67 @@ TEST(Statements, TrailingSemicolonIsASyntaxErrorAsInPuppet7) {
     ASSERT_TRUE(diags.has_errors());
     EXPECT_EQ(diags.all()[0].message, "Syntax error at end of input");
     EXPECT_FALSE(diags.all()[0].has_location);
+}
+
+// What a parse gives: the AST's PN, the diagnostics, and whether it went a statement at a time.
+struct Outcome {
+    std::string pn;
+    std::string diags;
+    bool by_statement = false;
+};
+
+Outcome parse_as(const std::string& name, const std::string& src, bool by_statement) {
+    lexer::SourceManager sm;
+    auto id = sm.add(name, src);
+    lexer::Diagnostics diags;
+    parser::ParseOptions opts;
+    opts.by_statement = by_statement;
+    auto parsed = parser::parse(sm, id, diags, opts);
+    Outcome out;
+    out.pn = parsed->program != nullptr ? parser::dump_pn(*parsed->program) : std::string();
+    for (const auto& d : diags.all())
+        out.diags += std::to_string(static_cast<int>(d.severity)) + " " + std::to_string(d.begin) + "-" +
+                     std::to_string(d.end) + " " + d.message + "\n";
+    out.by_statement = parsed->by_statement;
+    return out;
+}
+
+// A program parsed a statement at a time (each statement's parse tree freed as soon as it is built) gives
+// the AST and the diagnostics of the whole program's parse, on every parse case of the repository; a
+// program the statement parse cannot take (a syntax error, a `;` out of place, a juxtaposed `[`) is parsed
+// whole, with the whole parse's errors.
+TEST(ByStatement, SameAstAndDiagnosticsAsTheWholeProgram) {
+    namespace fs = std::filesystem;
+    std::size_t files = 0, streamed = 0;
+    for (const auto& entry : fs::directory_iterator(fs::path(PP_SOURCE_DIR) / "tests/golden/parse")) {
+        if (entry.path().extension() != ".pp") continue;
+        std::ifstream in(entry.path(), std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        const Outcome whole = parse_as(entry.path().filename().string(), text.str(), false);
+        const Outcome parts = parse_as(entry.path().filename().string(), text.str(), true);
+        EXPECT_EQ(parts.pn, whole.pn) << entry.path();
+        EXPECT_EQ(parts.diags, whole.diags) << entry.path();
+        EXPECT_FALSE(whole.by_statement);
+        ++files;
+        if (parts.by_statement) ++streamed;
+    }
+    EXPECT_GT(files, 200U);
+    EXPECT_GT(streamed, files / 2); // the ok-* cases, at least
+}
+
+TEST(ByStatement, WhatTheStatementParseCannotTakeIsParsedWhole) {
+    for (const char* src : {"notice(1);", ";notice(1)", "notice(1);;notice(2)", "$a = 1\n[1]", "case 1 {}[2]",
+                            "$a = 1 {", "notice(1) )", "include a, b\nnotice 1", ""}) {
+        const Outcome whole = parse_as("t.pp", src, false);
+        const Outcome parts = parse_as("t.pp", src, true);
+        EXPECT_EQ(parts.pn, whole.pn) << src;
+        EXPECT_EQ(parts.diags, whole.diags) << src;
+    }
+    EXPECT_TRUE(parse_as("t.pp", "include a, b\nnotice 1; notice 2", true).by_statement);
+    EXPECT_TRUE(parse_as("t.pp", "", true).by_statement);
+    EXPECT_FALSE(parse_as("t.pp", "notice(1);", true).by_statement);
+    EXPECT_FALSE(parse_as("t.pp", "case 1 {}[2]", true).by_statement); // a juxtaposed `[`
 }
 
 } // namespace
