@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `pp apply` against `puppet apply`, same run: the 1k manifest of shared/oracle/gen-big.py with --noop
 # (compile, graph, every resource checked, nothing changed), and a real apply creating 1000 files in a
-# fresh temp directory. Prints the best wall time and the peak memory of each, and the ratio. A benchmark,
-# not a test.
+# fresh temp directory, and the start-up cost of `apply -e 'notice(1)'`. Prints the best wall time and the
+# peak memory of each, and the ratio. A benchmark, not a test.
 #
 # usage: bench/apply.sh [--runs R] [--pp PATH]
 set -euo pipefail
@@ -90,3 +90,10 @@ read -r rt rm < <(best "rm -rf '$work/files'" puppet apply $(iso "$work") --modu
   --certname "$cert" --facts_terminus json "$work/files.pp")
 rbn=$(find "$work/files" -type f | wc -l)
 report "apply creating 1000 files (pp made $ppn, Puppet $rbn)" "$pt" "$pm" "$rt" "$rm"
+
+# 3. start-up: the fixed cost of a run that does nothing but log (facts from the same file for both)
+read -r pt pm < <(best ":" "$pp" apply --vardir "$work/ppvar3" --modulepath "$work/empty" --certname "$cert" \
+  --facts "$work/var/client_data/facts/$cert.json" -e 'notice(1)')
+read -r rt rm < <(best ":" puppet apply $(iso "$work") --modulepath "$work/empty" --certname "$cert" \
+  --facts_terminus json -e 'notice(1)')
+report "start-up, apply -e 'notice(1)'" "$pt" "$pm" "$rt" "$rm"
