@@ -216,31 +216,31 @@ struct Freezing {
     bool nested = false;
 };
 
-void freeze_deep(Freezing& f, VALUE object, int depth);
+// `nested`: below a top-level instance variable.
+void freeze_deep(Freezing& f, VALUE object, bool nested);
 
 int freeze_ivar(ID, VALUE value, st_data_t arg) {
-    auto* f = reinterpret_cast<Freezing*>(arg);
-    freeze_deep(*f, value, 1);
+    freeze_deep(*reinterpret_cast<Freezing*>(arg), value, false);
     return ST_CONTINUE;
 }
 
 int freeze_nested_ivar(ID, VALUE value, st_data_t arg) {
-    freeze_deep(*reinterpret_cast<Freezing*>(arg), value, 2);
+    freeze_deep(*reinterpret_cast<Freezing*>(arg), value, true);
     return ST_CONTINUE;
 }
 
 int freeze_pair(VALUE key, VALUE value, VALUE arg) {
     auto* f = reinterpret_cast<Freezing*>(arg);
-    freeze_deep(*f, key, 2);
-    freeze_deep(*f, value, 2);
+    freeze_deep(*f, key, true);
+    freeze_deep(*f, value, true);
     return ST_CONTINUE;
 }
 
 // Freezes `object` and what it holds, where the copy would have copied them (copy_state made them, so they
-// are plain objects, Arrays, Hashes and Strings); `depth` > 0 below a top-level instance variable.
-void freeze_deep(Freezing& f, VALUE object, int depth) {
+// are plain objects, Arrays, Hashes and Strings).
+void freeze_deep(Freezing& f, VALUE object, bool nested) {
     if (RB_SPECIAL_CONST_P(object)) return;
-    if (depth > 1 && rb_hash_lookup2(f.stand_ins, object, Qundef) != Qundef) f.nested = true;
+    if (nested && rb_hash_lookup2(f.stand_ins, object, Qundef) != Qundef) f.nested = true;
     if (RB_OBJ_FROZEN(object)) return; // frozen by its owner, or already walked
     switch (RB_BUILTIN_TYPE(object)) {
     case T_OBJECT:
@@ -259,7 +259,7 @@ void freeze_deep(Freezing& f, VALUE object, int depth) {
         break;
     case T_ARRAY:
         for (long i = 0; i < RARRAY_LEN(object); ++i)
-            freeze_deep(f, RARRAY_AREF(object, i), depth + 1);
+            freeze_deep(f, RARRAY_AREF(object, i), true);
         break;
     case T_HASH:
         rb_hash_foreach(object, freeze_pair, reinterpret_cast<VALUE>(&f));
