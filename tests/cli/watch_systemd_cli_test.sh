@@ -110,6 +110,10 @@ check "a stopped service is started again when systemd says it stopped" \
 check "with Puppet's line" \
   'wait_for "grep -q \"Service\[web\]/ensure: ensure changed .stopped. to .running.\" \"$work/out\""'
 check "and only web was checked" '[ "$(count "is-active db.service" "$work/systemctl.log")" = 1 ]'
+# Puppet's ensure re-reads enable after a start and quietly syncs it: wait for that re-read (the fourth
+# is-enabled) before disabling, or the quiet sync may be the one that enables it again, with no line
+check "and enable was read again after the start" \
+  'wait_for "[ \"\$(count \"is-enabled web.service\" $work/systemctl.log)\" -ge 4 ]"'
 
 # disabled behind pp's back: UnitFilesChanged
 rm -f "$work/units/web.service.enabled"
@@ -146,5 +150,8 @@ check "a --watch-poll without seconds is refused" \
 "$pp" apply --watch --watch-poll service=0 "$work/site2.pp" > "$work/out3" 2>&1
 check "and one out of range" '[ $? != 0 ] && grep -q "from 0.05 to 86400" "$work/out3"'
 
+if [ "$fails" -ne 0 ]; then
+  for f in out err out2 err2 systemctl.log fake.out; do echo "--- $f"; cat "$work/$f" 2> /dev/null; done
+fi
 echo "watch_systemd_cli_test: $pass passed, $fails failed"
 [ "$fails" -eq 0 ]
