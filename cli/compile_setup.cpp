@@ -2,6 +2,8 @@
 // (compile_setup.hpp).
 #include "cli/compile_setup.hpp"
 
+#include "parser/parse_cache.hpp"
+
 namespace pp::cli {
 
 driver::CompileOptions compile_options(const ApplyArgs& args) {
@@ -17,6 +19,7 @@ driver::CompileOptions compile_options(const ApplyArgs& args) {
     options.color = use_color();
     options.errors = args.error_style == "puppet" ? driver::ErrorStyle::Puppet : driver::ErrorStyle::Pp;
     options.trace = args.trace;
+    options.parse_cache = parser::ParseCache::process();
     return options;
 }
 

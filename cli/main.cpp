@@ -1,6 +1,7 @@
 // pp: one binary for Puppet's parser, compiler, applier and REPL (DESIGN.md §6).
 #include "cli/commands.hpp"
 #include "lexer/stack_guard.hpp"
+#include "parser/parse_cache.hpp"
 #include "repl/terminal.hpp"
 
 #include <CLI/CLI.hpp>
@@ -31,6 +32,10 @@ int run(int argc, char** argv) {
     app.require_subcommand(1);
     app.set_version_flag("--version", pp::cli::kVersion);
 
+    // --no-cache: parse every file, neither reading nor writing the parse cache (parser/parse_cache.hpp)
+    bool no_cache = false;
+    const char* no_cache_help = "Parse every file: neither use nor fill the parse cache in ~/.cache/pp";
+
     pp::cli::ApplyArgs aargs;
     std::string apply_strict = "warning";
     CLI::App* apply = app.add_subcommand("apply", "Compile a manifest and apply the catalog to this machine");
@@ -58,6 +63,7 @@ int run(int argc, char** argv) {
     apply->add_flag("--graph", aargs.graph, "Write the resource and relationship graphs as .dot files");
     apply->add_option("--graphdir", aargs.graphdir, "Directory for --graph (default: ./graphs)");
     apply->add_flag("--noop", aargs.noop, "Report what would change, change nothing");
+    apply->add_flag("--no-cache", no_cache, no_cache_help);
     apply->add_flag("--detailed-exitcodes", aargs.detailed_exitcodes,
                     "Exit 2 when something changed, 4 on failures, 6 for both");
     std::string tags_text, skip_tags_text;
@@ -108,6 +114,7 @@ int run(int argc, char** argv) {
                       "function and template from the outermost in, with where it was entered");
     compile->add_flag("-v,--verbose", cargs.verbose, "Show info messages");
     compile->add_flag("-d,--debug", cargs.debug, "Show debug messages");
+    compile->add_flag("--no-cache", no_cache, no_cache_help);
     compile->add_flag("--graph", cargs.graph, "Write the resource and relationship graphs as .dot files");
     compile->add_option("--graphdir", cargs.graphdir, "Directory for --graph (default: ./graphs)");
 
@@ -232,6 +239,7 @@ int run(int argc, char** argv) {
                          "Colon-separated module directories (enables Puppet's file-location checks)");
     validate->add_option("--strict", strict, "Strictness of checks Puppet can demote or promote")
         ->check(CLI::IsMember({"off", "warning", "error"}));
+    validate->add_flag("--no-cache", no_cache, no_cache_help);
 
     pp::cli::DumpArgs dargs;
     CLI::App* dump =
@@ -246,6 +254,7 @@ int run(int argc, char** argv) {
     } catch (const CLI::ParseError& e) {
         return app.exit(e) == 0 ? 0 : 1; // --help and --version succeed; usage errors are failures
     }
+    if (no_cache) pp::parser::ParseCache::disable();
 
     if (*resource) return pp::cli::run_resource(rargs);
     auto split_tags = [](const std::string& text) {

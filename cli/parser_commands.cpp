@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 
 #include "lexer/diagnostics.hpp"
+#include "parser/parse_cache.hpp"
 #include "parser/parser.hpp"
 #include "parser/pn_dump.hpp"
 
@@ -121,6 +122,7 @@ int run_validate(const ValidateArgs& args) {
         parser::ParseOptions opts;
         opts.epp = fs::path(f).extension() == ".epp";
         opts.strict = args.strict;
+        opts.cache = parser::ParseCache::process();
         if (!modulepath.empty()) locate_in_modulepath(f, modulepath, opts);
         lexer::Diagnostics diags;
         auto parsed = parser::parse(sm, id, diags, opts);

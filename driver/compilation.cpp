@@ -37,6 +37,7 @@ Compilation::Compilation(CompileOptions options)
     }
     parser::ParseOptions parse;
     parse.strict = m_options.strict;
+    parse.cache = m_options.parse_cache;
     m_env = std::make_unique<loader::Environment>(m_sm, m_options.modulepath, parse);
     stdlib::register_all(m_functions);
     if (m_options.adjust_functions) m_options.adjust_functions(m_functions);

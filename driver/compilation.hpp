@@ -51,6 +51,9 @@ struct CompileOptions {
     /// evaluated, outermost first, each with where it was entered (`--trace`, the REPL's `:trace`).
     bool trace = false;
     bool color = false;
+    /// Keeps the parsed files between runs (parser::ParseCache::process() for the command line); null:
+    /// every file is parsed.
+    parser::ParseCache* parse_cache = nullptr;
     /// Changes the function registry once the built-in functions are in it (the compile fuzzer replaces
     /// `generate` with a function that refuses to run commands).
     std::function<void(evaluator::FunctionRegistry&)> adjust_functions;

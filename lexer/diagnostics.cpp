@@ -105,6 +105,11 @@ Diagnostic& Diagnostics::add(DiagId id, std::string message) {
     return d;
 }
 
+void Diagnostics::append(Diagnostic d) {
+    if (d.severity == Severity::Error) ++m_errors;
+    m_list.push_back(std::move(d));
+}
+
 void Diagnostics::truncate(std::size_t count) {
     while (m_list.size() > count) {
         if (m_list.back().severity == Severity::Error) --m_errors;

@@ -77,6 +77,8 @@ public:
     }
     /// Forgets what was reported after the first `count` diagnostics (an attempt given up).
     void truncate(std::size_t count);
+    /// Adds a diagnostic as it was reported before (the parse cache replays a file's diagnostics).
+    void append(Diagnostic d);
     /// Changes the severity of the last reported diagnostic (strict-mode demotion/promotion).
     void set_last_severity(Severity s);
 

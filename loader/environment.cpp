@@ -151,7 +151,9 @@ const parser::ParsedFile* Environment::load(const std::string& path, lexer::Diag
 const parser::ParsedFile* Environment::load_text(const std::string& name, std::string text,
                                                  lexer::Diagnostics& diags) {
     lexer::FileId id = m_sm.add(name, std::move(text));
-    auto parsed = parser::parse(m_sm, id, diags, m_options);
+    parser::ParseOptions opts = m_options;
+    opts.cache = nullptr; // -e code and the like: not worth an entry each
+    auto parsed = parser::parse(m_sm, id, diags, opts);
     if (parsed->program == nullptr || diags.has_errors()) return nullptr;
     const parser::ParsedFile* out = parsed.get();
     m_parsed.emplace("<text " + std::to_string(id) + ">", std::move(parsed));

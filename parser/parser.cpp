@@ -5,6 +5,7 @@
 #include "lexer/lexer.hpp"
 #include "lexer/stack_guard.hpp"
 #include "parser/ast_builder.hpp"
+#include "parser/parse_cache.hpp"
 #include "parser/validator.hpp"
 
 #include <PuppetParser.h>
@@ -204,8 +205,10 @@ void clear_parser_caches() {
     probe.getInterpreter<antlr4::atn::ParserATNSimulator>()->clearDFA();
 }
 
-std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file,
-                                  lexer::Diagnostics& diags, const ParseOptions& opts) {
+namespace {
+
+std::unique_ptr<ParsedFile> parse_text(const lexer::SourceManager& sm, lexer::FileId file,
+                                       lexer::Diagnostics& diags, const ParseOptions& opts) {
     auto result = std::make_unique<ParsedFile>();
     result->file = file;
     result->epp = opts.epp;
@@ -291,6 +294,22 @@ std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId 
         return result;
     }
     if (opts.validate && result->program != nullptr) validate(*result, sm, diags, opts);
+    return result;
+}
+
+} // namespace
+
+std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file,
+                                  lexer::Diagnostics& diags, const ParseOptions& opts) {
+    if (opts.cache == nullptr) return parse_text(sm, file, diags, opts);
+    const lexer::SourceFile& src = sm.file(file);
+    const ParseCache::Key key = ParseCache::key(src.path(), src.text(), opts);
+    auto cached = std::make_unique<ParsedFile>();
+    cached->file = file;
+    if (opts.cache->load(key, src.text(), *cached, diags)) return cached;
+    const std::size_t first = diags.all().size();
+    auto result = parse_text(sm, file, diags, opts);
+    opts.cache->store(key, src.text(), *result, diags, first);
     return result;
 }
 

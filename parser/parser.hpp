@@ -12,6 +12,7 @@
 
 namespace pp::parser {
 
+class ParseCache;
 using lexer::Strictness;
 
 struct ParseOptions {
@@ -26,6 +27,8 @@ struct ParseOptions {
     /// the module root (e.g. "manifests/init.pp"). Enables Puppet's location checks. Empty otherwise.
     std::string module_name;
     std::string module_relative_path;
+    /// Where a file's AST and diagnostics are kept between runs (parse_cache.hpp); null: parse every time.
+    ParseCache* cache = nullptr;
 };
 
 /// A parsed file: its AST lives in its own arena.

@@ -1,0 +1,902 @@
+// The persistent parse cache (parse_cache.hpp). An entry is a header (magic, key, payload length, payload
+// SHA-256) and a payload: the ParsedFile's flags, the diagnostics, then the AST's nodes in post-order, each
+// as its kind, its source span and its fields, a child being the 1-based index of an earlier node. Strings
+// that are slices of the file's text are stored as offsets into it; others are stored inline.
+#include "parser/parse_cache.hpp"
+
+#include "parser/ast.hpp"
+#include "parser/parser.hpp"
+
+#include <openssl/evp.h>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <type_traits>
+#include <unordered_map>
+#include <vector>
+
+namespace pp::parser {
+
+namespace {
+
+constexpr std::uint32_t kFormat = 1;
+constexpr char kMagic[8] = {'P', 'P', 'P', 'A', 'R', 'S', 'E', '1'};
+constexpr std::size_t kHeaderSize = sizeof kMagic + 32 + 8 + 32;
+constexpr std::uint64_t kMaxPayload = std::uint64_t{1} << 31;
+constexpr std::size_t kDiagCount = 0
+#define PP_DIAG(Id, Sev, Code, Fmt) +1
+#include "lexer/diagnostics.def"
+#undef PP_DIAG
+    ;
+
+// Each node type's fields, in one place for both directions. A field added to a node in ast.hpp must be
+// added here; the size checks below fail until it is.
+template <class V>
+void fields(Nop&, V&) {}
+template <class V>
+void fields(LiteralString& n, V& v) {
+    v(n.value);
+}
+template <class V>
+void fields(LiteralInteger& n, V& v) {
+    v(n.value), v(n.radix), v(n.overflow), v(n.text);
+}
+template <class V>
+void fields(LiteralFloat& n, V& v) {
+    v(n.value), v(n.text);
+}
+template <class V>
+void fields(LiteralBoolean& n, V& v) {
+    v(n.value);
+}
+template <class V>
+void fields(LiteralUndef&, V&) {}
+template <class V>
+void fields(LiteralDefault&, V&) {}
+template <class V>
+void fields(LiteralRegex& n, V& v) {
+    v(n.pattern);
+}
+template <class V>
+void fields(LiteralList& n, V& v) {
+    v(n.values);
+}
+template <class V>
+void fields(KeyedEntry& n, V& v) {
+    v(n.key), v(n.value);
+}
+template <class V>
+void fields(LiteralHash& n, V& v) {
+    v(n.entries), v(n.unfolded);
+}
+template <class V>
+void fields(QualifiedName& n, V& v) {
+    v(n.value);
+}
+template <class V>
+void fields(QualifiedReference& n, V& v) {
+    v(n.cased_value);
+}
+template <class V>
+void fields(ReservedWord& n, V& v) {
+    v(n.word);
+}
+template <class V>
+void fields(Variable& n, V& v) {
+    v(n.expr);
+}
+template <class V>
+void fields(Not& n, V& v) {
+    v(n.expr);
+}
+template <class V>
+void fields(UnaryMinus& n, V& v) {
+    v(n.expr);
+}
+template <class V>
+void fields(Unfold& n, V& v) {
+    v(n.expr);
+}
+template <class V>
+void fields(Parenthesized& n, V& v) {
+    v(n.expr);
+}
+template <class V>
+void fields(Text& n, V& v) {
+    v(n.expr);
+}
+template <class V>
+void fields(Arithmetic& n, V& v) {
+    v(n.op), v(n.left), v(n.right);
+}
+template <class V>
+void fields(Comparison& n, V& v) {
+    v(n.op), v(n.left), v(n.right);
+}
+template <class V>
+void fields(Match& n, V& v) {
+    v(n.op), v(n.left), v(n.right);
+}
+template <class V>
+void fields(In& n, V& v) {
+    v(n.left), v(n.right);
+}
+template <class V>
+void fields(And& n, V& v) {
+    v(n.left), v(n.right);
+}
+template <class V>
+void fields(Or& n, V& v) {
+    v(n.left), v(n.right);
+}
+template <class V>
+void fields(Assignment& n, V& v) {
+    v(n.op), v(n.left), v(n.right);
+}
+template <class V>
+void fields(Relationship& n, V& v) {
+    v(n.op), v(n.left), v(n.right);
+}
+template <class V>
+void fields(NamedAccess& n, V& v) {
+    v(n.left), v(n.right);
+}
+template <class V>
+void fields(Access& n, V& v) {
+    v(n.left), v(n.keys);
+}
+template <class V>
+void fields(ConcatenatedString& n, V& v) {
+    v(n.segments);
+}
+template <class V>
+void fields(Heredoc& n, V& v) {
+    v(n.syntax), v(n.text);
+}
+template <class V>
+void fields(Block& n, V& v) {
+    v(n.statements);
+}
+template <class V>
+void fields(If& n, V& v) {
+    v(n.test), v(n.then_expr), v(n.else_expr);
+}
+template <class V>
+void fields(Unless& n, V& v) {
+    v(n.test), v(n.then_expr), v(n.else_expr);
+}
+template <class V>
+void fields(CaseOption& n, V& v) {
+    v(n.values), v(n.then_expr);
+}
+template <class V>
+void fields(Case& n, V& v) {
+    v(n.test), v(n.options);
+}
+template <class V>
+void fields(SelectorEntry& n, V& v) {
+    v(n.matching), v(n.value);
+}
+template <class V>
+void fields(Selector& n, V& v) {
+    v(n.left), v(n.entries);
+}
+template <class V>
+void fields(Parameter& n, V& v) {
+    v(n.name), v(n.value), v(n.type_expr), v(n.captures_rest);
+}
+template <class V>
+void fields(Lambda& n, V& v) {
+    v(n.parameters), v(n.body), v(n.return_type);
+}
+template <class V>
+void fields(CallNamedFunction& n, V& v) {
+    v(n.functor), v(n.arguments), v(n.lambda), v(n.rval_required);
+}
+template <class V>
+void fields(CallMethod& n, V& v) {
+    v(n.functor), v(n.arguments), v(n.lambda), v(n.rval_required);
+}
+template <class V>
+void fields(CallFunction& n, V& v) {
+    v(n.functor), v(n.arguments), v(n.lambda), v(n.rval_required);
+}
+template <class V>
+void fields(AttributeOperation& n, V& v) {
+    v(n.name), v(n.op), v(n.value);
+}
+template <class V>
+void fields(AttributesOperation& n, V& v) {
+    v(n.expr);
+}
+template <class V>
+void fields(ResourceBody& n, V& v) {
+    v(n.title), v(n.operations);
+}
+template <class V>
+void fields(Resource& n, V& v) {
+    v(n.type_name), v(n.bodies), v(n.form);
+}
+template <class V>
+void fields(ResourceDefaults& n, V& v) {
+    v(n.type_ref), v(n.operations), v(n.form);
+}
+template <class V>
+void fields(ResourceOverride& n, V& v) {
+    v(n.resources), v(n.operations), v(n.form);
+}
+template <class V>
+void fields(VirtualQuery& n, V& v) {
+    v(n.expr);
+}
+template <class V>
+void fields(ExportedQuery& n, V& v) {
+    v(n.expr);
+}
+template <class V>
+void fields(Collect& n, V& v) {
+    v(n.type_expr), v(n.query), v(n.operations);
+}
+template <class V>
+void fields(HostClassDefinition& n, V& v) {
+    v(n.name), v(n.parameters), v(n.body), v(n.parent_class), v(n.has_parent);
+}
+template <class V>
+void fields(ResourceTypeDefinition& n, V& v) {
+    v(n.name), v(n.parameters), v(n.body);
+}
+template <class V>
+void fields(FunctionDefinition& n, V& v) {
+    v(n.name), v(n.parameters), v(n.body), v(n.return_type);
+}
+template <class V>
+void fields(NodeDefinition& n, V& v) {
+    v(n.host_matches), v(n.parent), v(n.body);
+}
+template <class V>
+void fields(TypeAlias& n, V& v) {
+    v(n.name), v(n.type_expr);
+}
+template <class V>
+void fields(TypeMapping& n, V& v) {
+    v(n.type_expr), v(n.mapping_expr);
+}
+template <class V>
+void fields(TypeDefinition& n, V& v) {
+    v(n.name), v(n.parent), v(n.body);
+}
+template <class V>
+void fields(Epp& n, V& v) {
+    v(n.parameters_specified), v(n.body);
+}
+template <class V>
+void fields(RenderString& n, V& v) {
+    v(n.value);
+}
+template <class V>
+void fields(RenderExpression& n, V& v) {
+    v(n.expr);
+}
+template <class V>
+void fields(Program& n, V& v) {
+    v(n.body), v(n.definitions);
+}
+
+// Every node type with its size on x86-64: a size that changes means a field was added or removed, and
+// fields() above must follow.
+#define PP_NODE_TYPES(X)                                                                                     \
+    X(Nop, 12)                                                                                               \
+    X(LiteralString, 32) X(LiteralInteger, 48) X(LiteralFloat, 40) X(LiteralBoolean, 16) X(LiteralUndef, 12) \
+        X(LiteralDefault, 12) X(LiteralRegex, 32) X(LiteralList, 32) X(KeyedEntry, 32) X(LiteralHash, 40)    \
+            X(QualifiedName, 32) X(QualifiedReference, 32) X(ReservedWord, 32) X(Variable, 24) X(Not, 24)    \
+                X(UnaryMinus, 24) X(Unfold, 24) X(Parenthesized, 24) X(Text, 24) X(Arithmetic, 48)           \
+                    X(Comparison, 48) X(Match, 48) X(In, 32) X(And, 32) X(Or, 32) X(Assignment, 48)          \
+                        X(Relationship, 48) X(NamedAccess, 32) X(Access, 40) X(ConcatenatedString, 32) X(    \
+                            Heredoc, 40) X(Block, 32) X(If, 40) X(Unless, 40) X(Case, 40) X(CaseOption, 40)  \
+                            X(Selector, 40) X(SelectorEntry, 32) X(CallNamedFunction, 56) X(CallMethod, 56)  \
+                                X(CallFunction, 56) X(Lambda, 48) X(Parameter, 56) X(Resource, 48)           \
+                                    X(ResourceBody, 40) X(ResourceDefaults, 48) X(ResourceOverride, 48)      \
+                                        X(AttributeOperation, 56) X(AttributesOperation, 24) X(Collect, 48)  \
+                                            X(VirtualQuery, 24) X(ExportedQuery, 24)                         \
+                                                X(HostClassDefinition, 80) X(ResourceTypeDefinition, 56)     \
+                                                    X(FunctionDefinition, 64) X(NodeDefinition, 48)          \
+                                                        X(TypeAlias, 40) X(TypeMapping, 32)                  \
+                                                            X(TypeDefinition, 56) X(Epp, 24)                 \
+                                                                X(RenderString, 32) X(RenderExpression, 24)  \
+                                                                    X(Program, 40)
+
+#if defined(__x86_64__)
+#define PP_CHECK_SIZE(T, N) static_assert(sizeof(T) == (N), "a field of " #T " changed: update fields()");
+PP_NODE_TYPES(PP_CHECK_SIZE)
+#undef PP_CHECK_SIZE
+#endif
+#define PP_COUNT(T, N) +1
+static_assert(0 PP_NODE_TYPES(PP_COUNT) == static_cast<int>(NodeKind::Program) + 1, "a node kind is missing");
+#undef PP_COUNT
+
+// Calls fields() for `n`'s dynamic type.
+template <class V>
+void visit(Node& n, V& v) {
+    switch (n.kind) {
+#define PP_CASE(T, N)                                                                                        \
+    case NodeKind::T:                                                                                        \
+        fields(static_cast<T&>(n), v);                                                                       \
+        return;
+        PP_NODE_TYPES(PP_CASE)
+#undef PP_CASE
+    }
+}
+
+// A new node of `kind` in `arena`, or null for a kind out of range.
+Node* make_node(Arena& arena, std::uint8_t kind) {
+    switch (static_cast<NodeKind>(kind)) {
+#define PP_CASE(T, N)                                                                                        \
+    case NodeKind::T:                                                                                        \
+        return arena.make<T>();
+        PP_NODE_TYPES(PP_CASE)
+#undef PP_CASE
+    }
+    return nullptr;
+}
+
+class Writer {
+public:
+    explicit Writer(std::string_view text) : m_text(text) {}
+
+    void u8(std::uint8_t x) { m_out.push_back(static_cast<char>(x)); }
+    void u32(std::uint32_t x) { raw(&x, sizeof x); }
+    void u64(std::uint64_t x) { raw(&x, sizeof x); }
+    void raw(const void* p, std::size_t n) { m_out.append(static_cast<const char*>(p), n); }
+    void bytes(std::string_view s) {
+        u32(static_cast<std::uint32_t>(s.size()));
+        m_out.append(s);
+    }
+    void str(std::string_view s) {
+        if (s.empty()) {
+            u8(0);
+        } else if (s.data() >= m_text.data() && s.data() + s.size() <= m_text.data() + m_text.size()) {
+            u8(1);
+            u32(static_cast<std::uint32_t>(s.data() - m_text.data()));
+            u32(static_cast<std::uint32_t>(s.size()));
+        } else {
+            u8(2);
+            bytes(s);
+        }
+    }
+
+    // Writes `n` after its children (once, however many parents it has); its 1-based index.
+    std::uint32_t node(const Node* n) {
+        if (n == nullptr) return 0;
+        auto it = m_index.find(n);
+        if (it != m_index.end()) return it->second;
+        Node& mut = const_cast<Node&>(*n); // fields() is shared with the reader; nothing is written
+        Children children{*this};
+        visit(mut, children);
+        u8(static_cast<std::uint8_t>(n->kind));
+        u32(n->begin);
+        u32(n->end);
+        Fields out{*this};
+        visit(mut, out);
+        ++m_count;
+        m_index.emplace(n, m_count);
+        return m_count;
+    }
+
+    [[nodiscard]] std::uint32_t count() const { return m_count; }
+    std::string& out() { return m_out; }
+
+private:
+    struct Children {
+        Writer& w;
+        template <class T>
+        void operator()(T*& p) {
+            w.node(p);
+        }
+        template <class T>
+        void operator()(std::span<T* const>& list) {
+            for (T* p : list)
+                w.node(p);
+        }
+        template <class T>
+        void operator()(T&) {}
+    };
+    struct Fields {
+        Writer& w;
+        void operator()(std::string_view& s) { w.str(s); }
+        void operator()(bool& b) { w.u8(b ? 1 : 0); }
+        void operator()(int& i) { w.u32(static_cast<std::uint32_t>(i)); }
+        void operator()(std::int64_t& i) { w.u64(static_cast<std::uint64_t>(i)); }
+        void operator()(double& d) { w.raw(&d, sizeof d); }
+        void operator()(ResourceForm& f) { w.u8(static_cast<std::uint8_t>(f)); }
+        template <class T>
+        void operator()(T*& p) {
+            w.u32(w.m_index.at(p));
+        }
+        template <class T>
+        void operator()(std::span<T* const>& list) {
+            w.u32(static_cast<std::uint32_t>(list.size()));
+            for (T* p : list)
+                w.u32(w.m_index.at(p));
+        }
+    };
+
+    std::string_view m_text;
+    std::string m_out;
+    std::unordered_map<const Node*, std::uint32_t> m_index{{nullptr, 0}};
+    std::uint32_t m_count = 0;
+};
+
+class Reader {
+public:
+    Reader(std::string_view in, std::string_view text, Arena& arena)
+        : m_in(in), m_text(text), m_arena(arena) {}
+
+    [[nodiscard]] bool ok() const { return m_ok; }
+    [[nodiscard]] bool at_end() const { return m_pos == m_in.size(); }
+    bool fail() { return m_ok = false; }
+
+    std::uint8_t u8() {
+        std::uint8_t x = 0;
+        raw(&x, 1);
+        return x;
+    }
+    std::uint32_t u32() {
+        std::uint32_t x = 0;
+        raw(&x, sizeof x);
+        return x;
+    }
+    std::uint64_t u64() {
+        std::uint64_t x = 0;
+        raw(&x, sizeof x);
+        return x;
+    }
+    void raw(void* p, std::size_t n) {
+        if (!m_ok || m_in.size() - m_pos < n) {
+            fail();
+            return;
+        }
+        std::memcpy(p, m_in.data() + m_pos, n);
+        m_pos += n;
+    }
+    std::string_view bytes() {
+        std::uint32_t n = u32();
+        if (!m_ok || m_in.size() - m_pos < n) {
+            fail();
+            return {};
+        }
+        std::string_view s = m_in.substr(m_pos, n);
+        m_pos += n;
+        return s;
+    }
+    std::string_view str() {
+        switch (u8()) {
+        case 0:
+            return {};
+        case 1: {
+            std::uint32_t off = u32();
+            std::uint32_t len = u32();
+            if (!m_ok || off > m_text.size() || len > m_text.size() - off || len == 0) break;
+            return m_text.substr(off, len);
+        }
+        case 2: {
+            std::string_view s = bytes();
+            if (!m_ok || s.empty()) break;
+            return m_arena.string(s);
+        }
+        default:
+            break;
+        }
+        fail();
+        return {};
+    }
+
+    // Reads `count` nodes; false when any is malformed.
+    bool nodes(std::uint32_t count) {
+        // every record is at least 9 bytes: a count beyond what is left is damage, not a reason to allocate
+        if (count > (m_in.size() - m_pos) / 9) return fail();
+        m_nodes.reserve(count);
+        for (std::uint32_t i = 0; i < count && m_ok; ++i) {
+            Node* n = make_node(m_arena, u8());
+            if (n == nullptr) return fail();
+            n->begin = u32();
+            n->end = u32();
+            if (n->end < n->begin || n->end > m_text.size()) return fail();
+            Fields in{*this};
+            visit(*n, in);
+            m_nodes.push_back(n);
+        }
+        return m_ok;
+    }
+
+    // The node of a 1-based index read from the input (null for 0); any other kind than T's fails.
+    template <class T>
+    T* ref(std::uint32_t index) {
+        if (index == 0) return nullptr;
+        if (index > m_nodes.size()) {
+            fail();
+            return nullptr;
+        }
+        Node* n = m_nodes[index - 1];
+        if constexpr (!std::is_same_v<T, Node>) {
+            if (n->kind != T::Kind) {
+                fail();
+                return nullptr;
+            }
+        }
+        return static_cast<T*>(n);
+    }
+
+private:
+    struct Fields {
+        Reader& r;
+        void operator()(std::string_view& s) { s = r.str(); }
+        void operator()(bool& b) {
+            std::uint8_t x = r.u8();
+            if (x > 1) r.fail();
+            b = x == 1;
+        }
+        void operator()(int& i) { i = static_cast<int>(r.u32()); }
+        void operator()(std::int64_t& i) { i = static_cast<std::int64_t>(r.u64()); }
+        void operator()(double& d) { r.raw(&d, sizeof d); }
+        void operator()(ResourceForm& f) {
+            std::uint8_t x = r.u8();
+            if (x > static_cast<std::uint8_t>(ResourceForm::Exported)) r.fail();
+            f = static_cast<ResourceForm>(x);
+        }
+        template <class T>
+        void operator()(T*& p) {
+            p = r.ref<T>(r.u32());
+        }
+        template <class T>
+        void operator()(std::span<T* const>& list) {
+            std::uint32_t n = r.u32();
+            if (!r.m_ok || n > (r.m_in.size() - r.m_pos) / 4) {
+                r.fail();
+                return;
+            }
+            if (n == 0) {
+                list = {};
+                return;
+            }
+            auto* mem = static_cast<T**>(r.m_arena.allocate(sizeof(T*) * n, alignof(T*)));
+            for (std::uint32_t i = 0; i < n; ++i) {
+                mem[i] = r.ref<T>(r.u32());
+                if (mem[i] == nullptr) r.fail(); // lists hold no nulls
+            }
+            list = {mem, n};
+        }
+    };
+
+    std::string_view m_in;
+    std::size_t m_pos = 0;
+    std::string_view m_text;
+    Arena& m_arena;
+    std::vector<Node*> m_nodes;
+    bool m_ok = true;
+};
+
+constexpr std::uint32_t HasProgram = 1, IsEpp = 2, SllFailed = 4, ByStatement = 8;
+
+class Sha256 {
+public:
+    Sha256() : m_ctx(EVP_MD_CTX_new()) {
+        if (m_ctx == nullptr || EVP_DigestInit_ex(m_ctx, md(), nullptr) != 1) m_ok = false;
+    }
+    ~Sha256() { EVP_MD_CTX_free(m_ctx); }
+    Sha256(const Sha256&) = delete;
+    Sha256& operator=(const Sha256&) = delete;
+
+    Sha256& add(std::string_view s) {
+        if (m_ok && EVP_DigestUpdate(m_ctx, s.data(), s.size()) != 1) m_ok = false;
+        return *this;
+    }
+    // a length-prefixed part, so that parts cannot run into each other
+    Sha256& part(std::string_view s) {
+        std::uint64_t n = s.size();
+        add({reinterpret_cast<const char*>(&n), sizeof n});
+        return add(s);
+    }
+    ParseCache::Key done() {
+        ParseCache::Key out{};
+        unsigned int len = 0;
+        if (!m_ok || EVP_DigestFinal_ex(m_ctx, out.data(), &len) != 1 || len != out.size()) out.fill(0);
+        return out;
+    }
+
+private:
+    static const EVP_MD* md() {
+        static EVP_MD* fetched = EVP_MD_fetch(nullptr, "SHA256", nullptr); // fetched once, kept
+        return fetched != nullptr ? fetched : EVP_sha256();
+    }
+    EVP_MD_CTX* m_ctx;
+    bool m_ok = true;
+};
+
+// The running executable: any rebuild of pp (or of a test binary) changes it, and with it every key.
+const std::string& executable_identity() {
+    static const std::string id = [] {
+        struct stat st {};
+        if (::stat("/proc/self/exe", &st) != 0) return std::string();
+        return std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino) + ":" +
+               std::to_string(st.st_size) + ":" + std::to_string(st.st_mtim.tv_sec) + "." +
+               std::to_string(st.st_mtim.tv_nsec);
+    }();
+    return id;
+}
+
+std::string hex(const ParseCache::Key& key) {
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(key.size() * 2);
+    for (unsigned char c : key) {
+        out += digits[c >> 4];
+        out += digits[c & 15];
+    }
+    return out;
+}
+
+bool read_all(int fd, std::string& out, std::size_t size) {
+    out.resize(size);
+    std::size_t done = 0;
+    while (done < size) {
+        ssize_t n = ::read(fd, out.data() + done, size - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        done += static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
+bool write_all(int fd, std::string_view data) {
+    while (!data.empty()) {
+        ssize_t n = ::write(fd, data.data(), data.size());
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        data.remove_prefix(static_cast<std::size_t>(n));
+    }
+    return true;
+}
+
+bool is_entry_name(std::string_view name) {
+    return name.size() == 64 && name.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+}
+
+std::atomic<bool> g_disabled{false};
+
+} // namespace
+
+std::string encode_parse(std::string_view text, const ParsedFile& parsed, const lexer::Diagnostics& diags,
+                         std::size_t first) {
+    Writer w(text);
+    std::uint32_t flags = (parsed.program != nullptr ? HasProgram : 0U) | (parsed.epp ? IsEpp : 0U) |
+                          (parsed.sll_failed ? SllFailed : 0U) | (parsed.by_statement ? ByStatement : 0U);
+    w.u32(flags);
+    w.u64(parsed.token_count);
+    const auto& all = diags.all();
+    w.u32(static_cast<std::uint32_t>(all.size() - first));
+    for (std::size_t i = first; i < all.size(); ++i) {
+        const lexer::Diagnostic& d = all[i];
+        w.u32(static_cast<std::uint32_t>(d.id));
+        w.u8(static_cast<std::uint8_t>(d.severity));
+        w.u8(static_cast<std::uint8_t>((d.has_file ? 1 : 0) | (d.has_location ? 2 : 0)));
+        w.u32(d.begin);
+        w.u32(d.end);
+        w.bytes(d.message);
+    }
+    // the nodes go after their count: write them to a second buffer first
+    Writer nodes(text);
+    std::uint32_t root = nodes.node(parsed.program);
+    w.u32(nodes.count());
+    w.out() += nodes.out();
+    w.u32(root);
+    return std::move(w.out());
+}
+
+bool decode_parse(std::string_view bytes, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags) {
+    Reader r(bytes, text, out.arena);
+    std::uint32_t flags = r.u32();
+    std::uint64_t tokens = r.u64();
+    std::uint32_t ndiags = r.u32();
+    if (!r.ok() || flags > 15) return false;
+    std::vector<lexer::Diagnostic> found;
+    for (std::uint32_t i = 0; i < ndiags && r.ok(); ++i) {
+        lexer::Diagnostic d;
+        std::uint32_t id = r.u32();
+        std::uint8_t severity = r.u8();
+        std::uint8_t dflags = r.u8();
+        d.begin = r.u32();
+        d.end = r.u32();
+        d.message = std::string(r.bytes());
+        if (!r.ok() || id >= kDiagCount || severity > static_cast<std::uint8_t>(lexer::Severity::Note) ||
+            dflags > 3 || d.end < d.begin || d.end > text.size())
+            return false;
+        d.id = static_cast<lexer::DiagId>(id);
+        d.severity = static_cast<lexer::Severity>(severity);
+        d.has_file = (dflags & 1) != 0;
+        d.has_location = (dflags & 2) != 0;
+        d.file = d.has_file ? out.file : 0;
+        found.push_back(std::move(d));
+    }
+    std::uint32_t count = r.u32();
+    if (!r.ok() || !r.nodes(count)) return false;
+    Program* program = r.ref<Program>(r.u32());
+    if (!r.ok() || !r.at_end() || (program != nullptr) != ((flags & HasProgram) != 0)) return false;
+    out.program = program;
+    out.epp = (flags & IsEpp) != 0;
+    out.sll_failed = (flags & SllFailed) != 0;
+    out.by_statement = (flags & ByStatement) != 0;
+    out.token_count = tokens;
+    for (auto& d : found)
+        diags.append(std::move(d));
+    return true;
+}
+
+ParseCache::ParseCache(std::string dir) : m_dir(std::move(dir)) {}
+
+std::string ParseCache::default_dir() {
+    const char* xdg = std::getenv("XDG_CACHE_HOME");
+    if (xdg != nullptr && xdg[0] == '/') return std::string(xdg) + "/pp/parse";
+    const char* home = std::getenv("HOME");
+    if (home != nullptr && home[0] == '/') return std::string(home) + "/.cache/pp/parse";
+    return {};
+}
+
+ParseCache* ParseCache::process() {
+    static ParseCache* cache = [] {
+        const char* off = std::getenv("PP_NO_CACHE");
+        if (off != nullptr && off[0] != '\0' && std::string_view(off) != "0")
+            return static_cast<ParseCache*>(nullptr);
+        std::string dir = default_dir();
+        if (dir.empty() || executable_identity().empty()) return static_cast<ParseCache*>(nullptr);
+        return new ParseCache(std::move(dir)); // lives as long as the process
+    }();
+    return g_disabled ? nullptr : cache;
+}
+
+void ParseCache::disable() {
+    g_disabled = true;
+}
+
+ParseCache::Key ParseCache::key(std::string_view path, std::string_view text, const ParseOptions& opts) {
+    Sha256 h;
+    h.part("pp parse cache").part(std::string_view(reinterpret_cast<const char*>(&kFormat), sizeof kFormat));
+    h.part(executable_identity());
+    std::string flags = {static_cast<char>(opts.epp), static_cast<char>(opts.validate),
+                         static_cast<char>(opts.by_statement), static_cast<char>(opts.strict)};
+    h.part(flags).part(opts.module_name).part(opts.module_relative_path);
+    h.part(path).part(text);
+    return h.done();
+}
+
+std::string ParseCache::entry_path(const Key& key) const {
+    return m_dir + "/" + hex(key);
+}
+
+bool ParseCache::load(const Key& key, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags) {
+    const std::string path = entry_path(key);
+    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        ++m_misses;
+        return false;
+    }
+    std::string data;
+    struct stat st {};
+    bool read = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+                st.st_size >= static_cast<off_t>(kHeaderSize) &&
+                static_cast<std::uint64_t>(st.st_size) <= kHeaderSize + kMaxPayload &&
+                read_all(fd, data, static_cast<std::size_t>(st.st_size));
+    // an entry in use is kept by the pruning: mark it used, at most once a day
+    if (read && std::chrono::system_clock::now() - std::chrono::system_clock::from_time_t(st.st_mtim.tv_sec) >
+                    std::chrono::hours(24))
+        ::futimens(fd, nullptr);
+    ::close(fd);
+    bool good = false;
+    if (read) {
+        std::string_view all = data;
+        std::uint64_t size = 0;
+        std::memcpy(&size, all.data() + sizeof kMagic + 32, sizeof size);
+        std::string_view payload = all.substr(kHeaderSize);
+        if (std::memcmp(all.data(), kMagic, sizeof kMagic) == 0 &&
+            std::memcmp(all.data() + sizeof kMagic, key.data(), key.size()) == 0 && size == payload.size()) {
+            Key digest = Sha256().add(payload).done();
+            if (std::memcmp(all.data() + sizeof kMagic + 32 + 8, digest.data(), digest.size()) == 0) {
+                const std::size_t before = diags.all().size();
+                good = decode_parse(payload, text, out, diags);
+                if (!good) diags.truncate(before);
+            }
+        }
+    }
+    if (!good) {
+        // damaged (a full disk, a crash, someone's editor): gone, and parsed again by the caller
+        ++m_rejected;
+        ++m_misses;
+        ::unlink(path.c_str());
+        out.arena = Arena();
+        out.program = nullptr;
+        return false;
+    }
+    ++m_hits;
+    return true;
+}
+
+void ParseCache::store(const Key& key, std::string_view text, const ParsedFile& parsed,
+                       const lexer::Diagnostics& diags, std::size_t first) {
+    for (std::size_t i = first; i < diags.all().size(); ++i) {
+        const lexer::Diagnostic& d = diags.all()[i];
+        if (d.has_file && d.file != parsed.file) return; // about another file: not this entry's to replay
+    }
+    std::string payload = encode_parse(text, parsed, diags, first);
+    if (payload.size() > kMaxPayload) return;
+    std::string data(kMagic, sizeof kMagic);
+    data.append(reinterpret_cast<const char*>(key.data()), key.size());
+    std::uint64_t size = payload.size();
+    data.append(reinterpret_cast<const char*>(&size), sizeof size);
+    Key digest = Sha256().add(payload).done();
+    data.append(reinterpret_cast<const char*>(digest.data()), digest.size());
+    data += payload;
+
+    if (!m_dir_ready) {
+        std::error_code ec;
+        std::filesystem::create_directories(m_dir, ec);
+        if (ec) return;
+        m_dir_ready = true;
+    }
+    prune_now_and_then();
+    static std::atomic<unsigned> counter{0};
+    const std::string final_path = entry_path(key);
+    const std::string tmp = m_dir + "/.tmp." + hex(key).substr(0, 16) + "." + std::to_string(::getpid()) +
+                            "." + std::to_string(counter++);
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0) return;
+    bool ok = write_all(fd, data);
+    ok = ::close(fd) == 0 && ok;
+    // rename is atomic: a reader sees the old entry, no entry or the whole new one
+    if (!ok || ::rename(tmp.c_str(), final_path.c_str()) != 0) {
+        ::unlink(tmp.c_str());
+        return;
+    }
+    ++m_stores;
+}
+
+// Once a day (a stamp file's age says when), entries unused for 30 days and temporary files a crashed
+// run left behind more than an hour ago are removed.
+void ParseCache::prune_now_and_then() {
+    if (m_pruned.exchange(true)) return;
+    const std::string stamp = m_dir + "/.pruned";
+    struct stat st {};
+    const auto now = std::chrono::system_clock::now();
+    auto age = [&](const struct stat& s) {
+        return now - std::chrono::system_clock::from_time_t(s.st_mtim.tv_sec);
+    };
+    if (::stat(stamp.c_str(), &st) == 0 && age(st) < std::chrono::hours(24)) return;
+    int fd = ::open(stamp.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) return;
+    ::futimens(fd, nullptr);
+    ::close(fd);
+    DIR* dir = ::opendir(m_dir.c_str());
+    if (dir == nullptr) return;
+    while (const dirent* e = ::readdir(dir)) {
+        std::string_view name = e->d_name;
+        bool entry = is_entry_name(name);
+        bool tmp = name.starts_with(".tmp.");
+        if (!entry && !tmp) continue;
+        std::string path = m_dir + "/" + std::string(name);
+        if (::lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+        if ((entry && age(st) > std::chrono::hours(24 * 30)) || (tmp && age(st) > std::chrono::hours(1)))
+            ::unlink(path.c_str());
+    }
+    ::closedir(dir);
+}
+
+ParseCache::Stats ParseCache::stats() const {
+    return {m_hits.load(), m_misses.load(), m_stores.load(), m_rejected.load()};
+}
+
+} // namespace pp::parser

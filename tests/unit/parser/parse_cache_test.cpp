@@ -1,0 +1,314 @@
+// The persistent parse cache: an entry gives back exactly the AST and the diagnostics of the parse it
+// recorded (every parse case of the repository and every file of the module corpus, .pp and .epp); a warm
+// parse really comes from the entry; a damaged entry of any kind is a miss that is removed and written
+// again, never a crash or a wrong AST; concurrent writers and readers of one entry all see the whole
+// entry; `ParseCache::disable()` turns the command line's cache off.
+#include "parser/parse_cache.hpp"
+#include "parser/parser.hpp"
+#include "parser/pn_dump.hpp"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdlib>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+using namespace pp;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string read(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The AST in PN, the diagnostics one per line, and the ParsedFile's flags.
+std::string outcome(const parser::ParsedFile& parsed, const lexer::Diagnostics& diags,
+                    std::size_t first = 0) {
+    std::string out = parsed.program != nullptr ? parser::dump_pn(*parsed.program) : "(no program)";
+    out += "\n" + std::to_string(parsed.epp) + std::to_string(parsed.sll_failed) +
+           std::to_string(parsed.by_statement) + " " + std::to_string(parsed.token_count) + "\n";
+    for (std::size_t i = first; i < diags.all().size(); ++i) {
+        const auto& d = diags.all()[i];
+        out += std::to_string(static_cast<int>(d.id)) + " " + std::to_string(static_cast<int>(d.severity)) +
+               " " + std::to_string(d.file) + std::to_string(d.has_file) + std::to_string(d.has_location) +
+               " " + std::to_string(d.begin) + "-" + std::to_string(d.end) + " " + d.message + "\n";
+    }
+    return out;
+}
+
+class TempDir {
+public:
+    TempDir() {
+        std::string tmpl = (fs::temp_directory_path() / "pp-parse-cache-XXXXXX").string();
+        m_path = ::mkdtemp(tmpl.data());
+    }
+    ~TempDir() {
+        std::error_code ec;
+        fs::remove_all(m_path, ec);
+    }
+    [[nodiscard]] const std::string& path() const { return m_path; }
+
+private:
+    std::string m_path;
+};
+
+std::vector<fs::path> entries(const std::string& dir) {
+    std::vector<fs::path> out;
+    for (const auto& e : fs::directory_iterator(dir)) {
+        if (e.path().filename().string().size() == 64) out.push_back(e.path());
+    }
+    return out;
+}
+
+// Every parse case and corpus file: encode, decode into a fresh ParsedFile, and compare.
+TEST(ParseCache, AnEntryGivesBackTheSameAstAndDiagnostics) {
+    std::vector<fs::path> files;
+    for (const auto& e : fs::directory_iterator(fs::path(PP_SOURCE_DIR) / "tests/golden/parse")) {
+        if (e.path().extension() == ".pp" || e.path().extension() == ".epp") files.push_back(e.path());
+    }
+    const fs::path corpus = "/usr/share/puppet/modules";
+    std::size_t from_corpus = 0;
+    if (fs::is_directory(corpus)) {
+        for (const auto& e :
+             fs::recursive_directory_iterator(corpus, fs::directory_options::follow_directory_symlink)) {
+            if (e.is_regular_file() && (e.path().extension() == ".pp" || e.path().extension() == ".epp")) {
+                files.push_back(e.path());
+                ++from_corpus;
+            }
+        }
+    }
+    std::size_t with_diags = 0, failed = 0, epp = 0;
+    for (const fs::path& f : files) {
+        lexer::SourceManager sm;
+        const std::string text = read(f);
+        const lexer::FileId id = sm.add(f.string(), text);
+        parser::ParseOptions opts;
+        opts.epp = f.extension() == ".epp";
+        lexer::Diagnostics diags;
+        auto parsed = parser::parse(sm, id, diags, opts);
+        const std::string bytes = parser::encode_parse(sm.file(id).text(), *parsed, diags, 0);
+
+        parser::ParsedFile back;
+        back.file = id;
+        lexer::Diagnostics back_diags;
+        ASSERT_TRUE(parser::decode_parse(bytes, sm.file(id).text(), back, back_diags)) << f;
+        EXPECT_EQ(outcome(back, back_diags), outcome(*parsed, diags)) << f;
+        EXPECT_EQ(back_diags.error_count(), diags.error_count()) << f;
+        if (!diags.all().empty()) ++with_diags;
+        if (parsed->program == nullptr) ++failed;
+        if (opts.epp) ++epp;
+    }
+    EXPECT_GT(files.size(), 350U);
+    EXPECT_GT(with_diags, 100U);
+    EXPECT_GT(failed, 50U);
+    EXPECT_GT(epp, 20U);
+    if (from_corpus == 0)
+        GTEST_SKIP() << "no module corpus in " << corpus << ": only the parse cases were checked";
+}
+
+struct Parsed {
+    std::string outcome;
+    bool hit = false;
+};
+
+Parsed parse_with(parser::ParseCache& cache, const std::string& path, const std::string& text,
+                  lexer::Strictness strict = lexer::Strictness::Warning) {
+    lexer::SourceManager sm;
+    lexer::Diagnostics diags;
+    diags.report_in_file(lexer::DiagId::NestedTooDeeply, 99); // another file's diagnostic stays first
+    const lexer::FileId id = sm.add(path, text);
+    parser::ParseOptions opts;
+    opts.strict = strict;
+    opts.cache = &cache;
+    const auto before = cache.stats().hits;
+    auto parsed = parser::parse(sm, id, diags, opts);
+    return {outcome(*parsed, diags, 1), cache.stats().hits > before};
+}
+
+const char* const kCode = "class a($x = 1) { notice(\"${x}\") }\n"
+                          "file { '/tmp/a': ensure => file, content => @(END) }\n  text\n  | END\n"
+                          "$y = [1, 2.5, 0x1F, /re\\/x/, { a => b }] # a comment\n"
+                          "unless $y =~ Array { include a }\n";
+
+TEST(ParseCache, AWarmParseComesFromTheEntry) {
+    TempDir dir;
+    parser::ParseCache cache(dir.path());
+    const Parsed cold = parse_with(cache, "a.pp", kCode);
+    EXPECT_FALSE(cold.hit);
+    ASSERT_EQ(entries(dir.path()).size(), 1U);
+    const Parsed warm = parse_with(cache, "a.pp", kCode);
+    EXPECT_TRUE(warm.hit);
+    EXPECT_EQ(warm.outcome, cold.outcome);
+    EXPECT_EQ(cache.stats().stores, 1U);
+
+    // the key covers the path, the text and the options: each is a new entry
+    EXPECT_FALSE(parse_with(cache, "b.pp", kCode).hit);
+    EXPECT_FALSE(parse_with(cache, "a.pp", std::string(kCode) + " ").hit);
+    EXPECT_FALSE(parse_with(cache, "a.pp", kCode, lexer::Strictness::Error).hit);
+    EXPECT_EQ(entries(dir.path()).size(), 4U);
+
+    // the header names its key: an entry renamed to another text's name is refused, and removed
+    TempDir other;
+    parser::ParseCache renamed(other.path());
+    parse_with(renamed, "a.pp", "notice(1)");
+    const auto one = entries(other.path()).at(0);
+    const std::string two_cold = parse_with(renamed, "a.pp", "notice(2)").outcome;
+    fs::path two;
+    for (const auto& e : entries(other.path()))
+        if (e != one) two = e;
+    ASSERT_FALSE(two.empty());
+    fs::copy_file(one, two, fs::copy_options::overwrite_existing);
+    const Parsed refused = parse_with(renamed, "a.pp", "notice(2)");
+    EXPECT_FALSE(refused.hit);
+    EXPECT_EQ(refused.outcome, two_cold);
+    EXPECT_EQ(renamed.stats().rejected, 1U);
+}
+
+TEST(ParseCache, WarmDiagnosticsAreTheColdOnes) {
+    TempDir dir;
+    parser::ParseCache cache(dir.path());
+    for (const char* code : {"$x = 1\n$x = 2 {", "notice(1,)", "class a { class b::c {} }\n", "$a = \"\\q\"",
+                             "if true { }\nelse { 1 1 }", "node default { } node default { }"}) {
+        const Parsed cold = parse_with(cache, "d.pp", code);
+        const Parsed warm = parse_with(cache, "d.pp", code);
+        EXPECT_TRUE(warm.hit) << code;
+        EXPECT_EQ(warm.outcome, cold.outcome) << code;
+        EXPECT_NE(cold.outcome.find('\n'), cold.outcome.size() - 1) << code; // it has diagnostics
+    }
+}
+
+// Damage of every kind: a miss that removes the entry, then a good entry again.
+TEST(ParseCache, ADamagedEntryIsAMissAndIsReplaced) {
+    TempDir dir;
+    parser::ParseCache cache(dir.path());
+    const Parsed cold = parse_with(cache, "a.pp", kCode);
+    const fs::path entry = entries(dir.path()).at(0);
+    const std::string good = read(entry);
+    std::vector<std::string> damaged = {"",
+                                        good.substr(0, 10),
+                                        good.substr(0, good.size() / 2),
+                                        good.substr(0, good.size() - 1),
+                                        good + "x",
+                                        std::string(good.size(), '\0')};
+    for (std::size_t at : {std::size_t{0}, std::size_t{9}, std::size_t{45}, std::size_t{50}, std::size_t{90},
+                           good.size() / 2, good.size() - 1}) {
+        std::string flipped = good;
+        flipped[at] = static_cast<char>(flipped[at] ^ 0x20);
+        damaged.push_back(flipped);
+    }
+    std::size_t rejected = 0;
+    for (const std::string& bad : damaged) {
+        std::ofstream(entry, std::ios::binary | std::ios::trunc) << bad;
+        const Parsed again = parse_with(cache, "a.pp", kCode);
+        EXPECT_FALSE(again.hit) << damaged.size();
+        EXPECT_EQ(again.outcome, cold.outcome);
+        EXPECT_EQ(cache.stats().rejected, ++rejected);
+        EXPECT_EQ(read(entry), good); // written again, whole
+    }
+    // a directory where the entry should be: a miss, and the parse still works
+    fs::remove(entry);
+    fs::create_directory(entry);
+    EXPECT_EQ(parse_with(cache, "a.pp", kCode).outcome, cold.outcome);
+}
+
+// The payload decoder on its own (no digest to protect it): every truncation and many flipped bytes of a
+// real payload decode to false or to a well-formed AST, never past the input (ASan watches).
+TEST(ParseCache, TheDecoderChecksEveryIndexAndLength) {
+    lexer::SourceManager sm;
+    const lexer::FileId id = sm.add("a.pp", kCode);
+    lexer::Diagnostics diags;
+    auto parsed = parser::parse(sm, id, diags);
+    const std::string text(sm.file(id).text());
+    const std::string bytes = parser::encode_parse(text, *parsed, diags, 0);
+    for (std::size_t n = 0; n < bytes.size(); ++n) {
+        parser::ParsedFile out;
+        lexer::Diagnostics d;
+        EXPECT_FALSE(parser::decode_parse(std::string_view(bytes).substr(0, n), text, out, d)) << n;
+    }
+    std::size_t accepted = 0;
+    for (std::size_t at = 0; at < bytes.size(); ++at) {
+        for (unsigned char x : {0x01, 0x80, 0xff}) {
+            std::string b = bytes;
+            b[at] = static_cast<char>(static_cast<unsigned char>(b[at]) ^ x);
+            parser::ParsedFile out;
+            lexer::Diagnostics d;
+            if (parser::decode_parse(b, text, out, d)) {
+                ++accepted;
+                if (out.program != nullptr) (void)parser::dump_pn(*out.program); // walkable
+            }
+        }
+    }
+    EXPECT_LT(accepted, bytes.size() * 3);
+}
+
+// Writers and readers of one entry at once: each parse is whole, cold or warm, and no temporary file is
+// left behind.
+TEST(ParseCache, ConcurrentRunsSeeWholeEntries) {
+    TempDir dir;
+    std::string code;
+    for (int i = 0; i < 300; ++i)
+        code += "file { '/tmp/f" + std::to_string(i) + "': content => \"${x}\", mode => '0644' }\n";
+    std::string expected;
+    {
+        TempDir ref;
+        parser::ParseCache cache(ref.path());
+        expected = parse_with(cache, "big.pp", code).outcome;
+    }
+    std::vector<std::thread> threads;
+    std::atomic<int> wrong{0};
+    for (int t = 0; t < 4; ++t) {
+        threads.emplace_back([&] {
+            for (int i = 0; i < 10; ++i) {
+                parser::ParseCache cache(dir.path()); // as separate processes would
+                if (parse_with(cache, "big.pp", code).outcome != expected) ++wrong;
+                if (i % 3 == 0) fs::remove(entries(dir.path()).empty() ? fs::path() : entries(dir.path())[0]);
+            }
+        });
+    }
+    for (auto& t : threads)
+        t.join();
+    EXPECT_EQ(wrong, 0);
+    for (const auto& e : fs::directory_iterator(dir.path()))
+        EXPECT_FALSE(e.path().filename().string().starts_with(".tmp.")) << e.path();
+}
+
+TEST(ParseCache, AnUnwritableDirectoryOnlyMeansNoCache) {
+    TempDir dir;
+    const std::string file = dir.path() + "/file";
+    std::ofstream(file) << "x";
+    parser::ParseCache cache(file + "/parse"); // below a regular file: cannot be created
+    const Parsed a = parse_with(cache, "a.pp", kCode);
+    const Parsed b = parse_with(cache, "a.pp", kCode);
+    EXPECT_FALSE(b.hit);
+    EXPECT_EQ(a.outcome, b.outcome);
+    EXPECT_EQ(cache.stats().stores, 0U);
+}
+
+TEST(ParseCache, TheDefaultDirectoryFollowsXdg) {
+    const char* xdg = std::getenv("XDG_CACHE_HOME");
+    const std::string saved = xdg != nullptr ? xdg : "";
+    const std::string home = std::getenv("HOME") != nullptr ? std::getenv("HOME") : "";
+    ::setenv("XDG_CACHE_HOME", "/somewhere", 1);
+    EXPECT_EQ(parser::ParseCache::default_dir(), "/somewhere/pp/parse");
+    ::setenv("XDG_CACHE_HOME", "relative", 1); // not absolute: ignored, as the XDG spec says
+    ::setenv("HOME", "/home/u", 1);
+    EXPECT_EQ(parser::ParseCache::default_dir(), "/home/u/.cache/pp/parse");
+    ::setenv("HOME", home.c_str(), 1);
+    if (xdg != nullptr)
+        ::setenv("XDG_CACHE_HOME", saved.c_str(), 1);
+    else
+        ::unsetenv("XDG_CACHE_HOME");
+}
+
+} // namespace
