@@ -29,6 +29,8 @@ struct ValidateArgs {
     std::string format = "text";
     std::string modulepath;
     parser::Strictness strict = parser::Strictness::Warning;
+    /// Threads that validate files (--jobs); 0: one per core.
+    unsigned jobs = 0;
 };
 int run_validate(const ValidateArgs& args);
 

@@ -240,6 +240,8 @@ int run(int argc, char** argv) {
     validate->add_option("--strict", strict, "Strictness of checks Puppet can demote or promote")
         ->check(CLI::IsMember({"off", "warning", "error"}));
     validate->add_flag("--no-cache", no_cache, no_cache_help);
+    validate->add_option("-j,--jobs", vargs.jobs, "Files validated at once (default: one per core)")
+        ->check(CLI::Range(1U, 256U));
 
     pp::cli::DumpArgs dargs;
     CLI::App* dump =

@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 
 #include "lexer/diagnostics.hpp"
+#include "lexer/stack_guard.hpp"
 #include "parser/parse_cache.hpp"
 #include "parser/parser.hpp"
 #include "parser/pn_dump.hpp"
@@ -9,10 +10,14 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
+#include <exception>
 #include <filesystem>
 #include <iostream>
+#include <thread>
 #include <unistd.h>
+#include <vector>
 
 namespace pp::cli {
 
@@ -93,8 +98,49 @@ bool use_color() {
     return isatty(STDERR_FILENO) != 0;
 }
 
+namespace {
+
+// What validating one file printed: its diagnostics rendered (text, or JSON objects), or why it could not
+// be read.
+struct Validated {
+    std::string read_error;
+    std::string text;
+    std::vector<std::string> json;
+    bool failed = false;
+};
+
+Validated validate_file(const std::string& f, const ValidateArgs& args,
+                        const std::vector<std::string>& modulepath, const lexer::RenderOptions& render) {
+    Validated out;
+    lexer::SourceManager sm; // one per file: files are validated on several threads
+    lexer::FileId id = 0;
+    if (!sm.load(f, id, out.read_error)) return out;
+    parser::ParseOptions opts;
+    opts.epp = fs::path(f).extension() == ".epp";
+    opts.strict = args.strict;
+    opts.cache = parser::ParseCache::process();
+    if (!modulepath.empty()) locate_in_modulepath(f, modulepath, opts);
+    lexer::Diagnostics diags;
+    auto parsed = parser::parse(sm, id, diags, opts);
+    out.failed = diags.has_errors();
+    for (const auto& d : diags.all()) {
+        if (args.format == "json")
+            out.json.push_back(lexer::render_json(sm, d));
+        else
+            out.text += lexer::render_text(sm, d, render);
+    }
+    return out;
+}
+
+// How many threads validate: --jobs, else one per core, and never more than a thread per 16 files.
+unsigned validate_jobs(const ValidateArgs& args, std::size_t files) {
+    unsigned jobs = args.jobs > 0 ? args.jobs : std::max(1U, std::thread::hardware_concurrency());
+    return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(jobs, (files + 15) / 16)));
+}
+
+} // namespace
+
 int run_validate(const ValidateArgs& args) {
-    lexer::SourceManager sm;
     std::vector<std::string> files;
     bool ok = true;
     for (const auto& p : args.paths) {
@@ -108,36 +154,55 @@ int run_validate(const ValidateArgs& args) {
     lexer::RenderOptions render;
     render.color = use_color();
     bool json = args.format == "json";
+
+    // Files are taken in turn by the workers; what each printed goes out in the files' order.
+    std::vector<Validated> results(files.size());
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+        for (std::size_t i = next++; i < files.size(); i = next++)
+            results[i] = validate_file(files[i], args, modulepath, render);
+        return 0;
+    };
+    std::vector<std::thread> workers;
+    std::vector<std::exception_ptr> errors(validate_jobs(args, files.size()));
+    for (std::size_t k = 1; k < errors.size(); ++k) {
+        workers.emplace_back([&, k] {
+            try {
+                lexer::run_with_stack(lexer::kLargeStack, work); // the stack the parser's guard expects
+            } catch (...) {
+                errors[k] = std::current_exception();
+            }
+        });
+    }
+    try {
+        work();
+    } catch (...) {
+        errors[0] = std::current_exception();
+    }
+    for (auto& w : workers)
+        w.join();
+    for (const auto& e : errors) // pp's "internal error", once every thread has stopped
+        if (e) std::rethrow_exception(e);
+
     std::string json_out = "[";
     bool first_json = true;
     std::size_t failed_files = 0;
-    for (const auto& f : files) {
-        lexer::FileId id = 0;
-        std::string error;
-        if (!sm.load(f, id, error)) {
-            std::cerr << "pp: error: " << f << ": " << error << "\n";
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const Validated& v = results[i];
+        if (!v.read_error.empty()) {
+            std::cerr << "pp: error: " << files[i] << ": " << v.read_error << "\n";
             ok = false;
             continue;
         }
-        parser::ParseOptions opts;
-        opts.epp = fs::path(f).extension() == ".epp";
-        opts.strict = args.strict;
-        opts.cache = parser::ParseCache::process();
-        if (!modulepath.empty()) locate_in_modulepath(f, modulepath, opts);
-        lexer::Diagnostics diags;
-        auto parsed = parser::parse(sm, id, diags, opts);
-        if (diags.has_errors()) {
+        if (v.failed) {
             ok = false;
             ++failed_files;
         }
-        for (const auto& d : diags.all()) {
-            if (json) {
-                if (!first_json) json_out += ",\n ";
-                json_out += lexer::render_json(sm, d);
-                first_json = false;
-            } else {
-                std::cerr << lexer::render_text(sm, d, render);
-            }
+        std::cerr << v.text;
+        for (const auto& item : v.json) {
+            if (!first_json) json_out += ",\n ";
+            json_out += item;
+            first_json = false;
         }
     }
     if (json) {
