@@ -1,6 +1,7 @@
 #include "driver/compilation.hpp"
 
 #include "apply/transaction.hpp"
+#include "parser/parse_cache.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
@@ -108,13 +109,22 @@ void Compilation::reset(const parser::Node* at) {
 
 bool Compilation::compile() {
     reset(m_programs.empty() ? nullptr : m_programs.front().first);
+    bool ok = true;
     try {
         m_compiler->compile_files(m_programs, *m_top);
     } catch (const evaluator::EvalError& e) {
         report(e, m_programs.empty() ? 0 : m_programs.front().second);
-        return false;
+        ok = false;
     }
-    return true;
+    if (m_options.parse_cache != nullptr && m_options.debug) {
+        const auto stats = m_options.parse_cache->stats();
+        m_logger.located(
+            evaluator::LogLevel::Debug,
+            fmt::format("Parse cache {}: {} files read from it, {} parsed, {} stored, {} damaged",
+                        m_options.parse_cache->dir(), stats.hits, stats.misses, stats.stores, stats.rejected),
+            evaluator::Location{});
+    }
+    return ok;
 }
 
 void Compilation::report(const evaluator::EvalError& e, lexer::FileId fallback) const {

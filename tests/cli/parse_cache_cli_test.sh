@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# The parse cache as a user meets it: `pp parser validate`, `pp compile` and `pp apply` print the same
+# thing cold and warm; a warm run really reads the cache (a forged entry shows through); an edited file is
+# parsed again; damaged entries, concurrent runs and an unusable cache directory change nothing but speed;
+# --no-cache and PP_NO_CACHE=1 neither read nor write it; entries go to $XDG_CACHE_HOME/pp/parse, or
+# ~/.cache/pp/parse.
+# usage: parse_cache_cli_test.sh PP
+set -uo pipefail
+pp=$1
+work=${PP_TEST_WORK:-$(mktemp -d)}
+[ -n "${PP_TEST_WORK:-}" ] || trap 'rm -rf "$work"' EXIT
+fails=0
+pass=0
+check() { if eval "$2"; then pass=$((pass + 1)); else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
+export XDG_CACHE_HOME=$work/cache
+unset PP_NO_CACHE
+cache=$work/cache/pp/parse
+entries() { find "$cache" -maxdepth 1 -type f -regextype egrep -regex '.*/[0-9a-f]{64}' 2> /dev/null | wc -l; }
+
+mkdir -p "$work/src/m/manifests"
+cat > "$work/src/site.pp" <<'EOF'
+$x = 1
+$x = 2 {
+EOF
+cat > "$work/src/m/manifests/init.pp" <<'EOF'
+class m($p = 'a') {
+  notice("m ${p}")
+  file { "/tmp/${p}": ensure => file }
+}
+EOF
+printf 'class m::bad { }\n' > "$work/src/m/manifests/wrong.pp"
+printf '<%% | $x | -%%>\nvalue <%%= $x %%>\n' > "$work/src/t.epp"
+
+# validate: cold, then warm, the same bytes and status
+"$pp" parser validate --modulepath "$work/src" "$work/src" > "$work/v1.out" 2> "$work/v1.err"; rc1=$?
+check "a cold validate fills the cache" '[ "$(entries)" = 4 ]'
+"$pp" parser validate --modulepath "$work/src" "$work/src" > "$work/v2.out" 2> "$work/v2.err"; rc2=$?
+check "a warm validate prints what the cold one did" \
+  '[ $rc1 = 1 ] && [ $rc2 = 1 ] && cmp -s "$work/v1.err" "$work/v2.err" && cmp -s "$work/v1.out" "$work/v2.out"'
+check "errors and warnings included" 'grep -q "site.pp: error: Syntax error" "$work/v2.err" && grep -q "wrong.pp" "$work/v2.err"'
+"$pp" parser validate --format json "$work/src" > "$work/j1.out" 2> /dev/null
+"$pp" parser validate --format json "$work/src" > "$work/j2.out" 2> /dev/null
+check "and in JSON" 'cmp -s "$work/j1.out" "$work/j2.out" && grep -q SYNTAX_ERROR "$work/j2.out"'
+
+# a warm run reads the entry: an entry forged from another text's shows through
+printf 'notice(111)\n' > "$work/a.pp"
+before=$(ls "$cache")
+"$pp" parser validate "$work/a.pp" > /dev/null 2>&1
+a_entry=$(comm -13 <(echo "$before") <(ls "$cache") | grep -E '^[0-9a-f]{64}$')
+printf 'notice(222)\n' > "$work/b.pp"
+before=$(ls "$cache")
+"$pp" parser validate "$work/b.pp" > /dev/null 2>&1
+b_entry=$(comm -13 <(echo "$before") <(ls "$cache") | grep -E '^[0-9a-f]{64}$')
+python3 - "$cache/$a_entry" "$cache/$b_entry" <<'EOF'
+import hashlib, sys
+a = open(sys.argv[1], "rb").read()
+payload = a[80:]
+key = bytes.fromhex(sys.argv[2].rsplit("/", 1)[1])
+open(sys.argv[2], "wb").write(a[:8] + key + len(payload).to_bytes(8, "little") + hashlib.sha256(payload).digest() + payload)
+EOF
+"$pp" parser dump "$work/b.pp" > "$work/dump.out" 2>&1
+"$pp" compile --debug "$work/b.pp" > "$work/forged.out" 2>&1
+"$pp" compile --debug --no-cache "$work/b.pp" > "$work/honest.out" 2>&1
+check "entries are found by name and read (a forged one is believed)" 'grep -q "Scope(Class\[main\]): 111" "$work/forged.out"'
+check "--no-cache does not read it" 'grep -q "Scope(Class\[main\]): 222" "$work/honest.out" && ! grep -q "Parse cache" "$work/honest.out"'
+check "--debug counts what came from the cache" 'grep -q "Debug: Parse cache $cache: 1 files read from it, 0 parsed" "$work/forged.out"'
+check "pp parser dump does not use it" 'grep -q 222 "$work/dump.out"'
+rm -f "$cache/$b_entry"
+
+# an edited file is parsed again (its key is its text)
+printf 'notice(333)\n' > "$work/b.pp"
+"$pp" compile --debug "$work/b.pp" > "$work/edited.out" 2>&1
+check "an edited file is parsed again" 'grep -q "Scope(Class\[main\]): 333" "$work/edited.out" && grep -q "0 files read from it, 1 parsed, 1 stored" "$work/edited.out"'
+
+# compile and apply, cold and warm
+cat > "$work/site2.pp" <<EOF
+include m
+class { 'm::other': }
+file { '$work/made': content => "made\n" }
+EOF
+printf 'class m::other { notice(other) }\n' > "$work/src/m/manifests/other.pp"
+rm -f "$work/src/m/manifests/wrong.pp"
+"$pp" compile --modulepath "$work/src" "$work/site2.pp" -o "$work/c1.json" > "$work/c1.out" 2>&1
+"$pp" compile --modulepath "$work/src" "$work/site2.pp" -o "$work/c2.json" --debug > "$work/c2.out" 2>&1
+norm() { sed -e 's/"version":[0-9]*/"version":V/' "$1"; }
+check "a warm compile writes the cold one's catalog" '[ -s "$work/c1.json" ] && [ "$(norm "$work/c1.json")" = "$(norm "$work/c2.json")" ]'
+check "every file from the cache" 'grep -q "3 files read from it, 0 parsed" "$work/c2.out"'
+"$pp" apply --vardir "$work/var" --modulepath "$work/src" "$work/site2.pp" > "$work/a1.out" 2>&1; rc=$?
+check "apply uses it too" '[ $rc = 0 ] && [ "$(cat "$work/made")" = made ] && grep -q "Scope(Class\[M\]): m a" "$work/a1.out"'
+
+# damaged entries: truncated, zeroed, random, a directory; same output, entries written again
+n=0
+for f in "$cache"/*; do
+  case $((n % 4)) in
+    0) head -c 50 "$f" > "$f.x" && mv "$f.x" "$f" ;;
+    1) head -c "$(stat -c %s "$f")" /dev/zero > "$f.x" && mv "$f.x" "$f" ;;
+    2) head -c 300 /dev/urandom > "$f" ;;
+    3) : > "$f" ;;
+  esac
+  n=$((n + 1))
+done
+"$pp" compile --modulepath "$work/src" "$work/site2.pp" -o "$work/c3.json" --debug > "$work/c3.out" 2>&1
+check "damaged entries are parsed again, to the same catalog" '[ "$(norm "$work/c1.json")" = "$(norm "$work/c3.json")" ]'
+check "and said so" 'grep -q "0 files read from it, 3 parsed, 3 stored, 3 damaged" "$work/c3.out"'
+"$pp" parser validate --modulepath "$work/src" "$work/src" > /dev/null 2> "$work/v3.err"
+"$pp" compile --modulepath "$work/src" "$work/site2.pp" -o "$work/c4.json" --debug > "$work/c4.out" 2>&1
+check "then they are good again" 'grep -q "3 files read from it, 0 parsed" "$work/c4.out"'
+
+# concurrent runs on an empty cache: all print the same, and no temporary file is left
+rm -rf "$work/cache"
+for i in 1 2 3 4 5 6; do
+  "$pp" parser validate --modulepath "$work/src" "$work/src" > /dev/null 2> "$work/p$i.err" &
+done
+wait
+same=1
+for i in 2 3 4 5 6; do cmp -s "$work/p1.err" "$work/p$i.err" || same=0; done
+check "concurrent runs print the same" '[ $same = 1 ] && grep -q "site.pp: error: Syntax error" "$work/p1.err"'
+check "and leave only whole entries" '[ "$(ls -A "$cache" | grep -vcE "^([0-9a-f]{64}|\.pruned)$")" = 0 ]'
+
+# --no-cache, PP_NO_CACHE=1: nothing read, nothing written
+rm -rf "$work/cache"
+"$pp" parser validate --no-cache "$work/src" > /dev/null 2>&1
+"$pp" compile --no-cache --modulepath "$work/src" "$work/site2.pp" -o /dev/null > /dev/null 2>&1
+PP_NO_CACHE=1 "$pp" compile --modulepath "$work/src" "$work/site2.pp" -o /dev/null > /dev/null 2>&1
+check "--no-cache and PP_NO_CACHE=1 write nothing" '[ ! -e "$work/cache" ]'
+
+# no XDG_CACHE_HOME: ~/.cache/pp/parse
+mkdir -p "$work/home"
+env -u XDG_CACHE_HOME HOME="$work/home" "$pp" parser validate "$work/a.pp" > /dev/null 2>&1
+check "without XDG_CACHE_HOME, ~/.cache/pp/parse" '[ "$(ls "$work/home/.cache/pp/parse" | grep -cE "^[0-9a-f]{64}$")" = 1 ]'
+
+# a cache directory that cannot be made: the run is as without a cache
+printf x > "$work/notadir"
+"$pp" parser validate --no-cache --modulepath "$work/src" "$work/src" > /dev/null 2> "$work/v5.err"
+XDG_CACHE_HOME=$work/notadir "$pp" parser validate --modulepath "$work/src" "$work/src" > /dev/null 2> "$work/v4.err"; rc=$?
+check "an unusable cache directory changes nothing" '[ $rc = 1 ] && cmp -s "$work/v5.err" "$work/v4.err"'
+
+echo "parse_cache_cli_test: $pass passed, $fails failed"
+[ "$fails" -eq 0 ]
