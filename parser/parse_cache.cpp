@@ -19,7 +19,6 @@
 #include <cstring>
 #include <filesystem>
 #include <type_traits>
-#include <unordered_map>
 #include <vector>
 
 namespace pp::parser {
@@ -346,6 +345,47 @@ Node* make_node(Arena& arena, std::uint8_t kind) {
     return nullptr;
 }
 
+// The 1-based index each written node got: open addressing on the node's address (a file's AST has a
+// node per few bytes of source; std::unordered_map's node per entry made writing three times slower).
+class NodeIndex {
+public:
+    NodeIndex() : m_slots(1024) {}
+    [[nodiscard]] std::uint32_t get(const Node* n) const {
+        if (n == nullptr) return 0;
+        for (std::size_t i = slot(n);; i = (i + 1) & (m_slots.size() - 1)) {
+            if (m_slots[i].node == n) return m_slots[i].index;
+            if (m_slots[i].node == nullptr) return 0;
+        }
+    }
+    void put(const Node* n, std::uint32_t index) {
+        if ((m_used + 1) * 2 > m_slots.size()) grow();
+        std::size_t i = slot(n);
+        while (m_slots[i].node != nullptr && m_slots[i].node != n)
+            i = (i + 1) & (m_slots.size() - 1);
+        if (m_slots[i].node == nullptr) ++m_used;
+        m_slots[i] = {n, index};
+    }
+
+private:
+    struct Slot {
+        const Node* node = nullptr;
+        std::uint32_t index = 0;
+    };
+    [[nodiscard]] std::size_t slot(const Node* n) const {
+        auto h = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(n)) * 0x9E3779B97F4A7C15ULL;
+        return static_cast<std::size_t>(h >> 32) & (m_slots.size() - 1);
+    }
+    void grow() {
+        std::vector<Slot> old(m_slots.size() * 2);
+        old.swap(m_slots);
+        m_used = 0;
+        for (const Slot& s : old)
+            if (s.node != nullptr) put(s.node, s.index);
+    }
+    std::vector<Slot> m_slots;
+    std::size_t m_used = 0;
+};
+
 class Writer {
 public:
     explicit Writer(std::string_view text) : m_text(text) {}
@@ -374,8 +414,7 @@ public:
     // Writes `n` after its children (once, however many parents it has); its 1-based index.
     std::uint32_t node(const Node* n) {
         if (n == nullptr) return 0;
-        auto it = m_index.find(n);
-        if (it != m_index.end()) return it->second;
+        if (std::uint32_t seen = m_index.get(n)) return seen;
         Node& mut = const_cast<Node&>(*n); // fields() is shared with the reader; nothing is written
         Children children{*this};
         visit(mut, children);
@@ -385,7 +424,7 @@ public:
         Fields out{*this};
         visit(mut, out);
         ++m_count;
-        m_index.emplace(n, m_count);
+        m_index.put(n, m_count);
         return m_count;
     }
 
@@ -417,19 +456,19 @@ private:
         void operator()(ResourceForm& f) { w.u8(static_cast<std::uint8_t>(f)); }
         template <class T>
         void operator()(T*& p) {
-            w.u32(w.m_index.at(p));
+            w.u32(w.m_index.get(p));
         }
         template <class T>
         void operator()(std::span<T* const>& list) {
             w.u32(static_cast<std::uint32_t>(list.size()));
             for (T* p : list)
-                w.u32(w.m_index.at(p));
+                w.u32(w.m_index.get(p));
         }
     };
 
     std::string_view m_text;
     std::string m_out;
-    std::unordered_map<const Node*, std::uint32_t> m_index{{nullptr, 0}};
+    NodeIndex m_index;
     std::uint32_t m_count = 0;
 };
 

@@ -299,6 +299,33 @@ std::unique_ptr<ParsedFile> parse_text(const lexer::SourceManager& sm, lexer::Fi
 
 } // namespace
 
+std::size_t parse_tree_only(const lexer::SourceManager& sm, lexer::FileId file) {
+    const lexer::SourceFile& src = sm.file(file);
+    lexer::Diagnostics diags;
+    Arena arena;
+    std::vector<Token> tokens;
+    tokens.reserve(src.text().size() / 4 + 16);
+    lexer::Lexer lex(src.text(), file, diags, arena);
+    if (!lex.tokenize(tokens, false)) return 0;
+    VectorTokenStream stream(tokens);
+    GuardedParser parser(&stream);
+    parser.removeErrorListeners();
+    parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+    parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+    try {
+        while (stream.LA(1) != antlr4::Token::EOF) {
+            if (stream.LA(1) == static_cast<std::size_t>(lexer::tok::SEMIC)) stream.consume();
+            parser.syntacticStatement();
+            parser.release_trees();
+        }
+    } catch (const antlr4::ParseCancellationException&) {
+        return 0;
+    } catch (const TooDeep&) {
+        return 0;
+    }
+    return tokens.size();
+}
+
 std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file,
                                   lexer::Diagnostics& diags, const ParseOptions& opts) {
     if (opts.cache == nullptr) return parse_text(sm, file, diags, opts);

@@ -48,6 +48,11 @@ struct ParsedFile {
 std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId file,
                                   lexer::Diagnostics& diags, const ParseOptions& opts = {});
 
+/// For benchmarks (bench/parse_throughput.cpp): lexes a code program and runs the generated parser over it
+/// a top-level statement at a time, as parse() does, but builds no AST: what the ANTLR runtime alone costs
+/// on pp's tokens. The token count, or 0 when the file does not parse that way.
+std::size_t parse_tree_only(const lexer::SourceManager& sm, lexer::FileId file);
+
 /// Drops the parser's prediction caches (ANTLR's DFA, shared by all parses and grown for the life of the
 /// process). For long runs over unusual input such as fuzzing; not safe while another thread parses.
 void clear_parser_caches();

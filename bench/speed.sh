@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# Issue 22's table in one run: pp against real Puppet 7 on the same machine, median of N paired runs (pp
+# cold, pp warm and Puppet one after another, N times), whole process, both given the same facts file:
+#   - parser validate of the module corpus (one process each);
+#   - compile of gen-big.py's 10k manifest (300 relationships, 1000 defines);
+#   - noop apply of gen-big.py's 1k manifest (its files under a tree that is never created);
+#   - compile of `include apache` with the corpus;
+#   - start-up: apply -e 'notice(1)'.
+# "cold" runs start with an empty parse cache (they fill it: that cost is in the figure); "warm" runs find
+# every file in it. For each row: the medians, the ratios, the peak memory of each (and pp's share of
+# Puppet's), and pp's kernel time as a share of its wall time; for the compile rows, whether pp's and
+# Puppet's catalogs hold the same resources, parameters and edges. A benchmark, not a test: it asserts
+# nothing.
+#
+# usage: bench/speed.sh [--runs N] [--rows "validate compile10k noop1k apache startup"] [--pp PATH]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+shared=${PP_SHARED:-$root/../shared}
+runs=5
+rows="validate compile10k noop1k apache startup"
+pp=$root/build/release/cli/pp
+while [ $# -gt 0 ]; do
+  case $1 in
+    --runs) runs=$2; shift 2 ;;
+    --rows) rows=$2; shift 2 ;;
+    --pp) pp=$2; shift 2 ;;
+    *) echo "usage: $0 [--runs N] [--rows \"validate compile10k noop1k apache startup\"] [--pp PATH]" >&2; exit 64 ;;
+  esac
+done
+[ -x "$pp" ] || { echo "no pp binary at $pp (build the release preset)" >&2; exit 1; }
+command -v puppet > /dev/null || { echo "puppet is not installed (sh $shared/corpus/install-corpus.sh)" >&2; exit 1; }
+gen=$shared/oracle/gen-big.py
+facts=$shared/oracle/facts-default.json
+list=$shared/corpus/corpus-files.txt
+modules=/usr/share/puppet/modules
+for f in "$gen" "$facts" "$list"; do [ -f "$f" ] || { echo "missing $f" >&2; exit 1; }; done
+[ -d "$modules/apache" ] || { echo "the module corpus is not installed (sh $shared/corpus/install-corpus.sh)" >&2; exit 1; }
+
+work=$(mktemp -d /tmp/pp-bench-speed.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+export XDG_CACHE_HOME=$work/cache # pp's parse cache for this run only
+unset PP_NO_CACHE
+cert=bench.example.com
+mkdir -p "$work/empty" "$work/var/server_data/facts" "$work/var/client_data/facts"
+# Puppet's json facts terminus reads {"name": certname, "values": {...}}; pp reads the same file
+python3 - "$facts" "$cert" > "$work/var/server_data/facts/$cert.json" <<'PY'
+import json, sys
+values = json.load(open(sys.argv[1]))
+values = values.get("values", values) if "name" in values else values
+values["clientcert"] = sys.argv[2]
+values["clientnoop"] = False
+json.dump({"name": sys.argv[2], "values": values}, sys.stdout)
+PY
+cp "$work/var/server_data/facts/$cert.json" "$work/var/client_data/facts/$cert.json"
+factsfile=$work/var/server_data/facts/$cert.json
+iso=(--confdir "$work/etc" --vardir "$work/var" --codedir "$work/code" --logdir "$work/log" --rundir "$work/run"
+     --ssldir "$work/ssl" --publicdir "$work/public" --cadir "$work/ca" --color=false)
+mapfile -t files < "$list"
+python3 "$gen" 10000 --relationships 300 --defines 1000 --root "$work/tree" > "$work/big10000.pp"
+python3 "$gen" 1000 --root "$work/tree" > "$work/big1000.pp"
+echo "include apache" > "$work/apache.pp"
+hiera=(--hiera_config "$root/tests/golden/modules/hiera/hiera.yaml")
+
+# Each row: the pp command and Puppet's, as arrays named <row>_pp and <row>_rb.
+validate_pp=("$pp" parser validate "${files[@]}")
+validate_rb=(puppet parser validate "${iso[@]}" --modulepath "$work/empty" "${files[@]}")
+compile10k_pp=("$pp" compile "$work/big10000.pp" --modulepath "$work/empty" --certname "$cert" --facts "$factsfile"
+               -o "$work/out.json")
+compile10k_rb=(puppet catalog compile "$cert" "${iso[@]}" --manifest "$work/big10000.pp" --modulepath "$work/empty"
+               --facts_terminus json --render-as json --log_level warning)
+noop1k_pp=("$pp" apply --noop --vardir "$work/ppvar" --modulepath "$work/empty" --certname "$cert"
+           --facts "$factsfile" "$work/big1000.pp")
+noop1k_rb=(puppet apply --noop "${iso[@]}" --modulepath "$work/empty" --certname "$cert" --facts_terminus json
+           "$work/big1000.pp")
+apache_pp=("$pp" compile "$work/apache.pp" --modulepath "$modules" --certname "$cert" "${hiera[@]}"
+           --facts "$factsfile" -o "$work/out.json")
+apache_rb=(puppet catalog compile "$cert" "${iso[@]}" --manifest "$work/apache.pp" --modulepath "$modules"
+           "${hiera[@]}" --facts_terminus json --render-as json --log_level warning)
+startup_pp=("$pp" apply --vardir "$work/ppvar" --modulepath "$work/empty" --certname "$cert" --facts "$factsfile"
+            -e 'notice(1)')
+startup_rb=(puppet apply "${iso[@]}" --modulepath "$work/empty" --certname "$cert" --facts_terminus json
+            -e 'notice(1)')
+
+# once NAME CMD...: runs CMD, appends "wall sys peak_kb" to $work/NAME.t; its stdout is kept in $work/NAME.out
+once() {
+  local name=$1 start wall
+  shift
+  start=$EPOCHREALTIME
+  /usr/bin/time -f '%S %M' -o "$work/t" "$@" > "$work/$name.out" 2> "$work/$name.err" ||
+    { cat "$work/$name.err" >&2; echo "failed: $*" >&2; exit 1; }
+  wall=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.4f", b - a }')
+  read -r sys kb < <(tail -1 "$work/t")
+  echo "$wall $sys $kb" >> "$work/$name.t"
+}
+median() { # FILE COLUMN
+  sort -g -k"$2","$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
+}
+# summary FILE: resource and edge counts plus a digest of the sorted resource refs, parameters and edges
+summary() {
+  python3 - "$1" <<'PY'
+import hashlib, json, sys
+text = open(sys.argv[1]).read()
+text = text[text.index('{"tags":'):] if '{"tags":' in text else text
+c = json.loads(text)
+refs = sorted(f'{r["type"]}[{r["title"]}]' for r in c["resources"])
+edges = sorted(f'{e["source"]} -> {e["target"]}' for e in c["edges"])
+params = sorted(json.dumps([r["type"], r["title"], r.get("parameters", {})], sort_keys=True) for r in c["resources"])
+print(f"{len(refs)} resources, {len(edges)} edges, digest {hashlib.sha256(chr(10).join(refs + edges + params).encode()).hexdigest()[:12]}")
+PY
+}
+
+echo "median of $runs paired runs; pp $("$pp" --version), $(puppet --version | head -1 | sed 's/^/Puppet /'); $(nproc) cores"
+for row in $rows; do
+  declare -n ppcmd=${row}_pp rbcmd=${row}_rb
+  rm -rf "$work/cache"
+  for ((i = 0; i < runs; i++)); do
+    rm -rf "$work/cache" "$work/ppvar"
+    once "$row.cold" "${ppcmd[@]}"
+    case $row in compile10k | apache) cp "$work/out.json" "$work/$row.pp.json" ;; esac
+    once "$row.warm" "${ppcmd[@]}"
+    once "$row.rb" "${rbcmd[@]}"
+  done
+  cw=$(median "$work/$row.cold.t" 1) ww=$(median "$work/$row.warm.t" 1) rw=$(median "$work/$row.rb.t" 1)
+  cs=$(median "$work/$row.cold.t" 2) ws=$(median "$work/$row.warm.t" 2)
+  cm=$(median "$work/$row.cold.t" 3) wm=$(median "$work/$row.warm.t" 3) rm_=$(median "$work/$row.rb.t" 3)
+  echo "$row"
+  awk -v cw="$cw" -v ww="$ww" -v rw="$rw" -v cs="$cs" -v ws="$ws" -v cm="$cm" -v wm="$wm" -v rm="$rm_" 'BEGIN {
+    printf "  pp cold: %7.3f s  %6.1f MB  kernel %4.1f%% of wall  %6.1fx  memory %.2f of Puppet\x27s\n", cw, cm / 1024, 100 * cs / cw, rw / cw, cm / rm
+    printf "  pp warm: %7.3f s  %6.1f MB  kernel %4.1f%% of wall  %6.1fx  memory %.2f of Puppet\x27s\n", ww, wm / 1024, 100 * ws / ww, rw / ww, wm / rm
+    printf "  Puppet:  %7.3f s  %6.1f MB\n", rw, rm / 1024
+  }'
+  case $row in
+    compile10k | apache)
+      a=$(summary "$work/$row.pp.json") b=$(summary "$work/$row.rb.out") c=$(summary "$work/out.json")
+      echo "  catalogs: pp cold $a; pp warm $([ "$c" = "$a" ] && echo same || echo "DIFFERENT: $c"); Puppet $([ "$b" = "$a" ] && echo same || echo "DIFFERENT: $b")" ;;
+    noop1k)
+      echo "  noop lines: pp $(grep -c 'noop)$' "$work/$row.warm.out"), Puppet $(grep -c 'noop)$' "$work/$row.rb.out")"
+      [ -d "$work/tree" ] && echo "  WARNING: a --noop run created files" ;;
+    validate)
+      bytes=$(cat "${files[@]}" | wc -c)
+      awk -v n="${#files[@]}" -v b="$bytes" -v c="$cw" -v w="$ww" 'BEGIN { printf "  %d files, %.2f MB: pp cold %.1f MB/s, warm %.1f MB/s\n", n, b / 1e6, b / 1e6 / c, b / 1e6 / w }' ;;
+  esac
+done
