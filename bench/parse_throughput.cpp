@@ -29,7 +29,8 @@ double best_of(int runs, const std::function<void()>& pass) {
     for (int i = 0; i < runs; ++i) {
         auto start = std::chrono::steady_clock::now();
         pass();
-        best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        best =
+            std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     }
     return best;
 }

@@ -183,6 +183,7 @@ int run_validate(const ValidateArgs& args) {
         w.join();
     for (const auto& e : errors) // pp's "internal error", once every thread has stopped
         if (e) std::rethrow_exception(e);
+    if (parser::ParseCache* cache = parser::ParseCache::process()) cache->flush();
 
     std::string json_out = "[";
     bool first_json = true;

@@ -11,13 +11,16 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <set>
 #include <type_traits>
 #include <vector>
 
@@ -25,10 +28,7 @@ namespace pp::parser {
 
 namespace {
 
-constexpr std::uint32_t kFormat = 1;
-constexpr char kMagic[8] = {'P', 'P', 'P', 'A', 'R', 'S', 'E', '1'};
-constexpr std::size_t kHeaderSize = sizeof kMagic + 32 + 8 + 32;
-constexpr std::uint64_t kMaxPayload = std::uint64_t{1} << 31;
+constexpr std::uint32_t kFormat = 2;
 constexpr std::size_t kDiagCount = 0
 #define PP_DIAG(Id, Sev, Code, Fmt) +1
 #include "lexer/diagnostics.def"
@@ -292,24 +292,25 @@ void fields(Program& n, V& v) {
 // fields() above must follow.
 #define PP_NODE_TYPES(X)                                                                                     \
     X(Nop, 12)                                                                                               \
-    X(LiteralString, 32) X(LiteralInteger, 48) X(LiteralFloat, 40) X(LiteralBoolean, 16) X(LiteralUndef, 12) \
-        X(LiteralDefault, 12) X(LiteralRegex, 32) X(LiteralList, 32) X(KeyedEntry, 32) X(LiteralHash, 40)    \
-            X(QualifiedName, 32) X(QualifiedReference, 32) X(ReservedWord, 32) X(Variable, 24) X(Not, 24)    \
-                X(UnaryMinus, 24) X(Unfold, 24) X(Parenthesized, 24) X(Text, 24) X(Arithmetic, 48)           \
-                    X(Comparison, 48) X(Match, 48) X(In, 32) X(And, 32) X(Or, 32) X(Assignment, 48)          \
-                        X(Relationship, 48) X(NamedAccess, 32) X(Access, 40) X(ConcatenatedString, 32) X(    \
-                            Heredoc, 40) X(Block, 32) X(If, 40) X(Unless, 40) X(Case, 40) X(CaseOption, 40)  \
-                            X(Selector, 40) X(SelectorEntry, 32) X(CallNamedFunction, 56) X(CallMethod, 56)  \
-                                X(CallFunction, 56) X(Lambda, 48) X(Parameter, 56) X(Resource, 48)           \
-                                    X(ResourceBody, 40) X(ResourceDefaults, 48) X(ResourceOverride, 48)      \
-                                        X(AttributeOperation, 56) X(AttributesOperation, 24) X(Collect, 48)  \
-                                            X(VirtualQuery, 24) X(ExportedQuery, 24)                         \
-                                                X(HostClassDefinition, 80) X(ResourceTypeDefinition, 56)     \
-                                                    X(FunctionDefinition, 64) X(NodeDefinition, 48)          \
-                                                        X(TypeAlias, 40) X(TypeMapping, 32)                  \
-                                                            X(TypeDefinition, 56) X(Epp, 24)                 \
-                                                                X(RenderString, 32) X(RenderExpression, 24)  \
-                                                                    X(Program, 40)
+    X(LiteralString, 32)                                                                                     \
+    X(LiteralInteger, 48)                                                                                    \
+    X(LiteralFloat, 40) X(LiteralBoolean, 16) X(LiteralUndef, 12) X(LiteralDefault, 12) X(LiteralRegex, 32)  \
+        X(LiteralList, 32) X(KeyedEntry, 32) X(LiteralHash, 40) X(QualifiedName, 32) X(                      \
+            QualifiedReference, 32) X(ReservedWord, 32) X(Variable, 24) X(Not, 24) X(UnaryMinus, 24)         \
+            X(Unfold, 24) X(Parenthesized, 24) X(Text, 24) X(Arithmetic, 48) X(Comparison, 48) X(Match, 48)  \
+                X(In, 32) X(And, 32) X(Or, 32) X(Assignment, 48) X(Relationship, 48) X(NamedAccess, 32)      \
+                    X(Access, 40) X(ConcatenatedString, 32) X(Heredoc, 40) X(Block, 32) X(If, 40)            \
+                        X(Unless, 40) X(Case, 40) X(CaseOption, 40) X(Selector, 40) X(SelectorEntry, 32)     \
+                            X(CallNamedFunction, 56) X(CallMethod, 56) X(CallFunction, 56) X(Lambda, 48)     \
+                                X(Parameter, 56) X(Resource, 48) X(ResourceBody, 40) X(ResourceDefaults, 48) \
+                                    X(ResourceOverride, 48) X(AttributeOperation, 56)                        \
+                                        X(AttributesOperation, 24) X(Collect, 48) X(VirtualQuery, 24)        \
+                                            X(ExportedQuery, 24) X(HostClassDefinition, 80)                  \
+                                                X(ResourceTypeDefinition, 56) X(FunctionDefinition, 64)      \
+                                                    X(NodeDefinition, 48) X(TypeAlias, 40)                   \
+                                                        X(TypeMapping, 32) X(TypeDefinition, 56) X(Epp, 24)  \
+                                                            X(RenderString, 32) X(RenderExpression, 24)      \
+                                                                X(Program, 40)
 
 #if defined(__x86_64__)
 #define PP_CHECK_SIZE(T, N) static_assert(sizeof(T) == (N), "a field of " #T " changed: update fields()");
@@ -670,29 +671,6 @@ const std::string& executable_identity() {
     return id;
 }
 
-std::string hex(const ParseCache::Key& key) {
-    static constexpr char digits[] = "0123456789abcdef";
-    std::string out;
-    out.reserve(key.size() * 2);
-    for (unsigned char c : key) {
-        out += digits[c >> 4];
-        out += digits[c & 15];
-    }
-    return out;
-}
-
-bool read_all(int fd, std::string& out, std::size_t size) {
-    out.resize(size);
-    std::size_t done = 0;
-    while (done < size) {
-        ssize_t n = ::read(fd, out.data() + done, size - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        done += static_cast<std::size_t>(n);
-    }
-    return true;
-}
-
 bool write_all(int fd, std::string_view data) {
     while (!data.empty()) {
         ssize_t n = ::write(fd, data.data(), data.size());
@@ -703,8 +681,39 @@ bool write_all(int fd, std::string_view data) {
     return true;
 }
 
-bool is_entry_name(std::string_view name) {
-    return name.size() == 64 && name.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+// The fixed part at the start of a pack: magic, format, entry count, where the index is and its digest.
+struct PackHeader {
+    char magic[8];
+    std::uint32_t format;
+    std::uint32_t count;
+    std::uint64_t index_offset;
+    std::uint64_t index_size;
+    unsigned char index_digest[32];
+};
+static_assert(sizeof(PackHeader) == 64);
+constexpr char kPackMagic[8] = {'P', 'P', 'P', 'A', 'C', 'K', '0', '1'};
+
+// One entry of a pack's index, sorted by key.
+struct IndexEntry {
+    unsigned char key[32];
+    std::uint64_t offset;
+    std::uint64_t size;
+    unsigned char digest[32]; ///< SHA-256 of the payload
+    std::int64_t created;     ///< when the entry was first made (Unix seconds)
+};
+static_assert(sizeof(IndexEntry) == 88);
+
+constexpr std::int64_t kMaxAge = std::int64_t{30} * 24 * 3600;
+constexpr std::uint64_t kMaxPackBytes = std::uint64_t{512} << 20;
+
+std::int64_t now_seconds() {
+    return std::chrono::duration_cast<std::chrono::seconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+bool is_pack_name(std::string_view name) {
+    return name.starts_with("pack-") && name.ends_with(".ppc");
 }
 
 std::atomic<bool> g_disabled{false};
@@ -777,7 +786,94 @@ bool decode_parse(std::string_view bytes, std::string_view text, ParsedFile& out
     return true;
 }
 
+// A pack file, mapped for as long as the cache lives (removing the file does not unmap it).
+struct ParseCache::Pack {
+    std::string path;
+    const char* base = nullptr;
+    std::size_t size = 0;
+    const IndexEntry* index = nullptr; // may be unaligned in a damaged file: read through memcpy
+    std::uint32_t count = 0;
+
+    Pack() = default;
+    Pack(const Pack&) = delete;
+    Pack& operator=(const Pack&) = delete;
+    ~Pack() {
+        if (base != nullptr) ::munmap(const_cast<char*>(base), size);
+    }
+
+    [[nodiscard]] IndexEntry entry(std::uint32_t i) const {
+        IndexEntry e{};
+        std::memcpy(&e, reinterpret_cast<const char*>(index) + std::size_t{i} * sizeof(IndexEntry), sizeof e);
+        return e;
+    }
+    // The entry of `key`, by binary search.
+    [[nodiscard]] bool find(const Key& key, IndexEntry& out) const {
+        std::uint32_t lo = 0, hi = count;
+        while (lo < hi) {
+            std::uint32_t mid = lo + (hi - lo) / 2;
+            IndexEntry e = entry(mid);
+            int c = std::memcmp(e.key, key.data(), key.size());
+            if (c == 0) {
+                out = e;
+                return true;
+            }
+            if (c < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return false;
+    }
+    // The payload of an entry whose bytes match its digest; empty (and false) otherwise.
+    [[nodiscard]] bool payload(const IndexEntry& e, std::string_view& out) const {
+        const auto index_offset = static_cast<std::uint64_t>(reinterpret_cast<const char*>(index) - base);
+        if (e.offset < sizeof(PackHeader) || e.offset > index_offset || e.size > index_offset - e.offset)
+            return false;
+        std::string_view bytes(base + e.offset, e.size);
+        Key digest = Sha256().add(bytes).done();
+        if (std::memcmp(digest.data(), e.digest, digest.size()) != 0) return false;
+        out = bytes;
+        return true;
+    }
+
+    // Maps the pack at `path`; null when it is not a whole, well-formed pack.
+    static std::unique_ptr<Pack> open(const std::string& path) {
+        int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0) return nullptr;
+        struct stat st {};
+        auto pack = std::make_unique<Pack>();
+        pack->path = path;
+        if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+            st.st_size >= static_cast<off_t>(sizeof(PackHeader))) {
+            pack->size = static_cast<std::size_t>(st.st_size);
+            void* map = ::mmap(nullptr, pack->size, PROT_READ, MAP_PRIVATE, fd, 0);
+            if (map != MAP_FAILED) pack->base = static_cast<const char*>(map);
+        }
+        ::close(fd);
+        if (pack->base == nullptr) return nullptr;
+        PackHeader h{};
+        std::memcpy(&h, pack->base, sizeof h);
+        if (std::memcmp(h.magic, kPackMagic, sizeof kPackMagic) != 0 || h.format != kFormat ||
+            h.index_offset < sizeof(PackHeader) || h.index_offset > pack->size ||
+            h.index_size != std::uint64_t{h.count} * sizeof(IndexEntry) ||
+            h.index_size != pack->size - h.index_offset)
+            return nullptr;
+        std::string_view index(pack->base + h.index_offset, h.index_size);
+        Key digest = Sha256().add(index).done();
+        if (std::memcmp(digest.data(), h.index_digest, digest.size()) != 0) return nullptr;
+        pack->index = reinterpret_cast<const IndexEntry*>(index.data());
+        pack->count = h.count;
+        for (std::uint32_t i = 1; i < pack->count; ++i) // sorted, no duplicates: binary search works
+            if (std::memcmp(pack->entry(i - 1).key, pack->entry(i).key, 32) >= 0) return nullptr;
+        return pack;
+    }
+};
+
 ParseCache::ParseCache(std::string dir) : m_dir(std::move(dir)) {}
+
+ParseCache::~ParseCache() {
+    flush();
+}
 
 std::string ParseCache::default_dir() {
     const char* xdg = std::getenv("XDG_CACHE_HOME");
@@ -794,7 +890,11 @@ ParseCache* ParseCache::process() {
             return static_cast<ParseCache*>(nullptr);
         std::string dir = default_dir();
         if (dir.empty() || executable_identity().empty()) return static_cast<ParseCache*>(nullptr);
-        return new ParseCache(std::move(dir)); // lives as long as the process
+        auto* c = new ParseCache(std::move(dir)); // lives as long as the process
+        std::atexit([] {
+            if (ParseCache* p = process()) p->flush();
+        });
+        return c;
     }();
     return g_disabled ? nullptr : cache;
 }
@@ -814,53 +914,69 @@ ParseCache::Key ParseCache::key(std::string_view path, std::string_view text, co
     return h.done();
 }
 
-std::string ParseCache::entry_path(const Key& key) const {
-    return m_dir + "/" + hex(key);
+// Maps every pack of the directory; a damaged one is removed.
+void ParseCache::open_packs() {
+    if (m_opened) return;
+    m_opened = true;
+    DIR* dir = ::opendir(m_dir.c_str());
+    if (dir == nullptr) return;
+    std::vector<std::string> names;
+    while (const dirent* e = ::readdir(dir)) {
+        if (is_pack_name(e->d_name)) names.emplace_back(e->d_name);
+    }
+    ::closedir(dir);
+    std::sort(names.begin(), names.end());
+    for (const std::string& name : names) {
+        const std::string path = m_dir + "/" + name;
+        if (auto pack = Pack::open(path)) {
+            m_packs.push_back(std::move(pack));
+        } else if (::access(path.c_str(), F_OK) == 0) {
+            ++m_rejected;
+            ::unlink(path.c_str());
+        }
+    }
 }
 
 bool ParseCache::load(const Key& key, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags) {
-    const std::string path = entry_path(key);
-    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        ++m_misses;
-        return false;
-    }
-    std::string data;
-    struct stat st {};
-    bool read = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-                st.st_size >= static_cast<off_t>(kHeaderSize) &&
-                static_cast<std::uint64_t>(st.st_size) <= kHeaderSize + kMaxPayload &&
-                read_all(fd, data, static_cast<std::size_t>(st.st_size));
-    // an entry in use is kept by the pruning: mark it used, at most once a day
-    if (read && std::chrono::system_clock::now() - std::chrono::system_clock::from_time_t(st.st_mtim.tv_sec) >
-                    std::chrono::hours(24))
-        ::futimens(fd, nullptr);
-    ::close(fd);
-    bool good = false;
-    if (read) {
-        std::string_view all = data;
-        std::uint64_t size = 0;
-        std::memcpy(&size, all.data() + sizeof kMagic + 32, sizeof size);
-        std::string_view payload = all.substr(kHeaderSize);
-        if (std::memcmp(all.data(), kMagic, sizeof kMagic) == 0 &&
-            std::memcmp(all.data() + sizeof kMagic, key.data(), key.size()) == 0 && size == payload.size()) {
-            Key digest = Sha256().add(payload).done();
-            if (std::memcmp(all.data() + sizeof kMagic + 32 + 8, digest.data(), digest.size()) == 0) {
-                const std::size_t before = diags.all().size();
-                good = decode_parse(payload, text, out, diags);
-                if (!good) diags.truncate(before);
+    std::string_view payload;
+    std::string pending; // an entry stored in this run and not written yet
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        open_packs();
+        bool found = false;
+        for (auto it = m_pending.rbegin(); it != m_pending.rend() && !found; ++it) {
+            if (it->key == key) {
+                pending = it->payload;
+                payload = pending;
+                found = true;
             }
         }
+        for (const auto& pack : m_packs) {
+            if (found) break;
+            IndexEntry e{};
+            if (!pack->find(key, e)) continue;
+            if (pack->payload(e, payload))
+                found = true;
+            else
+                ++m_rejected; // damaged bytes: a miss, and the entry is made again
+        }
+        if (!found) {
+            ++m_misses;
+            return false;
+        }
     }
-    if (!good) {
-        // damaged (a full disk, a crash, someone's editor): gone, and parsed again by the caller
-        ++m_rejected;
-        ++m_misses;
-        ::unlink(path.c_str());
+    // packs stay mapped while the cache lives: the payload is decoded without the lock
+    const std::size_t before = diags.all().size();
+    if (!decode_parse(payload, text, out, diags)) {
+        diags.truncate(before);
         out.arena = Arena();
         out.program = nullptr;
+        std::lock_guard<std::mutex> lock(m_mutex);
+        ++m_rejected;
+        ++m_misses;
         return false;
     }
+    std::lock_guard<std::mutex> lock(m_mutex);
     ++m_hits;
     return true;
 }
@@ -872,70 +988,160 @@ void ParseCache::store(const Key& key, std::string_view text, const ParsedFile& 
         if (d.has_file && d.file != parsed.file) return; // about another file: not this entry's to replay
     }
     std::string payload = encode_parse(text, parsed, diags, first);
-    if (payload.size() > kMaxPayload) return;
-    std::string data(kMagic, sizeof kMagic);
-    data.append(reinterpret_cast<const char*>(key.data()), key.size());
-    std::uint64_t size = payload.size();
-    data.append(reinterpret_cast<const char*>(&size), sizeof size);
-    Key digest = Sha256().add(payload).done();
-    data.append(reinterpret_cast<const char*>(digest.data()), digest.size());
-    data += payload;
-
-    if (!m_dir_ready) {
-        std::error_code ec;
-        std::filesystem::create_directories(m_dir, ec);
-        if (ec) return;
-        m_dir_ready = true;
-    }
-    prune_now_and_then();
-    static std::atomic<unsigned> counter{0};
-    const std::string final_path = entry_path(key);
-    const std::string tmp = m_dir + "/.tmp." + hex(key).substr(0, 16) + "." + std::to_string(::getpid()) +
-                            "." + std::to_string(counter++);
-    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (fd < 0) return;
-    bool ok = write_all(fd, data);
-    ok = ::close(fd) == 0 && ok;
-    // rename is atomic: a reader sees the old entry, no entry or the whole new one
-    if (!ok || ::rename(tmp.c_str(), final_path.c_str()) != 0) {
-        ::unlink(tmp.c_str());
-        return;
-    }
-    ++m_stores;
+    if (payload.size() > kMaxPackBytes) return;
+    payload.shrink_to_fit(); // kept until the run ends: no spare capacity
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_pending.push_back({key, std::move(payload)});
 }
 
-// Once a day (a stamp file's age says when), entries unused for 30 days and temporary files a crashed
-// run left behind more than an hour ago are removed.
-void ParseCache::prune_now_and_then() {
-    if (m_pruned.exchange(true)) return;
-    const std::string stamp = m_dir + "/.pruned";
-    struct stat st {};
-    const auto now = std::chrono::system_clock::now();
-    auto age = [&](const struct stat& s) {
-        return now - std::chrono::system_clock::from_time_t(s.st_mtim.tv_sec);
-    };
-    if (::stat(stamp.c_str(), &st) == 0 && age(st) < std::chrono::hours(24)) return;
-    int fd = ::open(stamp.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) return;
-    ::futimens(fd, nullptr);
-    ::close(fd);
-    DIR* dir = ::opendir(m_dir.c_str());
-    if (dir == nullptr) return;
-    while (const dirent* e = ::readdir(dir)) {
-        std::string_view name = e->d_name;
-        bool entry = is_entry_name(name);
-        bool tmp = name.starts_with(".tmp.");
-        if (!entry && !tmp) continue;
-        std::string path = m_dir + "/" + std::string(name);
-        if (::lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
-        if ((entry && age(st) > std::chrono::hours(24 * 30)) || (tmp && age(st) > std::chrono::hours(1)))
-            ::unlink(path.c_str());
+// Writes `entries` (keys unique) as a new pack: to a temporary file, renamed into place. The payloads go
+// straight to the file (a copy of them all would be the largest allocation of a cold run).
+bool ParseCache::write_pack(const std::vector<Pending>& entries, const std::vector<std::int64_t>& created) {
+    std::vector<std::size_t> order(entries.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return entries[a].key < entries[b].key; });
+    std::string index;
+    index.reserve(entries.size() * sizeof(IndexEntry));
+    std::uint64_t offset = sizeof(PackHeader);
+    for (std::size_t i : order) {
+        IndexEntry e{};
+        std::memcpy(e.key, entries[i].key.data(), 32);
+        e.offset = offset;
+        e.size = entries[i].payload.size();
+        Key digest = Sha256().add(entries[i].payload).done();
+        std::memcpy(e.digest, digest.data(), 32);
+        e.created = created[i];
+        index.append(reinterpret_cast<const char*>(&e), sizeof e);
+        offset = (offset + e.size + 7) & ~std::uint64_t{7};
     }
-    ::closedir(dir);
+    PackHeader h{};
+    std::memcpy(h.magic, kPackMagic, sizeof kPackMagic);
+    h.format = kFormat;
+    h.count = static_cast<std::uint32_t>(entries.size());
+    h.index_offset = offset;
+    h.index_size = index.size();
+    Key digest = Sha256().add(index).done();
+    std::memcpy(h.index_digest, digest.data(), 32);
+
+    std::error_code ec;
+    std::filesystem::create_directories(m_dir, ec);
+    if (ec) return false;
+    // a name no other run picks: the time, the process and a counter
+    static std::atomic<unsigned> counter{0};
+    const std::string name = "pack-" + std::to_string(now_seconds()) + "-" + std::to_string(::getpid()) +
+                             "-" + std::to_string(counter++) + ".ppc";
+    const std::string tmp = m_dir + "/.tmp." + name;
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0) return false;
+    static constexpr char zeros[8] = {};
+    bool ok = write_all(fd, {reinterpret_cast<const char*>(&h), sizeof h});
+    std::uint64_t at = sizeof(PackHeader);
+    for (std::size_t i : order) {
+        const std::string& payload = entries[i].payload;
+        ok = ok && write_all(fd, payload);
+        at += payload.size();
+        const std::uint64_t padded = (at + 7) & ~std::uint64_t{7};
+        ok = ok && write_all(fd, {zeros, static_cast<std::size_t>(padded - at)});
+        at = padded;
+    }
+    ok = ok && write_all(fd, index);
+    ok = ::close(fd) == 0 && ok;
+    // rename is atomic: readers see no pack or the whole pack
+    if (!ok || ::rename(tmp.c_str(), (m_dir + "/" + name).c_str()) != 0) {
+        ::unlink(tmp.c_str());
+        return false;
+    }
+    return true;
+}
+
+// All the packs this cache mapped and `fresh` as one pack, newest entry of a key first, without entries
+// older than kMaxAge or whose bytes are damaged, within kMaxPackBytes (the newest kept); then the merged
+// packs are removed. Temporary files a crashed run left more than an hour ago go too.
+void ParseCache::merge(std::vector<Pending>& fresh) {
+    struct Item {
+        const Key* key;
+        std::string_view payload;
+        std::int64_t created;
+    };
+    const std::int64_t now = now_seconds();
+    std::vector<Item> items;
+    for (const Pending& p : fresh)
+        items.push_back({&p.key, p.payload, now});
+    std::vector<Key> keys; // keys of the packs' entries, kept alive for `items`
+    std::size_t total = 0;
+    for (const auto& pack : m_packs)
+        total += pack->count;
+    keys.reserve(total);
+    for (auto it = m_packs.rbegin(); it != m_packs.rend(); ++it) { // newest pack first
+        for (std::uint32_t i = 0; i < (*it)->count; ++i) {
+            IndexEntry e = (*it)->entry(i);
+            if (now - e.created > kMaxAge) continue;
+            std::string_view payload;
+            if (!(*it)->payload(e, payload)) {
+                ++m_rejected;
+                continue;
+            }
+            Key& k = keys.emplace_back();
+            std::memcpy(k.data(), e.key, 32);
+            items.push_back({&k, payload, e.created});
+        }
+    }
+    std::stable_sort(items.begin(), items.end(),
+                     [](const Item& a, const Item& b) { return a.created > b.created; });
+    std::vector<Pending> kept;
+    std::vector<std::int64_t> created;
+    std::set<Key> seen;
+    std::uint64_t bytes = 0;
+    for (const Item& item : items) {
+        if (seen.count(*item.key) != 0) continue;
+        if (bytes + item.payload.size() > kMaxPackBytes) continue;
+        bytes += item.payload.size();
+        seen.insert(*item.key);
+        kept.push_back({*item.key, std::string(item.payload)});
+        created.push_back(item.created);
+    }
+    if (!write_pack(kept, created)) return;
+    m_stores += fresh.size();
+    for (const auto& pack : m_packs)
+        ::unlink(pack->path.c_str());
+    if (DIR* dir = ::opendir(m_dir.c_str())) {
+        while (const dirent* e = ::readdir(dir)) {
+            std::string_view name = e->d_name;
+            if (!name.starts_with(".tmp.")) continue;
+            const std::string path = m_dir + "/" + std::string(name);
+            struct stat st {};
+            if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtim.tv_sec > 3600)
+                ::unlink(path.c_str());
+        }
+        ::closedir(dir);
+    }
+}
+
+void ParseCache::flush() {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_pending.empty()) return;
+    std::vector<Pending> fresh;
+    fresh.swap(m_pending);
+    // the same file stored twice (two parses in one run): its last entry
+    std::vector<Pending> unique;
+    std::set<Key> seen;
+    for (auto it = fresh.rbegin(); it != fresh.rend(); ++it) {
+        if (seen.insert(it->key).second) unique.push_back(std::move(*it));
+    }
+    open_packs();
+    if (m_packs.size() + 1 > MaxPacks) {
+        merge(unique);
+        return;
+    }
+    if (write_pack(unique, std::vector<std::int64_t>(unique.size(), now_seconds())))
+        m_stores += unique.size();
 }
 
 ParseCache::Stats ParseCache::stats() const {
-    return {m_hits.load(), m_misses.load(), m_stores.load(), m_rejected.load()};
+    std::lock_guard<std::mutex> lock(m_mutex);
+    return {m_hits, m_misses, m_stores, m_rejected};
 }
 
 } // namespace pp::parser

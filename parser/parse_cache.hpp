@@ -1,13 +1,18 @@
 #pragma once
 // The persistent parse cache: a file's AST and the diagnostics its parse and validation reported, kept on
-// disk under ${XDG_CACHE_HOME:-~/.cache}/pp/parse, one file per entry, so that validating, compiling or
-// applying an unchanged code base again skips lexing, parsing and validation.
+// disk under ${XDG_CACHE_HOME:-~/.cache}/pp/parse, so that validating, compiling or applying an unchanged
+// code base again skips lexing, parsing and validation.
 //
-// An entry's name is a SHA-256 over everything the result depends on: the cache format, pp's version and
-// the running executable's identity (any rebuild misses), the parse options, the file's path and its
-// bytes. Entries are written to a temporary file and renamed into place, so concurrent runs never see
-// half an entry; a read checks the header, the payload's length and SHA-256, and every index and length
-// in the payload, so a damaged entry is a miss (and is removed), never a wrong AST.
+// An entry's key is a SHA-256 over everything the result depends on: the cache format, the running
+// executable's identity (any rebuild misses), the parse options, the file's path and its bytes.
+//
+// Entries live in packs: a run writes the entries it made as one pack file (a file per entry cost more to
+// create than a small file costs to parse), with a sorted index and each entry's SHA-256, written to a
+// temporary name and renamed into place, never changed after. Readers map the packs and look keys up in
+// their indexes. When there are more than a few packs, the run that writes one merges them all into one,
+// leaving out entries older than 30 days. A pack whose header or index is damaged is removed; an entry
+// whose bytes do not match its digest, or that does not decode (every index and length in it is
+// checked), is a miss: never a crash or a wrong AST.
 
 #include "lexer/diagnostics.hpp"
 
@@ -16,8 +21,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace pp::parser {
 
@@ -30,45 +37,66 @@ public:
 
     /// A cache in `dir` (created when first written to).
     explicit ParseCache(std::string dir);
+    /// Writes what store() gathered (flush()).
+    ~ParseCache();
+    ParseCache(const ParseCache&) = delete;
+    ParseCache& operator=(const ParseCache&) = delete;
 
     /// ${XDG_CACHE_HOME}/pp/parse, or ~/.cache/pp/parse; empty when neither variable is set.
     static std::string default_dir();
     /// The cache the command line uses (default_dir()), or null after disable() or when there is no
-    /// directory for it (`--no-cache`, PP_NO_CACHE=1).
+    /// directory for it (`--no-cache`, PP_NO_CACHE=1). What it gathered is written at exit at the latest.
     static ParseCache* process();
     static void disable();
 
     [[nodiscard]] const std::string& dir() const { return m_dir; }
 
-    /// The entry name for `text` parsed as `path` with `opts`.
+    /// The entry key for `text` parsed as `path` with `opts`.
     [[nodiscard]] static Key key(std::string_view path, std::string_view text, const ParseOptions& opts);
 
     /// Fills `out` (its `file` already set) from the entry and appends the diagnostics recorded with it to
     /// `diags` (for `out.file`, whose text must be the one `key` was computed from). False on a miss.
+    /// Thread-safe.
     bool load(const Key& key, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags);
-    /// Records `parsed` and the diagnostics `diags` holds from index `first` on.
+    /// Records `parsed` and the diagnostics `diags` holds from index `first` on; written by flush().
+    /// Thread-safe.
     void store(const Key& key, std::string_view text, const ParsedFile& parsed,
                const lexer::Diagnostics& diags, std::size_t first);
+    /// Writes the entries stored since the last flush as one pack (and merges the packs when there are
+    /// many). Errors only mean the entries are not kept.
+    void flush();
 
     struct Stats {
         std::size_t hits = 0;
         std::size_t misses = 0;
-        std::size_t stores = 0;
-        std::size_t rejected = 0; ///< entries found damaged or unreadable (and removed)
+        std::size_t stores = 0;   ///< entries written to a pack
+        std::size_t rejected = 0; ///< damaged packs and entries found (and left out)
     };
     [[nodiscard]] Stats stats() const;
 
+    /// Packs merge when a flush would leave more than this many.
+    static constexpr std::size_t MaxPacks = 8;
+
+    struct Pack; // a mapped pack file (parse_cache.cpp)
+
 private:
-    [[nodiscard]] std::string entry_path(const Key& key) const;
-    void prune_now_and_then();
+    struct Pending {
+        Key key;
+        std::string payload;
+    };
+    void open_packs();
+    void merge(std::vector<Pending>& fresh);
+    bool write_pack(const std::vector<Pending>& entries, const std::vector<std::int64_t>& created);
 
     std::string m_dir;
-    std::atomic<bool> m_dir_ready{false};
-    std::atomic<bool> m_pruned{false};
-    std::atomic<std::size_t> m_hits{0};
-    std::atomic<std::size_t> m_misses{0};
-    std::atomic<std::size_t> m_stores{0};
-    std::atomic<std::size_t> m_rejected{0};
+    mutable std::mutex m_mutex; // guards everything below
+    bool m_opened = false;
+    std::vector<std::unique_ptr<Pack>> m_packs;
+    std::vector<Pending> m_pending;
+    std::size_t m_hits = 0;
+    std::size_t m_misses = 0;
+    std::size_t m_stores = 0;
+    std::size_t m_rejected = 0;
 };
 
 /// The payload format on its own (tests): an entry's bytes for `parsed`, and back. `decode` returns false

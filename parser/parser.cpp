@@ -310,7 +310,8 @@ std::size_t parse_tree_only(const lexer::SourceManager& sm, lexer::FileId file) 
     VectorTokenStream stream(tokens);
     GuardedParser parser(&stream);
     parser.removeErrorListeners();
-    parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+    parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
+        antlr4::atn::PredictionMode::SLL);
     parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
     try {
         while (stream.LA(1) != antlr4::Token::EOF) {

@@ -1,8 +1,9 @@
 // The persistent parse cache: an entry gives back exactly the AST and the diagnostics of the parse it
 // recorded (every parse case of the repository and every file of the module corpus, .pp and .epp); a warm
-// parse really comes from the entry; a damaged entry of any kind is a miss that is removed and written
-// again, never a crash or a wrong AST; concurrent writers and readers of one entry all see the whole
-// entry; `ParseCache::disable()` turns the command line's cache off.
+// parse really comes from the entry (a forged one is believed); a run writes one pack, and packs merge
+// when there are many; a damaged pack or entry of any kind is a miss (a damaged pack is removed), never a
+// crash or a wrong AST; concurrent runs on one directory all see whole packs; `ParseCache::disable()`
+// turns the command line's cache off.
 #include "parser/parse_cache.hpp"
 #include "parser/parser.hpp"
 #include "parser/pn_dump.hpp"
@@ -12,6 +13,7 @@
 #include <atomic>
 #include <cstdlib>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -63,11 +65,14 @@ private:
     std::string m_path;
 };
 
-std::vector<fs::path> entries(const std::string& dir) {
+std::vector<fs::path> packs(const std::string& dir) {
     std::vector<fs::path> out;
-    for (const auto& e : fs::directory_iterator(dir)) {
-        if (e.path().filename().string().size() == 64) out.push_back(e.path());
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.starts_with("pack-") && name.ends_with(".ppc")) out.push_back(e.path());
     }
+    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -136,6 +141,13 @@ Parsed parse_with(parser::ParseCache& cache, const std::string& path, const std:
     return {outcome(*parsed, diags, 1), cache.stats().hits > before};
 }
 
+// One run of pp: a cache of its own on `dir`, written when the run ends.
+Parsed run(const std::string& dir, const std::string& path, const std::string& text,
+           lexer::Strictness strict = lexer::Strictness::Warning) {
+    parser::ParseCache cache(dir);
+    return parse_with(cache, path, text, strict);
+}
+
 const char* const kCode = "class a($x = 1) { notice(\"${x}\") }\n"
                           "file { '/tmp/a': ensure => file, content => @(END) }\n  text\n  | END\n"
                           "$y = [1, 2.5, 0x1F, /re\\/x/, { a => b }] # a comment\n"
@@ -143,83 +155,115 @@ const char* const kCode = "class a($x = 1) { notice(\"${x}\") }\n"
 
 TEST(ParseCache, AWarmParseComesFromTheEntry) {
     TempDir dir;
-    parser::ParseCache cache(dir.path());
-    const Parsed cold = parse_with(cache, "a.pp", kCode);
+    const Parsed cold = run(dir.path(), "a.pp", kCode);
     EXPECT_FALSE(cold.hit);
-    ASSERT_EQ(entries(dir.path()).size(), 1U);
-    const Parsed warm = parse_with(cache, "a.pp", kCode);
+    ASSERT_EQ(packs(dir.path()).size(), 1U); // the run wrote one pack
+    const Parsed warm = run(dir.path(), "a.pp", kCode);
     EXPECT_TRUE(warm.hit);
     EXPECT_EQ(warm.outcome, cold.outcome);
-    EXPECT_EQ(cache.stats().stores, 1U);
+    EXPECT_EQ(packs(dir.path()).size(), 1U); // nothing new: nothing written
 
     // the key covers the path, the text and the options: each is a new entry
-    EXPECT_FALSE(parse_with(cache, "b.pp", kCode).hit);
-    EXPECT_FALSE(parse_with(cache, "a.pp", std::string(kCode) + " ").hit);
-    EXPECT_FALSE(parse_with(cache, "a.pp", kCode, lexer::Strictness::Error).hit);
-    EXPECT_EQ(entries(dir.path()).size(), 4U);
+    EXPECT_FALSE(run(dir.path(), "b.pp", kCode).hit);
+    EXPECT_FALSE(run(dir.path(), "a.pp", std::string(kCode) + " ").hit);
+    EXPECT_FALSE(run(dir.path(), "a.pp", kCode, lexer::Strictness::Error).hit);
+    EXPECT_TRUE(run(dir.path(), "b.pp", kCode).hit);
 
-    // the header names its key: an entry renamed to another text's name is refused, and removed
-    TempDir other;
-    parser::ParseCache renamed(other.path());
-    parse_with(renamed, "a.pp", "notice(1)");
-    const auto one = entries(other.path()).at(0);
-    const std::string two_cold = parse_with(renamed, "a.pp", "notice(2)").outcome;
-    fs::path two;
-    for (const auto& e : entries(other.path()))
-        if (e != one) two = e;
-    ASSERT_FALSE(two.empty());
-    fs::copy_file(one, two, fs::copy_options::overwrite_existing);
-    const Parsed refused = parse_with(renamed, "a.pp", "notice(2)");
-    EXPECT_FALSE(refused.hit);
-    EXPECT_EQ(refused.outcome, two_cold);
-    EXPECT_EQ(renamed.stats().rejected, 1U);
+    // within one run, a stored entry is found before it is written
+    parser::ParseCache cache(dir.path());
+    EXPECT_FALSE(parse_with(cache, "c.pp", kCode).hit);
+    EXPECT_TRUE(parse_with(cache, "c.pp", kCode).hit);
+}
+
+// An entry stored under another text's key is what a parse of that text gives: proof that warm parses are
+// read from the entry (a real cache never does this: the key is the text's digest).
+TEST(ParseCache, AForgedEntryIsBelieved) {
+    TempDir dir;
+    parser::ParseOptions opts;
+    {
+        parser::ParseCache cache(dir.path());
+        lexer::SourceManager sm;
+        const lexer::FileId one = sm.add("a.pp", "notice(111)");
+        lexer::Diagnostics diags;
+        auto parsed = parser::parse(sm, one, diags, opts);
+        cache.store(parser::ParseCache::key("a.pp", "notice(222)", opts), sm.file(one).text(), *parsed, diags,
+                    0);
+    }
+    const Parsed forged = run(dir.path(), "a.pp", "notice(222)");
+    EXPECT_TRUE(forged.hit);
+    EXPECT_NE(forged.outcome.find("111"), std::string::npos) << forged.outcome;
 }
 
 TEST(ParseCache, WarmDiagnosticsAreTheColdOnes) {
     TempDir dir;
-    parser::ParseCache cache(dir.path());
     for (const char* code : {"$x = 1\n$x = 2 {", "notice(1,)", "class a { class b::c {} }\n", "$a = \"\\q\"",
                              "if true { }\nelse { 1 1 }", "node default { } node default { }"}) {
-        const Parsed cold = parse_with(cache, "d.pp", code);
-        const Parsed warm = parse_with(cache, "d.pp", code);
+        const Parsed cold = run(dir.path(), "d.pp", code);
+        const Parsed warm = run(dir.path(), "d.pp", code);
         EXPECT_TRUE(warm.hit) << code;
         EXPECT_EQ(warm.outcome, cold.outcome) << code;
         EXPECT_NE(cold.outcome.find('\n'), cold.outcome.size() - 1) << code; // it has diagnostics
     }
 }
 
-// Damage of every kind: a miss that removes the entry, then a good entry again.
-TEST(ParseCache, ADamagedEntryIsAMissAndIsReplaced) {
+// More runs than MaxPacks: the packs merge, and every entry is still found.
+TEST(ParseCache, PacksMergeAndKeepTheirEntries) {
     TempDir dir;
-    parser::ParseCache cache(dir.path());
-    const Parsed cold = parse_with(cache, "a.pp", kCode);
-    const fs::path entry = entries(dir.path()).at(0);
-    const std::string good = read(entry);
+    std::vector<std::string> cold;
+    for (int i = 0; i < 20; ++i) {
+        const std::string code = "notice(" + std::to_string(i) + ")\n" + kCode;
+        cold.push_back(run(dir.path(), "m.pp", code).outcome);
+        EXPECT_LE(packs(dir.path()).size(), parser::ParseCache::MaxPacks);
+    }
+    for (int i = 0; i < 20; ++i) {
+        const Parsed warm = run(dir.path(), "m.pp", "notice(" + std::to_string(i) + ")\n" + kCode);
+        EXPECT_TRUE(warm.hit) << i;
+        EXPECT_EQ(warm.outcome, cold[i]) << i;
+    }
+}
+
+std::string read_file(const fs::path& p) {
+    return read(p);
+}
+
+// Damage of every kind: a miss, the same outcome, and a good entry again.
+TEST(ParseCache, DamageIsAMissAndIsRepaired) {
+    TempDir dir;
+    const Parsed cold = run(dir.path(), "a.pp", kCode);
+    const fs::path pack = packs(dir.path()).at(0);
+    const std::string good = read_file(pack);
     std::vector<std::string> damaged = {"",
                                         good.substr(0, 10),
                                         good.substr(0, good.size() / 2),
                                         good.substr(0, good.size() - 1),
                                         good + "x",
                                         std::string(good.size(), '\0')};
-    for (std::size_t at : {std::size_t{0}, std::size_t{9}, std::size_t{45}, std::size_t{50}, std::size_t{90},
-                           good.size() / 2, good.size() - 1}) {
+    // the header, the payload (its digest is in the index), the index (its digest is in the header)
+    for (std::size_t at : {std::size_t{0}, std::size_t{9}, std::size_t{20}, std::size_t{40}, std::size_t{70},
+                           good.size() / 2, good.size() - 90, good.size() - 50, good.size() - 1}) {
         std::string flipped = good;
         flipped[at] = static_cast<char>(flipped[at] ^ 0x20);
         damaged.push_back(flipped);
     }
-    std::size_t rejected = 0;
-    for (const std::string& bad : damaged) {
-        std::ofstream(entry, std::ios::binary | std::ios::trunc) << bad;
+    for (std::size_t i = 0; i < damaged.size(); ++i) {
+        for (const auto& p : packs(dir.path()))
+            fs::remove(p);
+        std::ofstream(pack, std::ios::binary | std::ios::trunc) << damaged[i];
+        parser::ParseCache cache(dir.path());
         const Parsed again = parse_with(cache, "a.pp", kCode);
-        EXPECT_FALSE(again.hit) << damaged.size();
-        EXPECT_EQ(again.outcome, cold.outcome);
-        EXPECT_EQ(cache.stats().rejected, ++rejected);
-        EXPECT_EQ(read(entry), good); // written again, whole
+        EXPECT_FALSE(again.hit) << i;
+        EXPECT_EQ(again.outcome, cold.outcome) << i;
+        EXPECT_GE(cache.stats().rejected, 1U) << i;
+        cache.flush();
+        // and the next run finds a good entry
+        EXPECT_TRUE(run(dir.path(), "a.pp", kCode).hit) << i;
     }
-    // a directory where the entry should be: a miss, and the parse still works
-    fs::remove(entry);
-    fs::create_directory(entry);
-    EXPECT_EQ(parse_with(cache, "a.pp", kCode).outcome, cold.outcome);
+    // a directory where a pack should be: a miss, and the parse still works
+    for (const auto& p : packs(dir.path()))
+        fs::remove(p);
+    fs::create_directory(dir.path() + "/pack-0-0-0.ppc");
+    EXPECT_EQ(run(dir.path(), "a.pp", kCode).outcome, cold.outcome);
+    EXPECT_TRUE(run(dir.path(), "a.pp", kCode).hit);
 }
 
 // The payload decoder on its own (no digest to protect it): every truncation and many flipped bytes of a
@@ -252,27 +296,27 @@ TEST(ParseCache, TheDecoderChecksEveryIndexAndLength) {
     EXPECT_LT(accepted, bytes.size() * 3);
 }
 
-// Writers and readers of one entry at once: each parse is whole, cold or warm, and no temporary file is
-// left behind.
-TEST(ParseCache, ConcurrentRunsSeeWholeEntries) {
+// Runs on one directory at once, writing, merging and reading packs: each parse is whole, cold or warm, and
+// no temporary file is left behind.
+TEST(ParseCache, ConcurrentRunsSeeWholePacks) {
     TempDir dir;
-    std::string code;
-    for (int i = 0; i < 300; ++i)
-        code += "file { '/tmp/f" + std::to_string(i) + "': content => \"${x}\", mode => '0644' }\n";
-    std::string expected;
-    {
+    std::vector<std::string> codes, expected;
+    for (int f = 0; f < 6; ++f) {
+        std::string code;
+        for (int i = 0; i < 100; ++i)
+            code +=
+                "file { '/tmp/f" + std::to_string(f) + "_" + std::to_string(i) + "': content => \"${x}\" }\n";
+        codes.push_back(code);
         TempDir ref;
-        parser::ParseCache cache(ref.path());
-        expected = parse_with(cache, "big.pp", code).outcome;
+        expected.push_back(run(ref.path(), "big.pp", code).outcome);
     }
     std::vector<std::thread> threads;
     std::atomic<int> wrong{0};
     for (int t = 0; t < 4; ++t) {
-        threads.emplace_back([&] {
-            for (int i = 0; i < 10; ++i) {
-                parser::ParseCache cache(dir.path()); // as separate processes would
-                if (parse_with(cache, "big.pp", code).outcome != expected) ++wrong;
-                if (i % 3 == 0) fs::remove(entries(dir.path()).empty() ? fs::path() : entries(dir.path())[0]);
+        threads.emplace_back([&, t] {
+            for (int i = 0; i < 12; ++i) {
+                const int f = (t + i) % 6;
+                if (run(dir.path(), "big.pp", codes[f]).outcome != expected[f]) ++wrong;
             }
         });
     }
@@ -281,18 +325,19 @@ TEST(ParseCache, ConcurrentRunsSeeWholeEntries) {
     EXPECT_EQ(wrong, 0);
     for (const auto& e : fs::directory_iterator(dir.path()))
         EXPECT_FALSE(e.path().filename().string().starts_with(".tmp.")) << e.path();
+    for (int f = 0; f < 6; ++f)
+        EXPECT_EQ(run(dir.path(), "big.pp", codes[f]).outcome, expected[f]);
 }
 
 TEST(ParseCache, AnUnwritableDirectoryOnlyMeansNoCache) {
     TempDir dir;
     const std::string file = dir.path() + "/file";
     std::ofstream(file) << "x";
-    parser::ParseCache cache(file + "/parse"); // below a regular file: cannot be created
-    const Parsed a = parse_with(cache, "a.pp", kCode);
-    const Parsed b = parse_with(cache, "a.pp", kCode);
+    const std::string below = file + "/parse"; // below a regular file: cannot be created
+    const Parsed a = run(below, "a.pp", kCode);
+    const Parsed b = run(below, "a.pp", kCode);
     EXPECT_FALSE(b.hit);
     EXPECT_EQ(a.outcome, b.outcome);
-    EXPECT_EQ(cache.stats().stores, 0U);
 }
 
 TEST(ParseCache, TheDefaultDirectoryFollowsXdg) {
