@@ -294,23 +294,26 @@ void fields(Program& n, V& v) {
     X(Nop, 12)                                                                                               \
     X(LiteralString, 32)                                                                                     \
     X(LiteralInteger, 48)                                                                                    \
-    X(LiteralFloat, 40) X(LiteralBoolean, 16) X(LiteralUndef, 12) X(LiteralDefault, 12) X(LiteralRegex, 32)  \
-        X(LiteralList, 32) X(KeyedEntry, 32) X(LiteralHash, 40) X(QualifiedName, 32) X(                      \
-            QualifiedReference, 32) X(ReservedWord, 32) X(Variable, 24) X(Not, 24) X(UnaryMinus, 24)         \
-            X(Unfold, 24) X(Parenthesized, 24) X(Text, 24) X(Arithmetic, 48) X(Comparison, 48) X(Match, 48)  \
-                X(In, 32) X(And, 32) X(Or, 32) X(Assignment, 48) X(Relationship, 48) X(NamedAccess, 32)      \
-                    X(Access, 40) X(ConcatenatedString, 32) X(Heredoc, 40) X(Block, 32) X(If, 40)            \
-                        X(Unless, 40) X(Case, 40) X(CaseOption, 40) X(Selector, 40) X(SelectorEntry, 32)     \
-                            X(CallNamedFunction, 56) X(CallMethod, 56) X(CallFunction, 56) X(Lambda, 48)     \
-                                X(Parameter, 56) X(Resource, 48) X(ResourceBody, 40) X(ResourceDefaults, 48) \
-                                    X(ResourceOverride, 48) X(AttributeOperation, 56)                        \
-                                        X(AttributesOperation, 24) X(Collect, 48) X(VirtualQuery, 24)        \
-                                            X(ExportedQuery, 24) X(HostClassDefinition, 80)                  \
-                                                X(ResourceTypeDefinition, 56) X(FunctionDefinition, 64)      \
-                                                    X(NodeDefinition, 48) X(TypeAlias, 40)                   \
-                                                        X(TypeMapping, 32) X(TypeDefinition, 56) X(Epp, 24)  \
-                                                            X(RenderString, 32) X(RenderExpression, 24)      \
-                                                                X(Program, 40)
+    X(LiteralFloat, 40)                                                                                      \
+    X(LiteralBoolean, 16) X(LiteralUndef, 12) X(LiteralDefault, 12) X(LiteralRegex, 32) X(LiteralList, 32)   \
+        X(KeyedEntry, 32) X(LiteralHash, 40) X(QualifiedName, 32) X(QualifiedReference, 32)                  \
+            X(ReservedWord, 32) X(Variable, 24) X(Not, 24) X(UnaryMinus, 24) X(Unfold, 24)                   \
+                X(Parenthesized, 24) X(Text, 24) X(Arithmetic, 48) X(Comparison, 48) X(Match, 48) X(In, 32)  \
+                    X(And, 32) X(Or, 32) X(Assignment, 48) X(Relationship, 48) X(NamedAccess, 32)            \
+                        X(Access, 40) X(ConcatenatedString, 32) X(Heredoc, 40) X(Block, 32) X(If, 40)        \
+                            X(Unless, 40) X(Case, 40) X(CaseOption, 40) X(Selector, 40) X(SelectorEntry, 32) \
+                                X(CallNamedFunction, 56) X(CallMethod, 56) X(CallFunction, 56) X(Lambda, 48) \
+                                    X(Parameter, 56) X(Resource, 48) X(ResourceBody, 40)                     \
+                                        X(ResourceDefaults, 48) X(ResourceOverride, 48)                      \
+                                            X(AttributeOperation, 56) X(AttributesOperation, 24)             \
+                                                X(Collect, 48) X(VirtualQuery, 24) X(ExportedQuery, 24)      \
+                                                    X(HostClassDefinition, 80) X(ResourceTypeDefinition, 56) \
+                                                        X(FunctionDefinition, 64) X(NodeDefinition, 48)      \
+                                                            X(TypeAlias, 40) X(TypeMapping, 32)              \
+                                                                X(TypeDefinition, 56) X(Epp, 24)             \
+                                                                    X(RenderString, 32)                      \
+                                                                        X(RenderExpression, 24)              \
+                                                                            X(Program, 40)
 
 #if defined(__x86_64__)
 #define PP_CHECK_SIZE(T, N) static_assert(sizeof(T) == (N), "a field of " #T " changed: update fields()");
@@ -389,7 +392,9 @@ private:
 
 class Writer {
 public:
-    explicit Writer(std::string_view text) : m_text(text) {}
+    // an entry is about three times the size of its source: room for it from the start (growing by
+    // doubling would touch twice the memory, and fresh memory is what a large cold parse pays most for)
+    explicit Writer(std::string_view text) : m_text(text) { m_out.reserve(text.size() * 7 / 2 + 256); }
 
     void u8(std::uint8_t x) { m_out.push_back(static_cast<char>(x)); }
     void u32(std::uint32_t x) { raw(&x, sizeof x); }
@@ -738,11 +743,12 @@ std::string encode_parse(std::string_view text, const ParsedFile& parsed, const 
         w.u32(d.end);
         w.bytes(d.message);
     }
-    // the nodes go after their count: write them to a second buffer first
-    Writer nodes(text);
-    std::uint32_t root = nodes.node(parsed.program);
-    w.u32(nodes.count());
-    w.out() += nodes.out();
+    // the nodes go after their count, filled in once they are written
+    const std::size_t count_at = w.out().size();
+    w.u32(0);
+    std::uint32_t root = w.node(parsed.program);
+    const std::uint32_t count = w.count();
+    std::memcpy(w.out().data() + count_at, &count, sizeof count);
     w.u32(root);
     return std::move(w.out());
 }
@@ -989,7 +995,8 @@ void ParseCache::store(const Key& key, std::string_view text, const ParsedFile& 
     }
     std::string payload = encode_parse(text, parsed, diags, first);
     if (payload.size() > kMaxPackBytes) return;
-    payload.shrink_to_fit(); // kept until the run ends: no spare capacity
+    if (payload.capacity() - payload.size() > payload.size() / 4)
+        payload.shrink_to_fit(); // kept until the run ends: not with much spare capacity
     std::lock_guard<std::mutex> lock(m_mutex);
     m_pending.push_back({key, std::move(payload)});
 }
