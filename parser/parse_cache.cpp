@@ -290,30 +290,22 @@ void fields(Program& n, V& v) {
 
 // Every node type with its size on x86-64: a size that changes means a field was added or removed, and
 // fields() above must follow.
-#define PP_NODE_TYPES(X)                                                                                     \
-    X(Nop, 12)                                                                                               \
-    X(LiteralString, 32)                                                                                     \
-    X(LiteralInteger, 48)                                                                                    \
-    X(LiteralFloat, 40)                                                                                      \
-    X(LiteralBoolean, 16) X(LiteralUndef, 12) X(LiteralDefault, 12) X(LiteralRegex, 32) X(LiteralList, 32)   \
-        X(KeyedEntry, 32) X(LiteralHash, 40) X(QualifiedName, 32) X(QualifiedReference, 32)                  \
-            X(ReservedWord, 32) X(Variable, 24) X(Not, 24) X(UnaryMinus, 24) X(Unfold, 24)                   \
-                X(Parenthesized, 24) X(Text, 24) X(Arithmetic, 48) X(Comparison, 48) X(Match, 48) X(In, 32)  \
-                    X(And, 32) X(Or, 32) X(Assignment, 48) X(Relationship, 48) X(NamedAccess, 32)            \
-                        X(Access, 40) X(ConcatenatedString, 32) X(Heredoc, 40) X(Block, 32) X(If, 40)        \
-                            X(Unless, 40) X(Case, 40) X(CaseOption, 40) X(Selector, 40) X(SelectorEntry, 32) \
-                                X(CallNamedFunction, 56) X(CallMethod, 56) X(CallFunction, 56) X(Lambda, 48) \
-                                    X(Parameter, 56) X(Resource, 48) X(ResourceBody, 40)                     \
-                                        X(ResourceDefaults, 48) X(ResourceOverride, 48)                      \
-                                            X(AttributeOperation, 56) X(AttributesOperation, 24)             \
-                                                X(Collect, 48) X(VirtualQuery, 24) X(ExportedQuery, 24)      \
-                                                    X(HostClassDefinition, 80) X(ResourceTypeDefinition, 56) \
-                                                        X(FunctionDefinition, 64) X(NodeDefinition, 48)      \
-                                                            X(TypeAlias, 40) X(TypeMapping, 32)              \
-                                                                X(TypeDefinition, 56) X(Epp, 24)             \
-                                                                    X(RenderString, 32)                      \
-                                                                        X(RenderExpression, 24)              \
-                                                                            X(Program, 40)
+// clang-format off
+#define PP_NODE_TYPES(X) \
+    X(Nop, 12) X(LiteralString, 32) X(LiteralInteger, 48) X(LiteralFloat, 40) X(LiteralBoolean, 16)                  \
+    X(LiteralUndef, 12) X(LiteralDefault, 12) X(LiteralRegex, 32) X(LiteralList, 32) X(KeyedEntry, 32)               \
+    X(LiteralHash, 40) X(QualifiedName, 32) X(QualifiedReference, 32) X(ReservedWord, 32) X(Variable, 24)            \
+    X(Not, 24) X(UnaryMinus, 24) X(Unfold, 24) X(Parenthesized, 24) X(Text, 24) X(Arithmetic, 48)                    \
+    X(Comparison, 48) X(Match, 48) X(In, 32) X(And, 32) X(Or, 32) X(Assignment, 48) X(Relationship, 48)              \
+    X(NamedAccess, 32) X(Access, 40) X(ConcatenatedString, 32) X(Heredoc, 40) X(Block, 32) X(If, 40)                 \
+    X(Unless, 40) X(Case, 40) X(CaseOption, 40) X(Selector, 40) X(SelectorEntry, 32) X(CallNamedFunction, 56)        \
+    X(CallMethod, 56) X(CallFunction, 56) X(Lambda, 48) X(Parameter, 56) X(Resource, 48) X(ResourceBody, 40)         \
+    X(ResourceDefaults, 48) X(ResourceOverride, 48) X(AttributeOperation, 56) X(AttributesOperation, 24)             \
+    X(Collect, 48) X(VirtualQuery, 24) X(ExportedQuery, 24) X(HostClassDefinition, 80)                               \
+    X(ResourceTypeDefinition, 56) X(FunctionDefinition, 64) X(NodeDefinition, 48) X(TypeAlias, 40)                   \
+    X(TypeMapping, 32) X(TypeDefinition, 56) X(Epp, 24) X(RenderString, 32) X(RenderExpression, 24)                  \
+    X(Program, 40)
+// clang-format on
 
 #if defined(__x86_64__)
 #define PP_CHECK_SIZE(T, N) static_assert(sizeof(T) == (N), "a field of " #T " changed: update fields()");
