@@ -7,8 +7,8 @@
 # usage: parse_cache_cli_test.sh PP
 set -uo pipefail
 pp=$1
-work=${PP_TEST_WORK:-$(mktemp -d)}
-[ -n "${PP_TEST_WORK:-}" ] || trap 'rm -rf "$work"' EXIT
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 fails=0
 pass=0
 check() { if eval "$2"; then pass=$((pass + 1)); else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
