@@ -34,9 +34,10 @@ Compiler::Compiler(lexer::SourceManager& sm, FunctionRegistry& functions, Logger
             if (schema == nullptr) return std::nullopt;
             auto from_title = schema->parse_title(title);
             // one key attribute that the title gives unchanged: the key is the title, already looked up
-            if (from_title.size() == 1 && from_title.front().second == title &&
-                schema->namevars().size() == 1 && schema->namevars().front() == from_title.front().first)
-                return std::nullopt;
+            if (from_title.size() == 1 && from_title.front().second == title) {
+                const std::vector<std::string> keys = schema->namevars();
+                if (keys.size() == 1 && keys.front() == from_title.front().first) return std::nullopt;
+            }
             return uniqueness_key(schema, type, title,
                                   [&](const std::string& n) -> std::optional<std::string> {
                                       for (const auto& [k, t] : from_title)
