@@ -28,7 +28,7 @@ namespace pp::parser {
 
 namespace {
 
-constexpr std::uint32_t kFormat = 2;
+constexpr std::uint32_t kFormat = 3;
 constexpr std::size_t kDiagCount = 0
 #define PP_DIAG(Id, Sev, Code, Fmt) +1
 #include "lexer/diagnostics.def"
@@ -668,6 +668,17 @@ const std::string& executable_identity() {
     return id;
 }
 
+// What a pack's header says of the executable that wrote it.
+const std::array<unsigned char, 16>& writer_id() {
+    static const std::array<unsigned char, 16> id = [] {
+        ParseCache::Key k = Sha256().part("pp pack writer").part(executable_identity()).done();
+        std::array<unsigned char, 16> out{};
+        std::memcpy(out.data(), k.data(), out.size());
+        return out;
+    }();
+    return id;
+}
+
 bool write_all(int fd, std::string_view data) {
     while (!data.empty()) {
         ssize_t n = ::write(fd, data.data(), data.size());
@@ -686,8 +697,9 @@ struct PackHeader {
     std::uint64_t index_offset;
     std::uint64_t index_size;
     unsigned char index_digest[32];
+    unsigned char writer[16]; ///< writer_id() of the executable that wrote the pack
 };
-static_assert(sizeof(PackHeader) == 64);
+static_assert(sizeof(PackHeader) == 80);
 constexpr char kPackMagic[8] = {'P', 'P', 'P', 'A', 'C', 'K', '0', '1'};
 
 // One entry of a pack's index, sorted by key.
@@ -708,6 +720,10 @@ std::int64_t now_seconds() {
                std::chrono::system_clock::now().time_since_epoch())
         .count();
 }
+
+// Packs written by another build of pp (or another format) hold no entry this one can use: they are not
+// read, and once they have not changed for a week they are removed (a build used every day keeps its own).
+constexpr std::int64_t kForeignAge = std::int64_t{7} * 24 * 3600;
 
 bool is_pack_name(std::string_view name) {
     return name.starts_with("pack-") && name.ends_with(".ppc");
@@ -834,23 +850,37 @@ struct ParseCache::Pack {
         return true;
     }
 
-    // Maps the pack at `path`; null when it is not a whole, well-formed pack.
-    static std::unique_ptr<Pack> open(const std::string& path) {
+    enum class Found : std::uint8_t { Ours, Foreign, Damaged, Gone };
+
+    // Maps the pack at `path` when it is a whole, well-formed pack written by this executable (Ours);
+    // `found` says what it is otherwise, and `mtime` when it last changed.
+    static std::unique_ptr<Pack> open(const std::string& path, Found& found, std::int64_t& mtime) {
+        found = Found::Damaged;
         int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-        if (fd < 0) return nullptr;
+        if (fd < 0) {
+            found = Found::Gone; // another run merged it away
+            return nullptr;
+        }
         struct stat st {};
+        PackHeader h{};
         auto pack = std::make_unique<Pack>();
         pack->path = path;
         if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-            st.st_size >= static_cast<off_t>(sizeof(PackHeader))) {
+            st.st_size >= static_cast<off_t>(sizeof(PackHeader)) &&
+            ::pread(fd, &h, sizeof h, 0) == static_cast<ssize_t>(sizeof h)) {
+            mtime = st.st_mtim.tv_sec;
+            if (std::memcmp(h.magic, kPackMagic, sizeof kPackMagic) == 0 &&
+                (h.format != kFormat || std::memcmp(h.writer, writer_id().data(), sizeof h.writer) != 0)) {
+                ::close(fd);
+                found = Found::Foreign;
+                return nullptr;
+            }
             pack->size = static_cast<std::size_t>(st.st_size);
             void* map = ::mmap(nullptr, pack->size, PROT_READ, MAP_PRIVATE, fd, 0);
             if (map != MAP_FAILED) pack->base = static_cast<const char*>(map);
         }
         ::close(fd);
         if (pack->base == nullptr) return nullptr;
-        PackHeader h{};
-        std::memcpy(&h, pack->base, sizeof h);
         if (std::memcmp(h.magic, kPackMagic, sizeof kPackMagic) != 0 || h.format != kFormat ||
             h.index_offset < sizeof(PackHeader) || h.index_offset > pack->size ||
             h.index_size != std::uint64_t{h.count} * sizeof(IndexEntry) ||
@@ -863,6 +893,7 @@ struct ParseCache::Pack {
         pack->count = h.count;
         for (std::uint32_t i = 1; i < pack->count; ++i) // sorted, no duplicates: binary search works
             if (std::memcmp(pack->entry(i - 1).key, pack->entry(i).key, 32) >= 0) return nullptr;
+        found = Found::Ours;
         return pack;
     }
 };
@@ -924,12 +955,17 @@ void ParseCache::open_packs() {
     }
     ::closedir(dir);
     std::sort(names.begin(), names.end());
+    const std::int64_t now = now_seconds();
     for (const std::string& name : names) {
         const std::string path = m_dir + "/" + name;
-        if (auto pack = Pack::open(path)) {
+        Pack::Found found = Pack::Found::Damaged;
+        std::int64_t mtime = now;
+        if (auto pack = Pack::open(path, found, mtime)) {
             m_packs.push_back(std::move(pack));
-        } else if (::access(path.c_str(), F_OK) == 0) {
+        } else if (found == Pack::Found::Damaged) {
             ++m_rejected;
+            ::unlink(path.c_str());
+        } else if (found == Pack::Found::Foreign && now - mtime > kForeignAge) {
             ::unlink(path.c_str());
         }
     }
@@ -1023,6 +1059,7 @@ bool ParseCache::write_pack(const std::vector<Pending>& entries, const std::vect
     h.index_size = index.size();
     Key digest = Sha256().add(index).done();
     std::memcpy(h.index_digest, digest.data(), 32);
+    std::memcpy(h.writer, writer_id().data(), sizeof h.writer);
 
     std::error_code ec;
     std::filesystem::create_directories(m_dir, ec);

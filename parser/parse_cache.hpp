@@ -10,9 +10,10 @@
 // create than a small file costs to parse), with a sorted index and each entry's SHA-256, written to a
 // temporary name and renamed into place, never changed after. Readers map the packs and look keys up in
 // their indexes. When there are more than a few packs, the run that writes one merges them all into one,
-// leaving out entries older than 30 days. A pack whose header or index is damaged is removed; an entry
-// whose bytes do not match its digest, or that does not decode (every index and length in it is
-// checked), is a miss: never a crash or a wrong AST.
+// leaving out entries older than 30 days. A pack's header names the executable that wrote it: packs of
+// another build are not read, and are removed once they have not changed for a week. A pack whose header or
+// index is damaged is removed; an entry whose bytes do not match its digest, or that does not decode (every
+// index and length in it is checked), is a miss: never a crash or a wrong AST.
 
 #include "lexer/diagnostics.hpp"
 
