@@ -20,21 +20,28 @@ bool tag_char(unsigned char c, bool first) {
     return !first && (c == ':' || c == '.' || c == '-');
 }
 
-void add_unique(std::vector<std::string>& tags, std::string t) {
-    if (std::find(tags.begin(), tags.end(), t) == tags.end()) tags.push_back(std::move(t));
+// (a string is made only for a tag not there yet: tags are added many times per resource)
+void add_unique(std::vector<std::string>& tags, std::string_view t) {
+    if (std::find(tags.begin(), tags.end(), t) == tags.end()) tags.emplace_back(t);
 }
 
 // Tagging#tag: the tag, and for a qualified one each of its segments
 void add_tag(std::vector<std::string>& tags, std::string_view name) {
-    std::string t = downcase(name);
+    std::string lowered;
+    std::string_view t = name;
+    if (std::any_of(name.begin(), name.end(), [](char c) { return c >= 'A' && c <= 'Z'; })) {
+        lowered = downcase(name);
+        t = lowered;
+    }
     add_unique(tags, t);
-    if (t.find("::") == std::string::npos) return;
+    if (t.find("::") == std::string_view::npos) return;
     std::size_t start = 0;
     while (start <= t.size()) {
         std::size_t sep = t.find("::", start);
-        std::string part = t.substr(start, sep == std::string::npos ? std::string::npos : sep - start);
+        std::string_view part =
+            t.substr(start, sep == std::string_view::npos ? std::string_view::npos : sep - start);
         if (!part.empty()) add_unique(tags, part);
-        if (sep == std::string::npos) break;
+        if (sep == std::string_view::npos) break;
         start = sep + 2;
     }
 }
