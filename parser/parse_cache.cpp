@@ -6,8 +6,7 @@
 
 #include "parser/ast.hpp"
 #include "parser/parser.hpp"
-
-#include <openssl/evp.h>
+#include "runtime/digest.hpp"
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -621,39 +620,27 @@ private:
 
 constexpr std::uint32_t HasProgram = 1, IsEpp = 2, SllFailed = 4, ByStatement = 8;
 
+// SHA-256 of what is added; part() adds a length-prefixed part, so that parts cannot run into each other.
 class Sha256 {
 public:
-    Sha256() : m_ctx(EVP_MD_CTX_new()) {
-        if (m_ctx == nullptr || EVP_DigestInit_ex(m_ctx, md(), nullptr) != 1) m_ok = false;
-    }
-    ~Sha256() { EVP_MD_CTX_free(m_ctx); }
-    Sha256(const Sha256&) = delete;
-    Sha256& operator=(const Sha256&) = delete;
-
     Sha256& add(std::string_view s) {
-        if (m_ok && EVP_DigestUpdate(m_ctx, s.data(), s.size()) != 1) m_ok = false;
+        m_digest.update(s);
         return *this;
     }
-    // a length-prefixed part, so that parts cannot run into each other
     Sha256& part(std::string_view s) {
         std::uint64_t n = s.size();
         add({reinterpret_cast<const char*>(&n), sizeof n});
         return add(s);
     }
     ParseCache::Key done() {
+        unsigned char md[runtime::Digester::MaxSize];
         ParseCache::Key out{};
-        unsigned int len = 0;
-        if (!m_ok || EVP_DigestFinal_ex(m_ctx, out.data(), &len) != 1 || len != out.size()) out.fill(0);
+        if (m_digest.finish(md) == out.size()) std::memcpy(out.data(), md, out.size());
         return out;
     }
 
 private:
-    static const EVP_MD* md() {
-        static EVP_MD* fetched = EVP_MD_fetch(nullptr, "SHA256", nullptr); // fetched once, kept
-        return fetched != nullptr ? fetched : EVP_sha256();
-    }
-    EVP_MD_CTX* m_ctx;
-    bool m_ok = true;
+    runtime::Digester m_digest{"sha256"};
 };
 
 // The running executable: any rebuild of pp (or of a test binary) changes it, and with it every key.

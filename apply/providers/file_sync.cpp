@@ -4,8 +4,8 @@
 #include "apply/providers/file.hpp"
 #include "runtime/ruby_text.hpp"
 
+#include "runtime/digest.hpp"
 #include <fmt/format.h>
-#include <openssl/evp.h>
 
 #include <fcntl.h>
 #include <grp.h>
@@ -113,36 +113,11 @@ bool digest_algorithm(std::string_view a) {
 
 namespace {
 
-// The digest, fetched from OpenSSL's provider once per algorithm (the EVP_sha256()-style objects are
-// fetched again on every EVP_DigestInit_ex, which costs more than hashing a small file).
-const EVP_MD* digest_of(std::string_view algorithm) {
-    std::string_view base = algorithm.substr(0, algorithm.find("lite"));
-    static constexpr std::string_view kNames[] = {"md5", "sha1", "sha224", "sha384", "sha512", "sha256"};
-    static const std::array<EVP_MD*, std::size(kNames)> fetched = [] {
-        std::array<EVP_MD*, std::size(kNames)> out{};
-        for (std::size_t i = 0; i < out.size(); ++i)
-            out[i] = EVP_MD_fetch(nullptr, std::string(kNames[i]).c_str(), nullptr);
-        return out;
-    }();
-    std::size_t i = 0;
-    while (i + 1 < std::size(kNames) && kNames[i] != base)
-        ++i;
-    if (fetched[i] != nullptr) return fetched[i]; // sha256 unless another was named
-    static const std::array<const EVP_MD* (*)(), std::size(kNames)> legacy = {
-        EVP_md5, EVP_sha1, EVP_sha224, EVP_sha384, EVP_sha512, EVP_sha256};
-    return legacy[i]();
-}
-
 class Digest {
 public:
     explicit Digest(std::string_view algorithm)
-        : m_ctx(EVP_MD_CTX_new()), m_lite(algorithm.find("lite") != std::string_view::npos),
-          m_algorithm(algorithm) {
-        EVP_DigestInit_ex(m_ctx, digest_of(algorithm), nullptr);
-    }
-    ~Digest() { EVP_MD_CTX_free(m_ctx); }
-    Digest(const Digest&) = delete;
-    Digest& operator=(const Digest&) = delete;
+        : m_digest(algorithm.substr(0, algorithm.find("lite"))),
+          m_lite(algorithm.find("lite") != std::string_view::npos), m_algorithm(algorithm) {}
 
     void update(std::string_view data) {
         if (m_lite) {
@@ -151,19 +126,18 @@ public:
             data = data.substr(0, 512 - m_seen);
         }
         m_seen += data.size();
-        EVP_DigestUpdate(m_ctx, data.data(), data.size());
+        m_digest.update(data);
     }
     std::string finish() {
-        unsigned char md[EVP_MAX_MD_SIZE];
-        unsigned len = 0;
-        EVP_DigestFinal_ex(m_ctx, md, &len);
+        unsigned char md[runtime::Digester::MaxSize];
+        const std::size_t len = m_digest.finish(md);
         static constexpr char kHex[] = "0123456789abcdef";
         std::string out;
         out.reserve(m_algorithm.size() + 2 + 2 * len);
         out += '{';
         out += m_algorithm;
         out += '}';
-        for (unsigned i = 0; i < len; ++i) {
+        for (std::size_t i = 0; i < len; ++i) {
             out += kHex[md[i] >> 4];
             out += kHex[md[i] & 0xf];
         }
@@ -171,7 +145,7 @@ public:
     }
 
 private:
-    EVP_MD_CTX* m_ctx;
+    runtime::Digester m_digest;
     bool m_lite;
     std::size_t m_seen = 0;
     std::string m_algorithm;
