@@ -10,6 +10,7 @@
 # usage: bench/modules.sh [--runs R] [--classes "apache mysql::server rabbitmq"] [--pp PATH]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/bench/lib.sh"
 shared=${PP_SHARED:-$root/../shared}
 runs=3
 classes="apache mysql::server rabbitmq keystone::bootstrap neutron::plugins::ml2"
@@ -35,15 +36,7 @@ cert=bench.example.com
 # the module goldens' Hiera data: values for the classes' required parameters (keystone's passwords...)
 hiera=(--hiera_config "$root/tests/golden/modules/hiera/hiera.yaml")
 mkdir -p "$work/var/server_data/facts"
-# Puppet's json facts terminus reads {"name": certname, "values": {...}}; pp reads the same file.
-python3 - "$facts" "$cert" > "$work/var/server_data/facts/$cert.json" <<'PY'
-import json, sys
-values = json.load(open(sys.argv[1]))
-values = values.get("values", values) if "name" in values else values
-values["clientcert"] = sys.argv[2]
-values["clientnoop"] = False
-json.dump({"name": sys.argv[2], "values": values}, sys.stdout)
-PY
+server_facts "$facts" "$cert" > "$work/var/server_data/facts/$cert.json"
 iso=(--confdir "$work/etc" --vardir "$work/var" --codedir "$work/code" --logdir "$work/log" --rundir "$work/run"
      --ssldir "$work/ssl" --publicdir "$work/public" --cadir "$work/ca" --color=false)
 
@@ -60,20 +53,6 @@ best() {
   echo "$best $mem"
 }
 
-# summary FILE: resource and edge counts plus a digest of the sorted resource refs and edges.
-summary() {
-  python3 - "$1" <<'PY'
-import hashlib, json, sys
-text = open(sys.argv[1]).read()
-text = text[text.index('{"tags":'):] if '{"tags":' in text else text
-c = json.loads(text)
-refs = sorted(f'{r["type"]}[{r["title"]}]' for r in c["resources"])
-edges = sorted(f'{e["source"]} -> {e["target"]}' for e in c["edges"])
-params = sorted(json.dumps([r["type"], r["title"], r.get("parameters", {})], sort_keys=True) for r in c["resources"])
-h = hashlib.sha256("\n".join(refs + edges + params).encode()).hexdigest()[:12]
-print(f"{len(refs)} resources, {len(edges)} edges, digest {h}")
-PY
-}
 
 echo "best of $runs runs each; peak RSS from /usr/bin/time; modulepath $modules"
 for cls in $classes; do

@@ -15,6 +15,7 @@
 # usage: bench/speed.sh [--runs N] [--rows "validate compile10k noop1k apache startup"] [--pp PATH]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/bench/lib.sh"
 shared=${PP_SHARED:-$root/../shared}
 runs=5
 rows="validate compile10k noop1k apache startup"
@@ -42,15 +43,7 @@ export XDG_CACHE_HOME=$work/cache # pp's parse cache for this run only
 unset PP_NO_CACHE
 cert=bench.example.com
 mkdir -p "$work/empty" "$work/var/server_data/facts" "$work/var/client_data/facts"
-# Puppet's json facts terminus reads {"name": certname, "values": {...}}; pp reads the same file
-python3 - "$facts" "$cert" > "$work/var/server_data/facts/$cert.json" <<'PY'
-import json, sys
-values = json.load(open(sys.argv[1]))
-values = values.get("values", values) if "name" in values else values
-values["clientcert"] = sys.argv[2]
-values["clientnoop"] = False
-json.dump({"name": sys.argv[2], "values": values}, sys.stdout)
-PY
+server_facts "$facts" "$cert" > "$work/var/server_data/facts/$cert.json"
 cp "$work/var/server_data/facts/$cert.json" "$work/var/client_data/facts/$cert.json"
 factsfile=$work/var/server_data/facts/$cert.json
 iso=(--confdir "$work/etc" --vardir "$work/var" --codedir "$work/code" --logdir "$work/log" --rundir "$work/run"
@@ -94,19 +87,6 @@ once() {
 }
 median() { # FILE COLUMN
   sort -g -k"$2","$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
-}
-# summary FILE: resource and edge counts plus a digest of the sorted resource refs, parameters and edges
-summary() {
-  python3 - "$1" <<'PY'
-import hashlib, json, sys
-text = open(sys.argv[1]).read()
-text = text[text.index('{"tags":'):] if '{"tags":' in text else text
-c = json.loads(text)
-refs = sorted(f'{r["type"]}[{r["title"]}]' for r in c["resources"])
-edges = sorted(f'{e["source"]} -> {e["target"]}' for e in c["edges"])
-params = sorted(json.dumps([r["type"], r["title"], r.get("parameters", {})], sort_keys=True) for r in c["resources"])
-print(f"{len(refs)} resources, {len(edges)} edges, digest {hashlib.sha256(chr(10).join(refs + edges + params).encode()).hexdigest()[:12]}")
-PY
 }
 
 echo "median of $runs paired runs; pp $("$pp" --version), $(puppet --version | head -1 | sed 's/^/Puppet /'); $(nproc) cores"
