@@ -1252,34 +1252,85 @@ module Puppet
         end
       end
 
-      # Puppet::Util::Execution.execute: an Array runs without a shell, a String through Ruby's rules;
-      # stderr joins the output only with `combine: true`; `failonfail` (the default) raises
-      # Puppet::ExecutionFailure with Puppet's message.
-      def execute(command, options = {})
-        text = command.is_a?(Array) ? command.flatten.map(&:to_s).join(' ') : command.to_s
-        PP::Native.log('debug', "Executing: '#{text}'")
-        argv = command.is_a?(Array) ? command.flatten.map(&:to_s) : text
-        env = (options[:custom_environment] || {}).to_h { |k, v| [k.to_s, v.nil? ? nil : v.to_s] }
-        io = { err: options[:combine] ? %i[child out] : File::NULL }
-        io[:in] = options[:stdinfile].to_s if options[:stdinfile]
+      # Locale and user variables a command never inherits (Puppet::Util::POSIX's LOCALE_ENV_VARS and
+      # USER_ENV_VARS).
+      LOCALE_ENV_VARS = %w[LANG LC_ALL LC_MESSAGES LANGUAGE LC_COLLATE LC_CTYPE LC_MONETARY LC_NUMERIC
+                           LC_TIME].freeze
+      USER_ENV_VARS = %w[HOME USER LOGNAME].freeze
+
+      # Puppet::Util::Execution.execute: an Array runs without a shell, a String through Ruby's rules. Without
+      # options, stderr joins the output and a failure raises; once any option is given, neither unless asked
+      # (`combine`, `failonfail`). The command runs without HOME, USER and LOGNAME, under the C locale unless
+      # `override_locale: false`, then `custom_environment`; in `cwd`; as `uid` (and `gid`, else the user's
+      # group, with the user's other groups), as Puppet's SUIDManager.change_privileges makes it; with stdin
+      # from `stdinfile`; its output dropped with `squelch`. A failure raises Puppet::ExecutionFailure with
+      # Puppet's message, the command shown as '[redacted]' when `sensitive`.
+      def execute(command, options = nil)
+        defaults = { failonfail: options.nil?, combine: options.nil?, override_locale: true }
+        options = defaults.merge(options || {})
+        argv = command.is_a?(Array) ? command.flatten.map(&:to_s) : command.to_s
+        text = options[:sensitive] ? '[redacted]' : Array(argv).join(' ')
+        as = ''
+        as += " uid=#{options[:uid]}" if options[:uid]
+        as += " gid=#{options[:gid]}" if options[:gid]
+        PP::Native.log('debug', "Executing#{as.empty? ? '' : " with#{as}"}: '#{text}'")
+        cwd = options[:cwd]
+        raise ArgumentError, "Working directory #{cwd} does not exist!" if cwd && !::File.directory?(cwd)
+
+        env = USER_ENV_VARS.to_h { |k| [k, nil] }
+        env.merge!(LOCALE_ENV_VARS.to_h { |k| [k, nil] }, 'LANG' => 'C', 'LC_ALL' => 'C') if options[:override_locale]
+        (options[:custom_environment] || {}).each { |k, v| env[k.to_s] = v.nil? ? nil : v.to_s }
+        argv = as_user(argv, options[:uid], options[:gid]) if options[:uid]
+        io = { in: (options[:stdinfile] || File::NULL).to_s }
+        io[:chdir] = cwd.to_s if cwd
+        out = ''
         begin
-          out = IO.popen(env, argv, 'r', **io, &:read)
-          status = $?
-        rescue SystemCallError => e
-          raise Puppet::ExecutionFailure, "Execution of '#{text}' returned 1: #{e.message}"
+          if options[:squelch]
+            pid = Process.spawn(env, *Array(argv), out: File::NULL, err: File::NULL, **io)
+            Process.wait(pid)
+          else
+            io[:err] = options[:combine] ? %i[child out] : File::NULL
+            out = IO.popen(env, argv, 'r', **io, &:read)
+          end
+          status = $?.exitstatus
+        rescue SystemCallError
+          status = 1 # Puppet's child could not exec the command
         end
-        if options.fetch(:failonfail, true) && !status.success?
-          raise Puppet::ExecutionFailure, "Execution of '#{text}' returned #{status.exitstatus}: #{out.strip}"
+        if options[:failonfail] && status != 0
+          raise Puppet::ExecutionFailure, "Execution of '#{text}' returned #{status}: #{out.strip}"
         end
 
-        ProcessOutput.new(out, status.exitstatus)
+        ProcessOutput.new(out, status)
       end
 
-      def execpipe(command, failonfail = true)
-        output = execute(command, failonfail: failonfail, combine: true)
-        block_given? ? yield(StringIO.new(output)) : output
+      # The command run as another user: setpriv (util-linux) sets the group, the user's groups and the user
+      # before it execs the command, as Puppet's forked child does before its exec. Ids are names or numbers.
+      def as_user(argv, uid, gid)
+        require 'etc'
+        user = uid.is_a?(Integer) || uid.to_s =~ /\A\d+\z/ ? Etc.getpwuid(uid.to_i) : Etc.getpwnam(uid.to_s)
+        group = if gid.nil? then user.gid
+                elsif gid.is_a?(Integer) || gid.to_s =~ /\A\d+\z/ then gid.to_i
+                else Etc.getgrnam(gid.to_s).gid
+                end
+        wrapper = ['setpriv', "--regid=#{group}", "--reuid=#{user.uid}", '--init-groups', '--']
+        argv.is_a?(Array) ? wrapper + argv : wrapper + ['/bin/sh', '-c', argv]
+      rescue ArgumentError => e
+        raise Puppet::ExecutionFailure, "Execution of '#{Array(argv).join(' ')}' returned 1: " \
+                                        "Could not execute posix command: #{e.message}"
       end
-      module_function :execute, :execpipe
+
+      # Puppet::Util::Execution.execpipe: the command (an Array joined by spaces) run by the shell with its
+      # stderr in its output and the C locale, the pipe given to the block; a failure raises the block's
+      # result.
+      def execpipe(command, failonfail = true, &block)
+        text = command.respond_to?(:join) ? command.join(' ') : command.to_s
+        PP::Native.log('debug', "Executing '#{text}'")
+        output = IO.popen({ 'LANG' => 'C', 'LC_ALL' => 'C' }, "#{text} 2>&1", 'r', &block)
+        raise Puppet::ExecutionFailure, output.to_s if failonfail && $?.exitstatus != 0
+
+        output
+      end
+      module_function :execute, :as_user, :execpipe
     end
 
     def execute(*args)
