@@ -325,6 +325,18 @@ public:
     /// Types that cannot list theirs throw ApplyError with Puppet's message.
     virtual std::vector<std::string> instances(Context& context);
 
+    /// A resource as Puppet::Type.instances lists it: its title, its current state as the provider instance
+    /// that listed it has it, and that provider's name.
+    struct Listed {
+        std::string title;
+        State state;
+        std::string provider;
+    };
+    /// Every resource of this type on the machine with its state (`pp resource TYPE [TITLE]`, as Puppet's
+    /// Ral#search and #find), for providers whose state is only known from the listing (a Ruby provider that
+    /// prefetches); nothing when get() reads any resource's state (the default).
+    virtual std::optional<std::vector<Listed>> listed(Context& /*context*/) { return std::nullopt; }
+
     /// How pp apply --watch watches `resource` once it converged. The default polls.
     [[nodiscard]] virtual WatchSource watch_source(const Resource& /*resource*/) const { return {}; }
     /// A later run of the same catalog (apply::Transaction) is about to check `resource` again: forget what

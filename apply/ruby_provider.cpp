@@ -222,11 +222,27 @@ public:
     }
 
     std::vector<std::string> instances(Context& context) override {
-        Value titles = call(&context.log(), "instances", {Value(m_type)});
+        Value titles = call(&context.log(), "instances", {Value(m_type), Value(false)});
         std::vector<std::string> out;
         if (titles.is_array())
             for (const Value& t : titles.as_array())
                 out.push_back(text_of(t));
+        return out;
+    }
+
+    std::optional<std::vector<Listed>> listed(Context& context) override {
+        Value all = call(&context.log(), "instances", {Value(m_type), Value(true)});
+        std::vector<Listed> out;
+        if (!all.is_array()) return out;
+        for (const Value& one : all.as_array()) {
+            if (!one.is_array() || one.as_array().size() != 3) continue;
+            const auto& a = one.as_array();
+            Listed l{text_of(a[0]), {}, text_of(a[2])};
+            if (a[1].is_hash())
+                for (const auto& [k, v] : a[1].as_hash())
+                    l.state[text_of(k)] = v;
+            out.push_back(std::move(l));
+        }
         return out;
     }
 

@@ -60,25 +60,28 @@ runtime::CatalogResource catalog_resource(const std::string& type, const std::st
     return r;
 }
 
+// A resource's state and provider as `puppet resource` prints them: Puppet::Resource#to_manifest leaves out
+// what has no value (nil, absent but for ensure, '' and []).
+std::vector<std::pair<std::string, Value>> printable(const apply::State& state, const std::string& provider) {
+    auto empty = [](const std::string& k, const Value& v) {
+        if (v.is_undef()) return true;
+        if (v.is_string()) return v.as_string().empty() || (k != "ensure" && v.as_string() == "absent");
+        return v.is_array() && v.as_array().empty();
+    };
+    std::vector<std::pair<std::string, Value>> out;
+    for (const auto& [k, v] : state)
+        if (!empty(k, v)) out.emplace_back(k, v);
+    if (!provider.empty()) out.emplace_back("provider", Value(provider));
+    return out;
+}
+
 // The current state of one resource, as `puppet resource TYPE TITLE` prints it.
 std::vector<std::pair<std::string, Value>> current(apply::Provider& provider, apply::Context& ctx,
                                                    const runtime::Catalog& catalog) {
     apply::Resource r = apply::resource_for(catalog, 0, false);
     const apply::Resource* one = &r;
     auto states = provider.get(ctx, std::span<const apply::Resource* const>(&one, 1));
-    std::vector<std::pair<std::string, Value>> out;
-    // Puppet::Resource#to_manifest leaves out what has no value: nil, absent (but ensure), '' and []
-    auto empty = [](const std::string& k, const Value& v) {
-        if (v.is_undef()) return true;
-        if (v.is_string()) return v.as_string().empty() || (k != "ensure" && v.as_string() == "absent");
-        return v.is_array() && v.as_array().empty();
-    };
-    if (!states.empty())
-        for (const auto& [k, v] : states.front())
-            if (!empty(k, v)) out.emplace_back(k, v);
-    std::string name = provider.provider_name(r);
-    if (!name.empty()) out.emplace_back("provider", Value(name));
-    return out;
+    return printable(states.empty() ? apply::State{} : states.front(), provider.provider_name(r));
 }
 
 } // namespace
@@ -114,6 +117,24 @@ int run_resource(const ResourceArgs& args) {
     }
     apply::Context ctx(log, type);
     try {
+        // a provider that knows its resources' states only from listing them (a Ruby provider that
+        // prefetches): every resource as listed, and a title as found among them (Puppet's Ral#search and
+        // #find); a title not listed is read as a new resource
+        if (args.attributes.empty()) {
+            if (auto listed = provider->listed(ctx)) {
+                bool found = false;
+                for (const apply::Provider::Listed& l : *listed) {
+                    if (!args.title.empty() && l.title != args.title) continue;
+                    std::cout << to_manifest(type, l.title, printable(l.state, l.provider)) << "\n";
+                    found = true;
+                }
+                if (args.title.empty() || found) return 0;
+                runtime::Catalog catalog;
+                catalog.add(resource_of(args.title));
+                std::cout << to_manifest(type, args.title, current(*provider, ctx, catalog)) << "\n";
+                return 0;
+            }
+        }
         if (args.title.empty()) {
             for (const std::string& title : provider->instances(ctx)) {
                 runtime::Catalog catalog;

@@ -202,11 +202,17 @@ module PP
         end
       end
 
-      # Provider.instances of the type's default provider (`pp resource TYPE`): the titles.
-      def instances(type_name)
+      # Puppet::Type.instances (`pp resource TYPE`, the resources type's purge): each resource's title, and with
+      # `state`, its current values as the provider instance that listed it has them (Ral#search's
+      # to_resource) and that provider's name.
+      def instances(type_name, state)
         type = Puppet::Type.type(type_name) or raise Puppet::Error, "Unknown resource type #{type_name}"
-        provider = type.defaultprovider or raise Puppet::Error, "No suitable provider for #{type_name}"
-        provider.instances.map { |p| p.name.to_s }
+        type.instances.map do |resource|
+          next resource.title.to_s unless state
+
+          is = resource.retrieve.each_with_object({}) { |(name, value), h| h[name.to_s] = value }
+          [resource.title.to_s, is, resource.provider.class.name.to_s]
+        end
       end
     end
   end

@@ -596,8 +596,37 @@ module Puppet
 
       def apply_to_all; end
 
+      # Puppet::Type.instances: the resources each suitable provider lists (the default provider first, one
+      # provider per source), a name listed by two providers taken from the first, each resource with every
+      # property its provider supports (newattr leaves out the others).
       def instances
-        []
+        loadall_providers
+        raise Puppet::DevError, "#{name} has no providers and has not overridden 'instances'" if provider_hash.empty?
+
+        listed = {}
+        providers_by_source.flat_map do |provider|
+          provider.instances.map do |instance|
+            if (other = listed[instance.name])
+              Puppet.debug("#{name.to_s.capitalize} #{instance.name} found in both #{other.class.name} and " \
+                           "#{instance.class.name}; skipping the #{instance.class.name} version")
+              next
+            end
+            listed[instance.name] = instance
+            resource = new(name: instance.name, provider: instance, title: instance.name)
+            properties.each { |p| resource.newattr(p.name) }
+            resource
+          end
+        end.compact
+      end
+
+      # The default provider, then the other suitable ones, one per source.
+      def providers_by_source
+        sources = []
+        [defaultprovider, suitableprovider].flatten.uniq.compact.select do |provider|
+          next false if sources.include?(provider.source)
+
+          sources << provider.source
+        end
       end
 
 
