@@ -470,6 +470,8 @@ private:
                 } else {
                     log_plain(level, text(0));
                 }
+            } else if (method == "log") {
+                m_context.puppet(parse_level(text(0)), text(1));
             } else if (method == "creating") {
                 m_context.creating(titles, body, text(1));
             } else if (method == "updating") {

@@ -77,8 +77,15 @@ module Puppet
         type.feature?(feature)
       end
 
+      # a message, titles and a message, or else every argument joined (BaseContext's three forms)
       %i[debug info notice warning err].each do |level|
-        define_method(level) { |*args| PP::Native.rsapi_context(level.to_s, args.map { |a| PP::Apply.plain(a) }) }
+        define_method(level) do |*args|
+          if args.length > 2
+            PP::Native.rsapi_context('log', [level.to_s, args.map(&:to_s).join(', ')])
+          else
+            PP::Native.rsapi_context(level.to_s, args.map { |a| PP::Apply.plain(a) })
+          end
+        end
       end
 
       %w[creating updating deleting failing].each do |kind|

@@ -1,8 +1,8 @@
 # frozen_string_literal: true
 
 # The fake Resource API providers of the pp_kv* types (tests/golden/apply/modules/pp_kv): key/value pairs
-# in JSON files. Only used to record applier goldens from real Puppet; pp has the same provider natively
-# (apply/providers/pp_kv.cpp), and both must read and write the store byte for byte alike.
+# in JSON files, for the applier goldens: real Puppet runs them to record a case, pp runs the same Ruby in its
+# Ruby host to replay it.
 #
 # A store is a JSON object, written compact with sorted keys and a final newline:
 #   {"a":{"created":"1","owner":"alice","value":"one"}}
