@@ -28,6 +28,16 @@ bool Resource::flag(std::string_view attribute, bool fallback) const {
     return fallback;
 }
 
+bool Resource::audits(std::string_view property) const {
+    const Value* audit = param("audit");
+    if (audit == nullptr) return false;
+    auto names = [&](const Value& v) {
+        return v.is_string() && (v.as_string() == property || v.as_string() == "all");
+    };
+    if (audit->is_array()) return std::any_of(audit->as_array().begin(), audit->as_array().end(), names);
+    return names(*audit);
+}
+
 void Context::emit(LogLevel level, std::string_view message, std::string_view title) {
     std::string source = title.empty() ? m_type : fmt::format("{}[{}]", m_type, title);
     m_log.log(level, source, message);

@@ -52,6 +52,9 @@ struct Resource {
     [[nodiscard]] std::string str(std::string_view attribute, std::string_view fallback = {}) const;
     /// A Boolean parameter (true, false, "true", "false", "yes", "no"), or `fallback`.
     [[nodiscard]] bool flag(std::string_view attribute, bool fallback) const;
+    /// Whether the audit metaparameter names `property` (or `all`): its current value is read even when the
+    /// property is not managed.
+    [[nodiscard]] bool audits(std::string_view property) const;
 };
 
 /// A run-time failure of one resource or property, with Puppet's message.

@@ -92,23 +92,30 @@ int run_resource(const ResourceArgs& args) {
                    : args.verbose ? apply::LogLevel::Info
                                   : apply::LogLevel::Notice);
     const std::string type = runtime::downcase(args.type);
+    if (type == "file" && args.title.empty()) { // Puppet's resource application refuses it first
+        std::cerr
+            << "Error: Could not run: Listing all file instances is not supported.  Please specify a file "
+               "or directory, e.g. puppet resource file /etc\n";
+        return 1;
+    }
     apply::ProviderSettings settings;
     settings.root = args.provider_root;
     settings.modulepath = effective_modulepath(args.modulepath, {});
     auto providers = apply::ProviderRegistry::with_builtins(std::move(settings));
     apply::Provider* provider = providers.find(type);
-    // a module's type, whose providers are Ruby: its resources audit every property, as Puppet's RAL
-    // indirection makes them (Puppet::Resource::Ral#find), so that each is read
-    bool audit_all = false;
+    // a module's type, whose providers are Ruby
+    bool ruby_type = false;
     if (provider == nullptr &&
         apply::add_ruby_provider(providers, type,
                                  Value(runtime::facts::collect(runtime::facts::CollectOptions{})))) {
         provider = providers.find(type);
-        audit_all = true;
+        ruby_type = true;
     }
+    // a resource to read audits every property, as Puppet's RAL indirection makes it (Ral#find), so that
+    // each is read (a service's enable, a file's content)
     auto resource_of = [&](const std::string& title) {
         runtime::CatalogResource r = catalog_resource(type, title);
-        if (audit_all) r.set_param("audit", Value("all"));
+        r.set_param("audit", Value("all"));
         return r;
     };
     if (provider == nullptr) {
@@ -122,6 +129,9 @@ int run_resource(const ResourceArgs& args) {
         // #find); a title not listed is read as a new resource
         if (args.attributes.empty()) {
             if (auto listed = provider->listed(ctx)) {
+                // Ral#search: sorted by title
+                std::stable_sort(listed->begin(), listed->end(),
+                                 [](const auto& a, const auto& b) { return a.title < b.title; });
                 bool found = false;
                 for (const apply::Provider::Listed& l : *listed) {
                     if (!args.title.empty() && l.title != args.title) continue;
@@ -136,7 +146,9 @@ int run_resource(const ResourceArgs& args) {
             }
         }
         if (args.title.empty()) {
-            for (const std::string& title : provider->instances(ctx)) {
+            std::vector<std::string> titles = provider->instances(ctx);
+            std::stable_sort(titles.begin(), titles.end());
+            for (const std::string& title : titles) {
                 runtime::Catalog catalog;
                 catalog.add(resource_of(title));
                 std::cout << to_manifest(type, title, current(*provider, ctx, catalog)) << "\n";
@@ -170,7 +182,7 @@ int run_resource(const ResourceArgs& args) {
         aopts.now = static_cast<std::int64_t>(std::time(nullptr));
         apply::RunSummary summary = apply::apply_catalog(catalog, graph, providers, log, aopts);
         if (summary.aborted) return 1;
-        if (audit_all) {
+        if (ruby_type) {
             // a Ruby type: the resource as Puppet's Ral#save returns it, read again through its provider
             std::cout << to_manifest(type, args.title, current(*provider, ctx, catalog)) << "\n";
             return summary.failed > 0 ? 1 : 0;

@@ -348,20 +348,6 @@ void FileProvider::warn_while_comparing(Context& ctx, const Resource& r, const D
     }
 }
 
-namespace {
-// Whether the resource audits `property` (the audit metaparameter names it, or `all`): its current value
-// is read even when the property is not managed.
-bool audits(const Resource& r, std::string_view property) {
-    const Value* audit = r.param("audit");
-    if (audit == nullptr) return false;
-    auto names = [&](const Value& v) {
-        return v.is_string() && (v.as_string() == property || v.as_string() == "all");
-    };
-    if (audit->is_array()) return std::any_of(audit->as_array().begin(), audit->as_array().end(), names);
-    return names(*audit);
-}
-} // namespace
-
 std::vector<State> FileProvider::get(Context& ctx, std::span<const Resource* const> resources) {
     std::vector<State> out;
     for (const Resource* rp : resources) {
@@ -382,7 +368,7 @@ std::vector<State> FileProvider::get(Context& ctx, std::span<const Resource* con
             continue;
         }
         s.emplace("ensure", Value(c.ftype));
-        if (d.content_sum || audits(r, "content")) {
+        if (d.content_sum || r.audits("content")) {
             // DataSync#retrieve_checksum: nothing for directories, links, fifos and sockets
             if (c.ftype == "directory" || c.ftype == "link" || c.ftype == "fifo" || c.ftype == "socket") {
                 s.emplace("content", Value());

@@ -15,6 +15,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <set>
 #include <sstream>
 
 namespace pp::apply {
@@ -81,7 +83,7 @@ public:
         for (const Resource* r : resources) {
             State s;
             s.emplace("ensure", Value(status(ctx, *r)));
-            if (kind(*r) != Kind::Base && r->param("enable") != nullptr)
+            if (kind(*r) != Kind::Base && (r->param("enable") != nullptr || r->audits("enable")))
                 s.emplace("enable", Value(enabled(ctx, *r)));
             out.push_back(std::move(s));
         }
@@ -146,11 +148,63 @@ public:
 
     [[nodiscard]] AutoRelations auto_relations(const Resource&) const override { return {}; }
 
+    // Puppet::Type.instances for service (`pp resource service`, a purge): the default provider's services
+    // first, then those of the other suitable providers that list any, in Puppet's order (debian, then
+    // systemd); a name listed twice is kept from the first. systemd lists its unit files, debian the init
+    // scripts of /etc/init.d (init.rb's get_services), base none. Each has its ensure and enable as the
+    // provider that listed it reads them.
+    std::optional<std::vector<Listed>> listed(Context& ctx) override {
+        std::vector<Kind> kinds{m_host_kind};
+        if (m_host_kind != Kind::Debian && debian_commands_present()) kinds.push_back(Kind::Debian);
+        if (m_host_kind != Kind::Systemd && init_is_systemd()) kinds.push_back(Kind::Systemd);
+        std::vector<Listed> out;
+        std::map<std::string, std::string, std::less<>> seen; // name -> the provider that listed it
+        for (Kind k : kinds) {
+            const std::string provider = kind_name(k);
+            for (const std::string& name : k == Kind::Systemd  ? systemd_units(ctx)
+                                           : k == Kind::Debian ? init_scripts()
+                                                               : std::vector<std::string>{}) {
+                if (auto it = seen.find(name); it != seen.end()) {
+                    ctx.log().debug("",
+                                    fmt::format("Service {} found in both {} and {}; skipping the {} version",
+                                                name, it->second, provider, provider));
+                    continue;
+                }
+                seen.emplace(name, provider);
+                runtime::CatalogResource cr;
+                cr.type = "Service";
+                cr.title = name;
+                cr.set_param("provider", Value(provider));
+                Resource r;
+                r.catalog = &cr;
+                r.type = "service";
+                r.title = r.name = name;
+                r.ref = r.path = fmt::format("Service[{}]", name);
+                State state;
+                state.emplace("ensure", Value(status(ctx, r)));
+                if (k != Kind::Base) state.emplace("enable", Value(enabled(ctx, r)));
+                out.push_back(Listed{name, std::move(state), provider});
+            }
+        }
+        return out;
+    }
+
+    std::vector<std::string> instances(Context& ctx) override {
+        std::vector<std::string> titles;
+        if (auto all = listed(ctx))
+            for (Listed& l : *all)
+                titles.push_back(std::move(l.title));
+        return titles;
+    }
+
     [[nodiscard]] std::vector<std::string> provider_names() const override {
         return {"systemd", "debian", "base"};
     }
-    [[nodiscard]] std::string provider_name(const Resource& r) const override {
-        switch (kind(r)) {
+    [[nodiscard]] std::string provider_name(const Resource& r) const override { return kind_name(kind(r)); }
+
+private:
+    static std::string kind_name(Kind k) {
+        switch (k) {
         case Kind::Systemd:
             return "systemd";
         case Kind::Debian:
@@ -161,7 +215,70 @@ public:
         return "base";
     }
 
-private:
+    // systemd's self.instances: the services `systemctl list-unit-files` lists with a known state (none when
+    // systemctl fails)
+    static std::vector<std::string> systemd_units(Context& ctx) {
+        CommandResult res = ctx.run(
+            Command{{"systemctl", "list-unit-files", "--type", "service", "--full", "--all", "--no-pager"}});
+        std::vector<std::string> out;
+        if (res.status != 0) return out;
+        static const auto line = runtime::Regexp::compile(
+            R"(^(\S+)\s+(disabled|enabled|masked|indirect|bad|static)\s*([^-]\S+)?\s*$)", nullptr,
+            runtime::RegexpIgnoreCase);
+        std::istringstream in(res.output);
+        for (std::string text; std::getline(in, text);) {
+            if (auto m = line->match(text)) {
+                const std::string name(*m->group(1));
+                if (runtime::downcase(std::string(*m->group(2))) == "bad")
+                    ctx.log().debug("",
+                                    fmt::format("{} marked as bad by `systemctl`. It is recommended to be "
+                                                "further checked.",
+                                                name));
+                out.push_back(name);
+            }
+        }
+        return out;
+    }
+
+    // init.rb's get_services on /etc/init.d: the executable files that are not hidden, not one of init.rb's
+    // excludes and not upstart's job link, in directory order
+    static std::vector<std::string> init_scripts() {
+        static const std::set<std::string, std::less<>> kExcludes = {"functions.sh",
+                                                                     "reboot.sh",
+                                                                     "shutdown.sh",
+                                                                     "functions",
+                                                                     "halt",
+                                                                     "killall",
+                                                                     "single",
+                                                                     "linuxconf",
+                                                                     "reboot",
+                                                                     "boot",
+                                                                     "wait-for-state",
+                                                                     "portmap-wait",
+                                                                     "rcS",
+                                                                     "module-init-tools",
+                                                                     "plymouth-ready",
+                                                                     "idmapd-mounting",
+                                                                     "startpar-bridge",
+                                                                     "cryptdisks-udev",
+                                                                     "statd-mounting",
+                                                                     "gssd-mounting"};
+        std::vector<std::string> out;
+        std::error_code ec;
+        for (const auto& entry : std::filesystem::directory_iterator("/etc/init.d", ec)) {
+            const std::string name = entry.path().filename().string();
+            const std::string full = entry.path().string();
+            if (name.empty() || name[0] == '.' || kExcludes.count(name) != 0) continue;
+            if (std::filesystem::is_directory(entry.path(), ec)) continue;
+            if (::access(full.c_str(), X_OK) != 0) continue;
+            if (std::filesystem::is_symlink(entry.path(), ec) &&
+                std::filesystem::read_symlink(entry.path(), ec) == "/lib/init/upstart-job")
+                continue;
+            out.push_back(name);
+        }
+        return out;
+    }
+
     [[nodiscard]] Kind kind(const Resource& r) const {
         const std::string p = r.str("provider");
         if (p == "systemd") return Kind::Systemd;

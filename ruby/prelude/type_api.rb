@@ -606,13 +606,14 @@ module Puppet
         listed = {}
         providers_by_source.flat_map do |provider|
           provider.instances.map do |instance|
-            if (other = listed[instance.name])
-              Puppet.debug("#{name.to_s.capitalize} #{instance.name} found in both #{other.class.name} and " \
+            title = instance.respond_to?(:title) ? instance.title : instance.name
+            if (other = listed[title])
+              Puppet.debug("#{name.to_s.capitalize} #{title} found in both #{other.class.name} and " \
                            "#{instance.class.name}; skipping the #{instance.class.name} version")
               next
             end
-            listed[instance.name] = instance
-            resource = new(name: instance.name, provider: instance, title: instance.name)
+            listed[title] = instance
+            resource = new(name: instance.name, provider: instance, title: title)
             properties.each { |p| resource.newattr(p.name) }
             resource
           end

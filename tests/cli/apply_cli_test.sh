@@ -59,5 +59,29 @@ printf "resources { 'user': purge => true, unless_uid => 'x' }\n" > "$work/purge
 "$pp" apply --noop --provider-root "$root" --vardir "$work/pvar3" "$work/purge3.pp" > "$work/out" 2> "$work/err"; rc=$?
 check "a bad unless_uid is Puppet's munge error, before anything is applied" '[ $rc -eq 1 ] && grep -qF "Error: Parameter unless_uid failed on Resources[user]: Munging failed for value \"x\" in class unless_uid: invalid value for Integer(): \"x\" (file: $work/purge3.pp, line: 1)" "$work/out" "$work/err"'
 
+# pp resource: Puppet's refusal to list files; services listed as Puppet::Type.instances lists them, sorted by
+# title, each with the ensure and enable its provider reads (the debian provider's init scripts here)
+"$pp" resource file > "$work/out" 2> "$work/err"; rc=$?
+check "pp resource file refuses to list, in Puppet's words" '[ $rc -eq 1 ] && grep -qxF "Error: Could not run: Listing all file instances is not supported.  Please specify a file or directory, e.g. puppet resource file /etc" "$work/err"'
+if [ "$(cat /proc/1/comm 2>/dev/null)" != systemd ] && [ -x /usr/sbin/update-rc.d ] && [ -x /usr/sbin/invoke-rc.d ] &&
+   [ -x /usr/sbin/service ]; then
+  expected=$(for f in /etc/init.d/*; do
+               n=${f##*/}
+               case " rcS halt killall single reboot boot functions " in *" $n "*) continue ;; esac
+               [ -f "$f" ] && [ -x "$f" ] && echo "$n"
+             done | LC_ALL=C sort)
+  "$pp" resource service > "$work/out" 2> "$work/err"; rc=$?
+  check "pp resource service lists the init scripts, sorted" \
+    '[ $rc -eq 0 ] && [ "$(sed -n "s/^service { '"'"'\(.*\)'"'"':$/\1/p" "$work/out")" = "$expected" ]'
+  check "each with ensure, enable and the debian provider" \
+    '[ "$(grep -c "^  ensure   => '"'"'\(running\|stopped\)'"'"',$" "$work/out")" = "$(echo "$expected" | grep -c .)" ] && [ "$(grep -c "^  enable   => '"'"'\(true\|false\)'"'"',$" "$work/out")" = "$(echo "$expected" | grep -c .)" ] && [ "$(grep -c "^  provider => '"'"'debian'"'"',$" "$work/out")" = "$(echo "$expected" | grep -c .)" ]'
+  first=$(echo "$expected" | head -1)
+  if [ -n "$first" ]; then
+    "$pp" resource service "$first" > "$work/one" 2> "$work/err"; rc=$?
+    check "pp resource service NAME shows what the listing shows for it" \
+      '[ $rc -eq 0 ] && diff <(sed -n "/^service { '"'"'$first'"'"':$/,/^}$/p" "$work/out") "$work/one"'
+  fi
+fi
+
 echo "cli: $pass passed, $fails failed"
 [ $fails -eq 0 ]
