@@ -81,7 +81,12 @@ std::vector<std::pair<std::string, Value>> current(apply::Provider& provider, ap
     apply::Resource r = apply::resource_for(catalog, 0, false);
     const apply::Resource* one = &r;
     auto states = provider.get(ctx, std::span<const apply::Resource* const>(&one, 1));
-    return printable(states.empty() ? apply::State{} : states.front(), provider.provider_name(r));
+    apply::State state = states.empty() ? apply::State{} : std::move(states.front());
+    // File#to_resource: a target that is not a link is left out
+    if (auto t = state.find("target"); provider.type_name() == "file" && t != state.end() &&
+                                       t->second.is_string() && t->second.as_string() == "notlink")
+        state.erase(t);
+    return printable(state, provider.provider_name(r));
 }
 
 } // namespace

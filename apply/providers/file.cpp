@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <ctime>
 
 namespace pp::apply {
 
@@ -390,6 +391,18 @@ std::vector<State> FileProvider::get(Context& ctx, std::span<const Resource* con
         s.emplace("owner", Value(static_cast<std::int64_t>(c.st.st_uid)));
         s.emplace("group", Value(static_cast<std::int64_t>(c.st.st_gid)));
         s.emplace("mode", Value(padded_mode(file_mode::octal(c.st.st_mode & 07777))));
+        // the read-only properties, read only when audited (`pp resource file`): Ruby's Time#to_s in local
+        // time, and File::Stat#ftype
+        auto time_text = [](std::time_t t) {
+            std::tm tm{};
+            ::localtime_r(&t, &tm);
+            char buf[64];
+            std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S %z", &tm);
+            return std::string(buf);
+        };
+        if (r.audits("ctime")) s.emplace("ctime", Value(time_text(c.st.st_ctim.tv_sec)));
+        if (r.audits("mtime")) s.emplace("mtime", Value(time_text(c.st.st_mtim.tv_sec)));
+        if (r.audits("type")) s.emplace("type", Value(c.ftype));
         if (ensure_insync(d, s.at("ensure"))) warn_while_comparing(ctx, r, d, c);
         out.push_back(std::move(s));
     }

@@ -194,6 +194,7 @@ class FileProvider final : public Provider {
 public:
     [[nodiscard]] std::string_view type_name() const override { return "file"; }
     [[nodiscard]] std::vector<std::string> provider_names() const override { return {"posix"}; }
+    [[nodiscard]] std::string provider_name(const Resource& /*resource*/) const override { return "posix"; }
     [[nodiscard]] std::vector<std::string> properties() const override;
     [[nodiscard]] State should(const Resource& resource) const override;
     std::vector<State> get(Context& context, std::span<const Resource* const> resources) override;

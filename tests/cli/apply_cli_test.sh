@@ -63,6 +63,10 @@ check "a bad unless_uid is Puppet's munge error, before anything is applied" '[ 
 # title, each with the ensure and enable its provider reads (the debian provider's init scripts here)
 "$pp" resource file > "$work/out" 2> "$work/err"; rc=$?
 check "pp resource file refuses to list, in Puppet's words" '[ $rc -eq 1 ] && grep -qxF "Error: Could not run: Listing all file instances is not supported.  Please specify a file or directory, e.g. puppet resource file /etc" "$work/err"'
+printf 'hello\n' > "$work/shown"
+"$pp" resource file "$work/shown" > "$work/out" 2> "$work/err"; rc=$?
+check "pp resource file shows what puppet resource shows: content, times, type, provider, no target" \
+  '[ $rc -eq 0 ] && grep -qxF "  content  => '"'"'{sha256}$(sha256sum "$work/shown" | cut -d" " -f1)'"'"'," "$work/out" && grep -qE "^  ctime    => '"'"'[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2} [+-][0-9]{4}'"'"',$" "$work/out" && grep -qE "^  mtime    => '"'"'[0-9-]{10} [0-9:]{8} [+-][0-9]{4}'"'"',$" "$work/out" && grep -qxF "  type     => '"'"'file'"'"'," "$work/out" && grep -qxF "  provider => '"'"'posix'"'"'," "$work/out" && ! grep -q target "$work/out"'
 if [ "$(cat /proc/1/comm 2>/dev/null)" != systemd ] && [ -x /usr/sbin/update-rc.d ] && [ -x /usr/sbin/invoke-rc.d ] &&
    [ -x /usr/sbin/service ]; then
   expected=$(for f in /etc/init.d/*; do
