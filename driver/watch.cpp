@@ -1,6 +1,7 @@
 // pp apply --watch (watch.hpp): one thread, one poll() over an inotify descriptor, the self-pipe of the
-// signals and systemd's bus, and deadlines for what is due: resources whose events have settled, the polled
-// resources, the resources backing off after failures, and the code compiled again.
+// signals and systemd's bus, and deadlines for what is due: the resources with events once all events have
+// settled (one window for all of them: a drift storm is one run), the polled resources, the resources backing
+// off after failures, and the code compiled again.
 #include "driver/watch.hpp"
 
 #include "apply/transaction.hpp"
@@ -152,6 +153,8 @@ private:
     void poll_later(std::size_t index, Clock::time_point now);
     [[nodiscard]] double interval_of(std::size_t index) const;
     void mark_due(std::size_t index, Clock::time_point now);
+    [[nodiscard]] bool held(std::size_t index, Clock::time_point now) const;
+    std::set<std::size_t> take_due(Clock::time_point now);
     void watch_code_tree(const std::string& dir);
     void read_events();
     void check(std::set<std::size_t> due);
@@ -171,9 +174,14 @@ private:
     std::unordered_map<int, Directory> m_dirs; // by watch descriptor
     std::map<std::string, int, std::less<>> m_wd_of;
     std::map<std::size_t, Clock::time_point> m_polled; // resources nothing tells about, next check
-    std::map<std::size_t, Clock::time_point> m_due;    // resources to check, when
-    std::map<std::size_t, int> m_failures;             // resources failing, how many times in a row
-    std::map<std::size_t, Clock::time_point> m_backoff;
+    // the resources with events, checked together once events stop: when the first of them came, and when
+    // the window closes (m_watch.debounce after the last, at most m_watch.settle_limit after the first)
+    std::set<std::size_t> m_pending;
+    Clock::time_point m_first_pending;
+    std::optional<Clock::time_point> m_settled;
+    std::map<std::size_t, int> m_failures;              // resources failing, how many times in a row
+    std::map<std::size_t, Clock::time_point> m_backoff; // resources failing, not checked before
+    std::map<std::size_t, Clock::time_point> m_retry;   // resources failing, their next try (until taken)
     // systemd's bus (tried once; null when there is none), and the resources of each unit it reports on
     std::unique_ptr<SystemdBus> m_bus;
     bool m_bus_tried = false;
@@ -301,11 +309,48 @@ double Watch::interval_of(std::size_t index) const {
     return m_watch.interval;
 }
 
-// The resource is checked once its events settle (not before its back-off ends).
+// The resource has events: it is checked once the events of every resource stop for the debounce, in one
+// run with every other resource that had some (a drift storm is handled in the graph's order, each resource
+// once). Each event pushes that moment out, up to the settle limit after the first event waiting.
 void Watch::mark_due(std::size_t index, Clock::time_point now) {
-    auto due = now + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.debounce));
-    if (auto b = m_backoff.find(index); b != m_backoff.end()) due = std::max(due, b->second);
-    m_due[index] = due;
+    if (m_pending.empty()) m_first_pending = now;
+    m_pending.insert(index);
+    const auto quiet = now + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.debounce));
+    const auto limit =
+        m_first_pending + std::chrono::duration_cast<Clock::duration>(Seconds(m_watch.settle_limit));
+    m_settled = std::min(quiet, limit);
+}
+
+// Whether a failing resource waits for its next try: its events do not shorten the wait.
+bool Watch::held(std::size_t index, Clock::time_point now) const {
+    auto b = m_backoff.find(index);
+    return b != m_backoff.end() && b->second > now;
+}
+
+// What is to be checked now, in one run: the resources with events once the window has closed (except those
+// backing off), the failing resources whose next try has come, the polled resources whose interval is over.
+std::set<std::size_t> Watch::take_due(Clock::time_point now) {
+    std::set<std::size_t> due;
+    if (m_settled && *m_settled <= now) {
+        for (std::size_t r : m_pending)
+            if (!held(r, now)) due.insert(r);
+        m_pending.clear();
+        m_settled.reset();
+    }
+    for (auto it = m_retry.begin(); it != m_retry.end();) {
+        if (it->second <= now) {
+            due.insert(it->first);
+            it = m_retry.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (auto& [r, at] : m_polled) {
+        if (at > now) continue;
+        if (m_backoff.count(r) == 0) due.insert(r);
+        at = now + std::chrono::duration_cast<Clock::duration>(Seconds(interval_of(r)));
+    }
+    return due;
 }
 
 // The resource's unit is reported on by systemd's bus: false when there is no bus to tell (it is polled).
@@ -455,7 +500,7 @@ double Watch::back_off(std::size_t index) {
     const int n = ++m_failures[index];
     const double wait = std::min(kMaxBackoff, interval_of(index) * std::pow(2.0, n - 1));
     m_backoff[index] = Clock::now() + std::chrono::duration_cast<Clock::duration>(Seconds(wait));
-    m_due[index] = m_backoff[index];
+    m_retry[index] = m_backoff[index];
     return wait;
 }
 
@@ -466,9 +511,11 @@ bool Watch::start(runtime::Catalog& catalog, std::future<apply::StateFile>& stat
     if (!summary) return false;
     m_log.notice("", fmt::format("Applied catalog in {:.2f} seconds", session->last_seconds()));
     m_session = std::move(session);
-    m_due.clear();
+    m_pending.clear();
+    m_settled.reset();
     m_failures.clear();
     m_backoff.clear();
+    m_retry.clear();
     watch_resources();
     // what failed is tried again, later and later (the run logged why)
     for (const apply::RunSummary::ResourceStatus& r : summary->resources)
@@ -561,10 +608,9 @@ int Watch::run(runtime::Catalog& catalog, std::future<apply::StateFile>& state_l
         Clock::time_point next = Clock::time_point::max();
         for (const auto& [index, at] : m_polled)
             next = std::min(next, at);
-        if (!m_due.empty())
-            next = std::min(next, std::min_element(m_due.begin(), m_due.end(), [](auto& a, auto& b) {
-                                      return a.second < b.second;
-                                  })->second);
+        for (const auto& [index, at] : m_retry)
+            next = std::min(next, at);
+        if (m_settled) next = std::min(next, *m_settled);
         if (m_compile_due) next = std::min(next, *m_compile_due);
         if (m_trees_due) next = std::min(next, *m_trees_due);
         int timeout =
@@ -612,20 +658,7 @@ int Watch::run(runtime::Catalog& catalog, std::future<apply::StateFile>& state_l
             apply_again();
             continue;
         }
-        std::set<std::size_t> due;
-        for (auto it = m_due.begin(); it != m_due.end();) {
-            if (it->second <= now) {
-                due.insert(it->first);
-                it = m_due.erase(it);
-            } else {
-                ++it;
-            }
-        }
-        for (auto& [r, at] : m_polled) {
-            if (at > now) continue;
-            if (m_backoff.count(r) == 0) due.insert(r);
-            at = now + std::chrono::duration_cast<Clock::duration>(Seconds(interval_of(r)));
-        }
+        std::set<std::size_t> due = take_due(now);
         const bool checked = !due.empty();
         check(std::move(due));
         // a directory that went away and came back (made again by the check) is watched again

@@ -24,9 +24,13 @@ struct WatchOptions {
     double interval = 10;
     /// --watch-poll TYPE=S: another interval for the resources of a type (lower case) that are polled.
     std::map<std::string, double, std::less<>> type_intervals;
-    /// How long a resource's events must stop before it is checked: an editor's save is several events,
-    /// microseconds apart.
-    double debounce = 0.002;
+    /// How long the resources' events must stop before the resources that have some are checked, together in
+    /// one run: an editor's save is several events microseconds apart, a drift storm (a script rewriting
+    /// several files) a few milliseconds apart. Each event pushes the check out by this much again.
+    double debounce = 0.005;
+    /// The longest the first of those events waits for the others to stop: a steady trickle of events
+    /// cannot put the checks off for ever.
+    double settle_limit = 0.05;
     /// How long the code's events must stop before it is compiled again.
     double code_debounce = 0.2;
     /// The manifest, module and Hiera files and directories whose change means compiling again.
