@@ -126,15 +126,7 @@ ResourceType::ResourceType(TypeDefinition definition) : m_definition(std::move(d
         ensure != nullptr && !is_ensure_type(*ensure))
         throw std::invalid_argument("`:ensure` attribute must have a type of: `Enum[present, absent]` or "
                                     "`Optional[Enum[present, absent]]`");
-    // Puppet only warns about an unknown feature; a definition in C++ is code, so a misspelt one is refused
-    static const std::vector<std::string> known = {"supports_noop", "canonicalize", "custom_insync",
-                                                   "remote_resource", "simple_get_filter"};
-    std::vector<std::string> unknown;
-    for (const std::string& f : d.features)
-        if (std::find(known.begin(), known.end(), f) == known.end())
-            unknown.push_back(runtime::ruby_inspect(Value(f)));
-    if (!unknown.empty())
-        throw std::invalid_argument(fmt::format("Unknown feature detected: [{}]", join(unknown, ", ")));
+    // an unknown feature is only warned about, when the type is registered (ruby/prelude/type_api.rb)
     for (const Attribute& a : m_attributes)
         if (a.behaviour == Behaviour::Namevar) m_namevars.push_back(a.name);
     if (m_namevars.empty())

@@ -672,6 +672,9 @@ module Puppet
       raise Puppet::DevError, 'must have `name`' unless definition.key?(:name)
       raise Puppet::DevError, 'must have `attributes`' unless definition[:attributes].is_a?(Hash)
 
+      supported = %w[supports_noop canonicalize custom_insync remote_resource simple_get_filter].freeze
+      unknown = (definition[:features] || []) - supported
+      Puppet.warning("Unknown feature detected: #{unknown.inspect}") unless unknown.empty?
       DEFINITIONS[definition[:name].to_s] = definition
       patterns = definition[:title_patterns]
       Puppet::Type.newtype(definition[:name].to_sym) do
