@@ -1,11 +1,13 @@
 # Sourced by the CLI tests: fake_apt DIR writes a dpkg-query and an apt-get into DIR that work on a
 # --provider-root dpkg database ($FAKE_ROOT/var/lib/dpkg/status, one "name version" line per installed
-# package) and log each apt-get call to $FAKE_LOG. apt-get installs all the packages it is given or none (a
+# package) and log each apt-get call to $FAKE_LOG (and each dpkg-query call to $FAKE_QUERY_LOG when it is set).
+# apt-get installs all the packages it is given or none (a
 # name with "bad" in it fails), and removes with `remove`.
 fake_apt() {
   mkdir -p "$1"
   cat > "$1/dpkg-query" <<'SH'
 #!/bin/sh
+[ -n "${FAKE_QUERY_LOG:-}" ] && echo "$*" >> "$FAKE_QUERY_LOG"
 admindir=
 for a in "$@"; do case $a in --admindir=*) admindir=${a#--admindir=} ;; esac; done
 case "$*" in

@@ -14,16 +14,18 @@ mkdir -p "$work/root/var/lib/dpkg"
 # shellcheck source=fake_apt.sh
 . "$(dirname "$0")/fake_apt.sh"
 fake_apt "$work/bin"
-export FAKE_ROOT=$work/root FAKE_LOG=$work/apt.log
+export FAKE_ROOT=$work/root FAKE_LOG=$work/apt.log FAKE_QUERY_LOG=$work/query.log
 
 run() { # NAME MANIFEST: a fresh database, then pp apply; its lines in $work/NAME.out, apt-get's calls in NAME.calls
   : > "$work/root/var/lib/dpkg/status"
   : > "$FAKE_LOG"
+  : > "$FAKE_QUERY_LOG"
   printf '%s\n' "$2" > "$work/$1.pp"
   PATH=$work/bin:$PATH "$pp" apply --provider-root "$work/root" --vardir "$work/var" "$work/$1.pp" \
     > "$work/$1.out" 2>&1
   echo $? > "$work/$1.rc"
   cp "$FAKE_LOG" "$work/$1.calls"
+  cp "$FAKE_QUERY_LOG" "$work/$1.queries"
   grep -v '^Notice: Compiled catalog\|^Notice: Applied catalog' "$work/$1.out" > "$work/$1.lines"
 }
 
@@ -32,6 +34,8 @@ run chained "package { 'p1': ensure => installed } -> package { 'p2': ensure => 
 check "three packages ready together: one apt-get install" \
   '[ "$(wc -l < "$work/grouped.calls")" = 1 ] && grep -q " install p1 p2 p3$" "$work/grouped.calls"'
 check "ordered ones: one call each" '[ "$(wc -l < "$work/chained.calls")" = 3 ]'
+check "one dpkg-query reads the state of all three, either way" \
+  '[ "$(wc -l < "$work/grouped.queries")" = 1 ] && [ "$(wc -l < "$work/chained.queries")" = 1 ] && grep -q "Status" "$work/grouped.queries"'
 check "the same lines either way" \
   'diff "$work/chained.lines" "$work/grouped.lines" && [ "$(grep -c "ensure: created" "$work/grouped.lines")" = 3 ]'
 check "all installed" '[ "$(wc -l < "$work/root/var/lib/dpkg/status")" = 3 ]'
