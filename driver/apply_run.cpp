@@ -29,6 +29,13 @@ double seconds_since(Clock::time_point t) {
     return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
+// Whether a run found something a report has to tell: a resource out of sync (noop included), failed, or
+// restarted (or failing to).
+bool eventful(const apply::RunSummary& summary) {
+    return summary.out_of_sync > 0 || summary.failed > 0 || summary.restarted > 0 ||
+           summary.failed_to_restart > 0;
+}
+
 } // namespace
 
 namespace {
@@ -224,7 +231,7 @@ const runtime::RelationshipGraph& ApplySession::graph() const {
 }
 
 std::optional<apply::RunSummary> ApplySession::run(const std::set<std::size_t>* only,
-                                                   const std::atomic<bool>* stop) {
+                                                   const std::atomic<bool>* stop, Reports reports) {
     const auto applying = Clock::now();
     apply::StateFile& state = *m_parts->state;
     apply::ApplyOptions options;
@@ -241,9 +248,12 @@ std::optional<apply::RunSummary> ApplySession::run(const std::set<std::size_t>* 
     if (summary.aborted) return std::nullopt;
     if (!m_parts->generated) summary.resources_failed_to_generate = true;
     if (!state.existed()) m_log.info("", fmt::format("Creating state file {}", state.path()));
-    // the state file and the reports are written side by side
+    // the state file and the reports are written side by side: the state file after every run (it records
+    // when each resource was checked), the reports unless they are to tell only of a change and there was
+    // none
     auto saving = std::async(std::launch::async, [&] { return state.save(options.now); });
     const bool reported =
+        (reports == Reports::OnChange && !eventful(summary)) ||
         apply::write_reports(vardir() + "/state", summary, options.now, seconds_since(applying));
     if (!saving.get()) m_log.err("", fmt::format("Could not write the state file {}", state.path()));
     if (!reported) m_log.err("", fmt::format("Could not write the run's report into {}/state", vardir()));

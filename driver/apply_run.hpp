@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <future>
 #include <memory>
 #include <optional>
@@ -44,6 +45,15 @@ struct ApplyRunOptions {
     runtime::Value facts; ///< the node's facts (a Hash): what modules' Ruby providers read with Facter.value
 };
 
+/// Which runs of an ApplySession replace the last run's reports (last_run_report.json,
+/// last_run_summary.yaml). A check of `pp apply --watch` reports only a change: the in-sync re-check that
+/// pp's own correction causes (its writes are events too) keeps that correction's report, and a resource
+/// polled in sync does not rewrite the reports at every interval.
+enum class Reports : std::uint8_t {
+    Always,   ///< every run, as Puppet writes a report for every run (`pp apply`)
+    OnChange, ///< only a run in which a resource was out of sync, failed or was restarted
+};
+
 /// A compiled catalog made ready to be applied as `puppet apply` applies it: Puppet's default resources
 /// added, the providers, the checks of every resource, the generated resources, the relationship graph
 /// (with the types' auto relationships) checked for cycles. It can then be applied once (apply_compiled)
@@ -58,9 +68,11 @@ public:
     ApplySession& operator=(const ApplySession&) = delete;
 
     /// A run of every resource, or of `only` and those their events reach (apply::ApplyOptions::only),
-    /// stopping before the next resource once `stop` is set. Nothing when the run could not start.
+    /// stopping before the next resource once `stop` is set. The state file is saved after every run; the
+    /// reports as `reports` says. Nothing when the run could not start.
     std::optional<apply::RunSummary> run(const std::set<std::size_t>* only = nullptr,
-                                         const std::atomic<bool>* stop = nullptr);
+                                         const std::atomic<bool>* stop = nullptr,
+                                         Reports reports = Reports::Always);
     /// How long the last run took.
     [[nodiscard]] double last_seconds() const { return m_last_seconds; }
 

@@ -474,7 +474,9 @@ void Watch::record(const apply::RunSummary& summary) {
 
 void Watch::check(std::set<std::size_t> due) {
     if (due.empty()) return;
-    std::optional<apply::RunSummary> summary = m_session->run(&due, &g_stop);
+    // an in-sync check (often the one pp's own writes cause: they are events too) leaves the reports of the
+    // last correction in place
+    std::optional<apply::RunSummary> summary = m_session->run(&due, &g_stop, Reports::OnChange);
     if (!summary) return;
     record(*summary);
     // a resource that keeps failing is tried again later and later, and says so
