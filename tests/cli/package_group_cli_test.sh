@@ -35,7 +35,7 @@ check "three packages ready together: one apt-get install" \
   '[ "$(wc -l < "$work/grouped.calls")" = 1 ] && grep -q " install p1 p2 p3$" "$work/grouped.calls"'
 check "ordered ones: one call each" '[ "$(wc -l < "$work/chained.calls")" = 3 ]'
 check "one dpkg-query reads the state of all three, either way" \
-  '[ "$(wc -l < "$work/grouped.queries")" = 1 ] && [ "$(wc -l < "$work/chained.queries")" = 1 ] && grep -q "Status" "$work/grouped.queries"'
+  '[ "$(grep -c "Status" "$work/grouped.queries")" = 1 ] && [ "$(grep -c "Status" "$work/chained.queries")" = 1 ]'
 check "the same lines either way" \
   'diff "$work/chained.lines" "$work/grouped.lines" && [ "$(grep -c "ensure: created" "$work/grouped.lines")" = 3 ]'
 check "all installed" '[ "$(wc -l < "$work/root/var/lib/dpkg/status")" = 3 ]'
