@@ -6,6 +6,7 @@
 #include "apply/transaction.hpp"
 #include "driver/compilation.hpp"
 #include "driver/watch.hpp"
+#include "loader/hiera_config.hpp"
 
 #include <fmt/format.h>
 
@@ -14,6 +15,8 @@
 #include <chrono>
 #include <cstdlib>
 #include <ctime>
+#include <exception>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <future>
@@ -67,8 +70,35 @@ double seconds_since(Clock::time_point t) {
 
 namespace {
 
-// What --watch watches to compile again: the main manifest, the module directories, the environment's and
-// the global Hiera data.
+// The directories the hierarchy of a hiera.yaml reads its data from: each level's datadir (else the
+// defaults', else Hiera 5's `data`), relative to the file's directory as loader::hiera resolves them, cut
+// before their first interpolated part (`hieradata/%{facts.role}` is watched as `hieradata`: the data of
+// every node). Nothing for a file Hiera would refuse (the compilation says why; the file itself is watched).
+std::vector<std::string> hiera_datadirs(const std::string& config, loader::hiera::Layer layer) {
+    namespace fs = std::filesystem;
+    const fs::path root = fs::path(config).parent_path();
+    std::shared_ptr<loader::hiera::Config> loaded;
+    try {
+        loaded = loader::hiera::load_config(config, root.string(), layer, {});
+    } catch (const std::exception&) {
+        return {};
+    }
+    std::vector<std::string> out;
+    if (!loaded) return out; // a version 3 file in an environment: ignored, as Hiera ignores it
+    for (const loader::hiera::Level& level : loaded->hierarchy) {
+        fs::path dir;
+        for (const fs::path& part : (root / level.datadir).lexically_normal()) {
+            if (part.string().find("%{") != std::string::npos) break;
+            if (!part.empty()) dir /= part;
+        }
+        // (never the whole file system, for a datadir interpolated from its first part on)
+        if (dir.has_relative_path()) out.push_back(dir.string());
+    }
+    return out;
+}
+
+// What --watch watches to compile again: the main manifest, the module directories (with their modules'
+// Hiera data), the environment's manifests and Hiera data, the global Hiera data (--hiera_config).
 std::vector<std::string> code_paths(const ApplyArgs& args) {
     std::vector<std::string> out;
     if (!args.file.empty()) out.push_back(driver::absolute_path(args.file));
@@ -76,11 +106,23 @@ std::vector<std::string> code_paths(const ApplyArgs& args) {
         out.push_back(driver::absolute_path(dir));
     const std::string env = driver::environment_dir(args.env);
     if (!env.empty()) {
-        out.push_back(env + "/hiera.yaml");
+        const std::string config = env + "/hiera.yaml";
+        out.push_back(config);
         out.push_back(env + "/data");
         out.push_back(env + "/manifests");
+        // an environment without a hiera.yaml has no data layer (loader::hiera's environment_provider)
+        std::error_code ec;
+        if (std::filesystem::exists(config, ec))
+            for (std::string& dir : hiera_datadirs(config, loader::hiera::Layer::Environment))
+                out.push_back(std::move(dir));
     }
-    if (!args.env.hiera_config.empty()) out.push_back(driver::absolute_path(args.env.hiera_config));
+    if (!args.env.hiera_config.empty()) {
+        // one that does not exist is Hiera's default configuration: `data` beside where it would be
+        const std::string config = driver::absolute_path(args.env.hiera_config);
+        out.push_back(config);
+        for (std::string& dir : hiera_datadirs(config, loader::hiera::Layer::Global))
+            out.push_back(std::move(dir));
+    }
     return out;
 }
 
@@ -106,7 +148,7 @@ int run_watch(const ApplyArgs& args, apply::Log& log, std::future<apply::StateFi
             return 1;
         }
     }
-    watch.code_paths = code_paths(args);
+    watch.code_paths = [&args] { return code_paths(args); };
     // each compilation lives as long as the process: its catalog's resources point into its syntax trees
     auto compile_again = [&]() -> runtime::Catalog* {
         const auto started = Clock::now();

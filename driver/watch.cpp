@@ -231,8 +231,10 @@ void Watch::watch_code_tree(const std::string& dir) {
     }
 }
 
+// The code's files and directories, watched (again after each compilation: those already watched are kept).
 void Watch::watch_code() {
-    for (const std::string& p : m_watch.code_paths) {
+    if (!m_watch.code_paths) return;
+    for (const std::string& p : m_watch.code_paths()) {
         std::error_code ec;
         if (fs::is_directory(p, ec)) {
             watch_code_tree(p);
@@ -654,6 +656,8 @@ int Watch::run(runtime::Catalog& catalog, std::future<apply::StateFile>& state_l
         now = Clock::now();
         if (m_compile_due && *m_compile_due <= now) {
             recompile();
+            // a datadir the changed hiera.yaml names, or one that did not exist before
+            watch_code();
             continue;
         }
         if (m_trees_due && *m_trees_due <= now) {

@@ -33,8 +33,9 @@ struct WatchOptions {
     double settle_limit = 0.05;
     /// How long the code's events must stop before it is compiled again.
     double code_debounce = 0.2;
-    /// The manifest, module and Hiera files and directories whose change means compiling again.
-    std::vector<std::string> code_paths;
+    /// The manifest, module and Hiera files and directories whose change means compiling again; asked again
+    /// after each compilation (a hiera.yaml changed may name another datadir). Empty: no code to watch.
+    std::function<std::vector<std::string>()> code_paths;
 };
 
 /// Compiles the code again (the compiler's messages printed): the new catalog, kept alive by the caller

@@ -283,5 +283,32 @@ rc=$?
 pid=''
 check "then SIGTERM ends it" '[ $rc -eq 0 ]'
 
+# the data of the global hiera.yaml (--hiera_config) is code too: its datadir, relative to the file
+mkdir -p "$work/hiera/hdata"
+cat > "$work/hiera/hiera.yaml" <<EOF
+version: 5
+defaults:
+  datadir: hdata
+  data_hash: yaml_data
+hierarchy:
+  - name: Common
+    path: common.yaml
+EOF
+echo "message: first" > "$work/hiera/hdata/common.yaml"
+echo "file { '$t/hiera.txt': content => lookup('message') }" > "$work/hiera.pp"
+"$pp" apply --watch --verbose --hiera_config "$work/hiera/hiera.yaml" --vardir "$work/dvar" "$work/hiera.pp" \
+  > "$work/dout" 2> "$work/derr" &
+pid=$!
+check "a manifest looking up Hiera data is applied" \
+  'wait_for "grep -q \"^Notice: Applied catalog in\" \"$work/dout\"" && [ "$(cat "$t/hiera.txt")" = first ]'
+echo "message: second" > "$work/hiera/hdata/common.yaml"
+check "an edit of its data is applied" 'wait_for "[ \"\$(cat $t/hiera.txt)\" = second ]"'
+check "after compiling again" 'grep -q "hdata/common.yaml changed; compiling again" "$work/dout"'
+kill -TERM "$pid"
+wait "$pid"
+rc=$?
+pid=''
+check "then SIGTERM ends it" '[ $rc -eq 0 ]'
+
 echo "$pass passed, $fails failed"
 [ "$fails" -eq 0 ]
