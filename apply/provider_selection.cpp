@@ -1,5 +1,6 @@
 // `provider => NAME` on a resource: pp applies a resource only through the provider it asks for. A name pp
-// implements is used; a name Puppet has but pp does not (pip, upstart, dnf...) fails that resource, as
+// implements is used; a module's Ruby provider of the type is run in Ruby (the registry's named providers,
+// apply/ruby_provider.hpp); a name Puppet has but pp does not (pip, upstart, dnf...) fails that resource, as
 // Puppet fails a resource whose chosen provider is not functional on the host; a name Puppet does not
 // know at all fails the whole run before anything is applied, as Puppet's type validation does.
 #include "apply/transaction.hpp"
@@ -25,14 +26,36 @@ const PuppetProviders kPuppetProviders[] = {
 #include "apply/data/puppet_providers.inc"
 };
 
-std::string provider_value(const Value& v) {
-    if (v.is_string()) return v.as_string();
-    if (v.is_array() && !v.as_array().empty() && v.as_array().front().is_string())
-        return v.as_array().front().as_string();
-    return display_value(v);
+} // namespace
+
+std::string provider_param_name(const Value* v) {
+    if (v == nullptr || v->is_undef()) return {};
+    if (v->is_string()) return v->as_string();
+    if (v->is_array() && !v->as_array().empty() && v->as_array().front().is_string())
+        return v->as_array().front().as_string();
+    return display_value(*v);
 }
 
-} // namespace
+void ProviderRegistry::add_named(std::string name, std::unique_ptr<Provider> provider) {
+    provider->set_settings(m_settings);
+    std::string type(provider->type_name());
+    m_named[{std::move(type), std::move(name)}] = std::move(provider);
+}
+
+bool ProviderRegistry::has_named(std::string_view type, std::string_view name) const {
+    return m_named.find(std::pair<std::string, std::string>(type, name)) != m_named.end();
+}
+
+Provider* ProviderRegistry::provider_for(const runtime::CatalogResource& resource) const {
+    std::string type = runtime::downcase(resource.type);
+    if (!m_named.empty()) {
+        if (const Value* p = resource.param("provider"); p != nullptr && !p->is_undef()) {
+            auto it = m_named.find(std::pair<std::string, std::string>(type, provider_param_name(p)));
+            if (it != m_named.end()) return it->second.get();
+        }
+    }
+    return find(type);
+}
 
 bool ProviderRegistry::puppet_has_provider(std::string_view type, std::string_view name) const {
     for (const PuppetProviders& p : kPuppetProviders) {
@@ -59,7 +82,7 @@ ProviderSelection select_provider(const ProviderRegistry& registry, const Provid
     if (v == nullptr || v->is_undef()) return {};
     std::vector<std::string> implemented = provider.provider_names();
     if (implemented.empty()) return {};
-    std::string name = provider_value(*v);
+    std::string name = provider_param_name(v);
     if (std::find(implemented.begin(), implemented.end(), name) != implemented.end())
         return {ProviderSelection::Implemented, std::move(name)};
     if (registry.puppet_has_provider(resource.type, name))

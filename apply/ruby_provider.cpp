@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <iostream>
 #include <set>
@@ -71,12 +73,15 @@ Value ral_params(const Resource& resource) {
     return Value(std::move(params));
 }
 
+// A type whose resources a module's Ruby applies: a module type, or a core type for the resources that name a
+// module's provider of it (`provider_name`, as swift's `service { provider => swiftinit }`), which then
+// decides whether they can be applied here.
 class RubyTypeProvider final : public Provider {
 public:
     RubyTypeProvider(std::string type, std::shared_ptr<bool> started, std::vector<std::string> library_dirs,
-                     Value facts)
+                     Value facts, std::string provider_name = {})
         : m_type(std::move(type)), m_started(std::move(started)), m_library_dirs(std::move(library_dirs)),
-          m_facts(std::move(facts)) {}
+          m_facts(std::move(facts)), m_provider(std::move(provider_name)) {}
 
     [[nodiscard]] std::string_view type_name() const override { return m_type; }
 
@@ -93,6 +98,16 @@ public:
     [[nodiscard]] bool refreshable() const override {
         info();
         return m_refreshable;
+    }
+
+    // a value declared with `invalidate_refreshes` (service's running)
+    [[nodiscard]] bool invalidates_refreshes(const std::vector<PropertyChange>& changes) const override {
+        info();
+        return std::any_of(changes.begin(), changes.end(), [&](const PropertyChange& c) {
+            auto it = m_invalidating.find(c.property);
+            if (it == m_invalidating.end() || !c.should.is_string()) return false;
+            return std::find(it->second.begin(), it->second.end(), c.should.as_string()) != it->second.end();
+        });
     }
 
     [[nodiscard]] State should(const Resource& resource) const override {
@@ -283,15 +298,25 @@ private:
 
     void info() const {
         if (m_info) return;
-        Value v = call(nullptr, "type_info", {Value(m_type)});
+        std::vector<Value> args = {Value(m_type)};
+        if (!m_provider.empty()) args.emplace_back(m_provider);
+        Value v = call(nullptr, "type_info", std::move(args));
         m_info = true;
-        if (!v.is_array() || v.as_array().size() != 3) return;
+        if (!v.is_array() || v.as_array().size() != 4) return;
         const auto& a = v.as_array();
         if (a[0].is_array())
             for (const Value& p : a[0].as_array())
                 m_properties.push_back(text_of(p));
         m_suitable = a[1].is_boolean() && a[1].as_boolean();
         m_refreshable = a[2].is_boolean() && a[2].as_boolean();
+        if (a[3].is_hash()) {
+            for (const auto& [property, values] : a[3].as_hash()) {
+                std::vector<std::string>& list = m_invalidating[text_of(property)];
+                if (values.is_array())
+                    for (const Value& value : values.as_array())
+                        list.push_back(text_of(value));
+            }
+        }
     }
 
     // A resource's key: its catalog index, and its title (`pp resource` makes a catalog per title, each
@@ -340,10 +365,12 @@ private:
     std::shared_ptr<bool> m_started;
     std::vector<std::string> m_library_dirs;
     Value m_facts;
+    std::string m_provider; ///< the module's provider of a core type, empty for a module type
     mutable bool m_info = false;
     mutable std::vector<std::string> m_properties;
     mutable bool m_suitable = false;
     mutable bool m_refreshable = false;
+    mutable std::map<std::string, std::vector<std::string>, std::less<>> m_invalidating;
     mutable std::map<std::string, Made, std::less<>>
         m_made; ///< by ref: `pp resource` makes a catalog per title
 };
@@ -646,6 +673,20 @@ std::vector<std::string> library_dirs(const std::vector<std::string>& modulepath
     return out;
 }
 
+// Whether a module supplies the provider `name` of `type` (Puppet's autoloader: the first
+// `<module>/lib/puppet/provider/<type>/<name>.rb`). Only a provider's name can be a file's: a name with
+// anything but letters, digits and underscores is never one.
+bool module_provider(const std::vector<std::string>& libs, const std::string& type, const std::string& name) {
+    const bool word = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+    });
+    if (!word) return false;
+    std::error_code ec;
+    return std::any_of(libs.begin(), libs.end(), [&](const std::string& lib) {
+        return fs::is_regular_file(fs::path(lib) / "puppet/provider" / type / (name + ".rb"), ec);
+    });
+}
+
 // Adds the provider of `type` when a module defines it: pp's Resource API glue over the module's Ruby
 // provider for a type of the Resource API, else the type-DSL bridge. False when no module defines it (or it
 // cannot be loaded: the error is printed).
@@ -697,6 +738,9 @@ make_ruby_type_provider(std::string type, const std::vector<std::string>& librar
 std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const runtime::Catalog& catalog,
                                             const std::function<Value()>& get_facts) {
     std::set<std::string> wanted;
+    // resources of a type pp applies that name a provider pp's does not implement: (type, provider)
+    std::set<std::pair<std::string, std::string>> named;
+    std::map<std::string, std::vector<std::string>, std::less<>> implemented; // by type
     for (const runtime::CatalogResource& r : catalog.resources()) {
         if (r.type == "Class" || r.type == "Stage" || r.type == "Node") continue;
         std::string type = r.type;
@@ -707,16 +751,35 @@ std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const ru
             std::string purged = runtime::downcase(r.title);
             if (registry.find(purged) == nullptr) wanted.insert(std::move(purged));
         }
-        if (type.find("::") != std::string::npos || registry.find(type) != nullptr) continue;
+        if (type.find("::") != std::string::npos) continue;
+        if (const Provider* native = registry.find(type)) {
+            std::string name = provider_param_name(r.param("provider"));
+            if (name.empty()) continue;
+            auto it = implemented.find(type);
+            if (it == implemented.end()) it = implemented.emplace(type, native->provider_names()).first;
+            if (!it->second.empty() &&
+                std::find(it->second.begin(), it->second.end(), name) == it->second.end())
+                named.emplace(std::move(type), std::move(name));
+            continue;
+        }
         wanted.insert(std::move(type));
     }
-    if (wanted.empty()) return {};
+    const std::vector<std::string> libs = wanted.empty() && named.empty()
+                                              ? std::vector<std::string>()
+                                              : library_dirs(registry.settings().modulepath);
+    // only those a module supplies (<module>/lib/puppet/provider/<type>/<name>.rb); the others fail as names
+    // pp does not implement (select_provider)
+    std::erase_if(named, [&](const auto& n) { return !module_provider(libs, n.first, n.second); });
+    if (wanted.empty() && named.empty()) return {};
     const Value facts = get_facts();
     std::vector<std::string> added;
     auto started = std::make_shared<bool>(false); // one run in Ruby for all the Ruby providers
-    const std::vector<std::string> libs = library_dirs(registry.settings().modulepath);
     for (const std::string& type : wanted)
         if (add_type(registry, type, libs, facts, started)) added.push_back(type);
+    for (const auto& [type, name] : named) {
+        if (registry.has_named(type, name)) continue;
+        registry.add_named(name, std::make_unique<RubyTypeProvider>(type, started, libs, facts, name));
+    }
     return added;
 }
 

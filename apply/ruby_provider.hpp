@@ -18,8 +18,13 @@ namespace pp::apply {
 
 /// For each type of `catalog` that `registry` has no provider for and that a module on the registry's
 /// modulepath defines in Ruby (`<module>/lib/puppet/type/<type>.rb`), adds a provider that runs the module's
-/// Ruby. `facts` answer Facter.value in the providers' code; they are asked for only when there is such a
-/// type. Returns the types added. Starts Ruby only when there is such a type.
+/// Ruby. For a type `registry` has a provider for, each provider that resources name (`provider => NAME`)
+/// and that provider does not implement, when a module supplies it in Ruby
+/// (`<module>/lib/puppet/provider/<type>/<name>.rb`, swift's `service` provider `swiftinit`), is added as a
+/// named provider (ProviderRegistry::add_named) that runs the type and that provider in Ruby (Puppet's own
+/// type, `ruby/prelude/service_type.rb`). `facts` answer Facter.value in the providers' code; they are
+/// asked for only when there is such a type or provider. Returns the types added. Starts Ruby only when
+/// there is such a type.
 std::vector<std::string> add_ruby_providers(ProviderRegistry& registry, const runtime::Catalog& catalog,
                                             const std::function<Value()>& facts);
 

@@ -157,7 +157,7 @@ bool Run::prepare() {
         item.resource.ref = gv.ref;
         if (const Value* l = cr.param("loglevel"); l != nullptr && l->is_string())
             item.loglevel = parse_level(l->as_string());
-        item.provider = m_providers.find(item.resource.type);
+        item.provider = m_providers.provider_for(cr);
         if (item.provider != nullptr) {
             ProviderSelection chosen = select_provider(m_providers, *item.provider, item.resource);
             if (chosen.kind == ProviderSelection::Invalid) {
@@ -708,7 +708,7 @@ bool Run::eval_generate(Vertex v) {
         Item generated;
         generated.resource = make_resource(m_catalog, parents, index, m_options->noop);
         generated.resource.ref = m_graph[*mv].ref;
-        generated.provider = m_providers.find(generated.resource.type);
+        generated.provider = m_providers.provider_for(m_catalog.at(index));
         if (auto old = m_items.find(index); old != m_items.end()) generated.loglevel = old->second.loglevel;
         if (generated.provider != nullptr) {
             try {

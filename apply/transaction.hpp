@@ -34,7 +34,17 @@ public:
     [[nodiscard]] const ProviderSettings& settings() const { return *m_settings; }
 
     void add(std::unique_ptr<Provider> provider);
+    /// The type's provider (its type_name()), or null.
     [[nodiscard]] Provider* find(std::string_view type) const;
+    /// Adds the provider of the resources of its type whose `provider` parameter names `name`, one the
+    /// type's own provider does not implement (a module's Ruby provider of a core type: swift's
+    /// `service { provider => swiftinit }`). The type's provider keeps every other resource.
+    void add_named(std::string name, std::unique_ptr<Provider> provider);
+    /// Whether add_named added a provider for `name` of `type`.
+    [[nodiscard]] bool has_named(std::string_view type, std::string_view name) const;
+    /// The provider that applies `resource`: the one added for the provider it names (add_named), else its
+    /// type's (find), else null. Every part of a run asks this, so a resource has one provider throughout.
+    [[nodiscard]] Provider* provider_for(const runtime::CatalogResource& resource) const;
     /// The schemas of the types pp defines itself (Provider::schema), for the compiler.
     [[nodiscard]] std::vector<runtime::TypeSchema> type_schemas() const;
     /// Whether Puppet has a provider `name` for `type`: its own and its core-type modules' (recorded in
@@ -44,6 +54,8 @@ public:
 private:
     std::shared_ptr<const ProviderSettings> m_settings;
     std::map<std::string, std::unique_ptr<Provider>, std::less<>> m_providers;
+    /// add_named's, by type and provider name
+    std::map<std::pair<std::string, std::string>, std::unique_ptr<Provider>, std::less<>> m_named;
 };
 
 /// What a resource's `provider` parameter selects (provider_selection.cpp).
@@ -59,6 +71,8 @@ struct ProviderSelection {
 };
 [[nodiscard]] ProviderSelection select_provider(const ProviderRegistry& registry, const Provider& provider,
                                                 const Resource& resource);
+/// The provider a `provider` parameter names: a string, or the first of an array of them; empty for none.
+[[nodiscard]] std::string provider_param_name(const Value* value);
 /// Puppet's message for an Invalid selection: `Parameter provider failed on Package[x]: Invalid package
 /// provider 'nosuch' (file: F, line: L)`.
 [[nodiscard]] std::string invalid_provider_message(const Resource& resource, std::string_view name);

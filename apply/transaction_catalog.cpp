@@ -93,7 +93,7 @@ public:
             m_cached_catalog = &catalog;
             m_cached.reset();
             const runtime::CatalogResource& cr = catalog.at(index);
-            Provider* provider = m_providers.find(runtime::downcase(cr.type));
+            Provider* provider = m_providers.provider_for(cr);
             if (provider != nullptr) {
                 Resource r;
                 r.catalog = &cr;
@@ -183,7 +183,7 @@ bool validate_catalog(const runtime::Catalog& catalog, const ProviderRegistry& p
     for (std::size_t i = 0; i < catalog.size(); ++i) {
         const runtime::CatalogResource& cr = catalog.at(i);
         if (cr.is_virtual || runtime::is_container(cr)) continue;
-        Provider* provider = providers.find(runtime::downcase(cr.type));
+        Provider* provider = providers.provider_for(cr);
         if (provider == nullptr) continue;
         try {
             Resource resource = make_resource(catalog, parents, i, noop);
@@ -245,7 +245,7 @@ public:
     void generate(std::size_t index) {
         const runtime::CatalogResource& cr = m_catalog.at(index);
         if (cr.is_virtual || runtime::is_container(cr)) return;
-        Provider* provider = m_providers.find(runtime::downcase(cr.type));
+        Provider* provider = m_providers.provider_for(cr);
         if (provider == nullptr || !provider->generates()) return;
         const Resource resource = make_resource(m_catalog, m_parents, index, false);
         std::vector<runtime::CatalogResource> generated;
@@ -321,7 +321,7 @@ std::vector<std::pair<std::size_t, WatchSource>> watch_sources(const runtime::Ca
         const runtime::GraphVertex& gv = graph[v];
         if (gv.is_whit()) continue;
         Resource resource = make_resource(catalog, parents, gv.resource, noop);
-        const Provider* provider = providers.find(resource.type);
+        const Provider* provider = providers.provider_for(catalog.at(gv.resource));
         if (provider == nullptr) continue;
         out.emplace_back(gv.resource, provider->watch_source(resource));
     }

@@ -31,14 +31,31 @@ module PP
       # The run's clientbucket (backups of files providers rewrite), nil outside a run.
       attr_reader :bucket_dir
 
-      # The type's properties in Puppet's order (ensure first), and whether any provider of it suits this
-      # host.
-      def type_info(type_name)
+      # The type's properties in Puppet's order (ensure first); whether any provider of it suits this host
+      # (or, given `provider_name`, whether that provider does); whether it refreshes; and for each
+      # property, the values whose change drops the resource's queued refreshes (`invalidate_refreshes`:
+      # a service started is not restarted as well).
+      def type_info(type_name, provider_name = nil)
         type = Puppet::Type.type(type_name) or raise Puppet::Error, "Unknown resource type #{type_name}"
         names = type.properties.map { |p| p.name.to_s }
         names.unshift('ensure') if names.delete('ensure')
-        [names, !type.validparameter?(:provider) || !type.suitableprovider.empty?,
-         type.method_defined?(:refresh)]
+        suitable = if provider_name
+                     # (a provider file that cannot load fails its resources when they are made)
+                     klass = begin
+                       type.provider(provider_name)
+                     rescue Puppet::Error
+                       nil
+                     end
+                     # a core type pp has only a shell of cannot run it
+                     klass && !type.shell? ? klass.suitable? : false
+                   else
+                     !type.validparameter?(:provider) || !type.suitableprovider.empty?
+                   end
+        invalidating = type.properties.each_with_object({}) do |p, h|
+          values = p.value_collection.values.select { |v| p.value_option(v, :invalidate_refreshes) }
+          h[p.name.to_s] = values.map(&:to_s) unless values.empty?
+        end
+        [names, suitable, type.method_defined?(:refresh), invalidating]
       end
 
       # Puppet::Type.new for a catalog resource: its number, its properties' should values, its provider's

@@ -3,8 +3,9 @@
 # Puppet's own providers of its core types, declared as Puppet 7 declares them: parent, commands, confines,
 # defaults, features. This is what provider selection reads (Puppet::Type.defaultprovider, what the
 # package_provider and service_provider facts report, what a module's provider with `parent: :init`
-# inherits); pp's native providers do the work. tests/unit/ruby/provider_api_test.cpp compares the
-# selection with a recording of Puppet's.
+# inherits); pp's native providers do the work, except for the `service` and `base` service providers,
+# whose methods (service_type.rb) run under a module's provider that takes one of them as its parent.
+# tests/unit/ruby/provider_api_test.cpp compares the selection with a recording of Puppet's.
 
 module PP
   module CoreProviders
@@ -253,6 +254,7 @@ module PP
       service: {
         base: [:service, lambda {
           commands kill: 'kill'
+          include PP::CoreProviders::BaseServiceProvider
         }],
         bsd: [:init, lambda {
           confine operatingsystem: %i[freebsd dragonfly]
@@ -311,7 +313,9 @@ module PP
         runit: [:daemontools, lambda {
           commands sv: '/usr/bin/sv'
         }],
-        service: [nil, lambda {}],
+        service: [nil, lambda {
+          include PP::CoreProviders::ServiceProvider
+        }],
         smf: [:base, lambda {
           confine osfamily: :solaris
           defaultfor osfamily: :solaris

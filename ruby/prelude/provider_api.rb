@@ -330,8 +330,14 @@ module Puppet
         (superclass.respond_to?(:features) ? superclass.features : []) | @features
       end
 
+      # A feature the provider declares, or one whose methods (as the type lists them) it has: a service
+      # provider with enable, disable and enabled? is enableable without saying so (ProviderFeatures).
       def feature?(name)
-        declared_feature?(name)
+        return true if declared_feature?(name)
+
+        feature = resource_type.respond_to?(:provider_feature) ? resource_type.provider_feature(name) : nil
+        methods = feature && feature[1][:methods]
+        methods ? Array(methods).all? { |m| public_method_defined?(m) } : false
       end
 
       def mk_resource_methods

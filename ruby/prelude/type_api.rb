@@ -299,6 +299,8 @@ module Puppet
         path = PP.module_file("puppet/type/#{name}")
         if path
           load path
+        elsif PP::CORE_TYPES.key?(name.to_s)
+          PP::CORE_TYPES[name.to_s].call
         elsif PP::BUILTIN_TYPES.include?(name.to_s)
           const = name.to_s.capitalize
           Type.const_defined?(const, false) ? (Type.types[name] = Type.const_get(const, false)) : newtype(name)
@@ -315,10 +317,11 @@ module Puppet
         types.each_value(&block)
       end
 
-      # Built-in types a module's type refers to (Puppet::Type::File::Owner as a parent): empty types of
-      # that name, with the nested classes asked for made as properties.
+      # Built-in types a module's type refers to (Puppet::Type::File::Owner as a parent): the core type when
+      # pp defines it, else an empty type of that name, with the nested classes asked for made as properties.
       def const_missing(const)
         return super unless equal?(Type) && PP::BUILTIN_TYPES.include?(const.to_s.downcase)
+        return type(const.to_s.downcase) if PP::CORE_TYPES.key?(const.to_s.downcase)
 
         newtype(const.to_s.downcase.intern).tap { |t| t.shell = true }
       end
@@ -706,6 +709,10 @@ module PP
   # Puppet's built-in types (and the core modules' ones Puppet vendors), which a module's type may name.
   BUILTIN_TYPES = %w[augeas component cron exec file filebucket group host mount notify package resources
                      schedule service ssh_authorized_key sshkey stage tidy user whit].freeze
+
+  # The core types pp defines in Ruby as Puppet does (service_type.rb), by name: each a lambda defining it, run
+  # the first time the type is asked for. The other built-in types are shells (any attribute goes).
+  CORE_TYPES = {}
 
   # Whether a module has providers for a type (Puppet adds the `provider` parameter to such types).
   def self.providers_for?(name)

@@ -9,9 +9,17 @@ module PP
   # What Puppet::Util::Errors and Puppet::Util::Logging give a resource and its attributes: `fail`,
   # `devfail`, and log lines whose source is their path (`log` at the resource's loglevel, `log_level`).
   module ResourceLogging
+    # fail([class,] message..., [original]): with more than one argument left the last is the error being
+    # wrapped (`@resource.fail Puppet::Error, "Could not start ...", detail`), whose backtrace the new error
+    # takes; an error that carries a location gets the resource's.
     def fail(*args)
       klass = args.first.is_a?(Class) ? args.shift : Puppet::Error
-      raise klass, args.join(' ')
+      other = args.count > 1 ? args.pop : nil
+      error = klass.new(args.join(' '))
+      error.line ||= line if error.respond_to?(:line=) && respond_to?(:line) && line
+      error.file ||= file if error.respond_to?(:file=) && respond_to?(:file) && file
+      error.set_backtrace(other.backtrace) if other.respond_to?(:backtrace) && other.backtrace
+      raise error
     end
 
     def devfail(message)

@@ -1,0 +1,2 @@
+mkdir web worker idle bad old
+touch bad/broken old/running old/enabled
