@@ -276,7 +276,7 @@ check "a change that is not code is not seen" '[ "$(cat "$t/hup.txt")" = one ]'
 kill -HUP "$pid"
 check "until SIGHUP" 'wait_for "grep -q \"^Notice: Caught HUP; compiling again\" \"$work/hout\""'
 check "which compiles and applies the change" 'wait_for "[ \"\$(cat $t/hup.txt)\" = two ]"'
-check "as a new run" '[ "$(count "^Notice: Applied catalog in" "$work/hout")" = 2 ]'
+check "as a new run" 'wait_for "[ \$(count \"^Notice: Applied catalog in\" \"$work/hout\") = 2 ]"'
 kill -TERM "$pid"
 wait "$pid"
 rc=$?
@@ -303,7 +303,7 @@ check "a manifest looking up Hiera data is applied" \
   'wait_for "grep -q \"^Notice: Applied catalog in\" \"$work/dout\"" && [ "$(cat "$t/hiera.txt")" = first ]'
 echo "message: second" > "$work/hiera/hdata/common.yaml"
 check "an edit of its data is applied" 'wait_for "[ \"\$(cat $t/hiera.txt)\" = second ]"'
-check "after compiling again" 'grep -q "hdata/common.yaml changed; compiling again" "$work/dout"'
+check "after compiling again" 'wait_for "grep -q \"hdata/common.yaml changed; compiling again\" \"$work/dout\""'
 kill -TERM "$pid"
 wait "$pid"
 rc=$?
