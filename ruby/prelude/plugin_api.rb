@@ -1270,6 +1270,8 @@ module Puppet
         options = defaults.merge(options || {})
         argv = command.is_a?(Array) ? command.flatten.map(&:to_s) : command.to_s
         text = options[:sensitive] ? '[redacted]' : Array(argv).join(' ')
+        # Kernel.exec(*[command].flatten): a one-element Array is run as a String would be
+        argv = argv.first if argv.is_a?(Array) && argv.size == 1
         as = ''
         as += " uid=#{options[:uid]}" if options[:uid]
         as += " gid=#{options[:gid]}" if options[:gid]

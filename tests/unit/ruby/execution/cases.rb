@@ -34,6 +34,7 @@ sh = ->(script) { ['/bin/sh', '-c', script] }
   run.call(sh.call('echo secret; exit 1'), sensitive: true, failonfail: true),
   run.call(['/nonexistent-pp-command', 'x'], failonfail: true),
   run.call(['/nonexistent-pp-command', 'x'], failonfail: false),
+  run.call(['echo one element; exit 3'], failonfail: false),
   Puppet::Util::Execution.execpipe('echo piped; echo "$LANG $LC_ALL"') { |io| io.read.inspect },
   Puppet::Util::Execution.execpipe(%w[echo a b]) { |io| io.read.inspect },
   begin
