@@ -206,14 +206,17 @@ int run_apply(const ApplyArgs& args) {
 int run_compile(const ApplyArgs& args) {
     return compile(args, true, [&](driver::Compilation& c) {
         runtime::Catalog& catalog = c.catalog();
-        std::string json = catalog.to_json(c.node().certname, args.env.environment,
-                                           static_cast<std::int64_t>(std::time(nullptr)));
+        const auto version = static_cast<std::int64_t>(std::time(nullptr));
         if (args.output.empty()) {
-            std::cout << json << "\n";
+            std::cout << catalog.to_json(c.node().certname, args.env.environment, version) << "\n";
             return driver::write_compile_graphs(catalog, graph_options(args));
         }
+        // written out piece by piece: a large catalog's JSON is never held whole
         std::ofstream out(args.output, std::ios::binary | std::ios::trunc);
-        out << json << "\n";
+        catalog.write_json(c.node().certname, args.env.environment, version, [&](std::string_view piece) {
+            out.write(piece.data(), std::streamsize(piece.size()));
+        });
+        out << "\n";
         if (!out) {
             std::cerr << "pp: error: cannot write " << args.output << "\n";
             return 1;

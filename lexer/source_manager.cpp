@@ -1,8 +1,11 @@
 #include "lexer/source_manager.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
-#include <fstream>
-#include <sstream>
+#include <cerrno>
 
 namespace pp::lexer {
 
@@ -53,15 +56,43 @@ FileId SourceManager::add(std::string path, std::string text) {
     return id;
 }
 
+// The file's bytes, read straight into a string of its size (a stream would grow a buffer by doubling and
+// copy it: twice the memory touched); files whose size stat does not tell (/proc, pipes) are read in chunks.
 bool SourceManager::load(const std::string& path, FileId& id, std::string& error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
         error = "cannot read file";
         return false;
     }
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    std::string text = std::move(ss).str();
+    struct stat st {};
+    std::string text;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+        text.resize(static_cast<std::size_t>(st.st_size));
+    std::size_t used = 0;
+    bool ok = true;
+    char more[4096]; // past the size stat gave (or without one): whether there is more, before growing
+    while (true) {
+        const bool full = used == text.size();
+        const ssize_t n =
+            full ? ::read(fd, more, sizeof more) : ::read(fd, text.data() + used, text.size() - used);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            ok = false;
+            break;
+        }
+        if (n == 0) break;
+        if (full) {
+            text.append(more, static_cast<std::size_t>(n));
+            text.resize(std::max(text.size(), used + std::max<std::size_t>(used / 2, 65536)));
+        }
+        used += static_cast<std::size_t>(n);
+    }
+    ::close(fd);
+    if (!ok) {
+        error = "cannot read file";
+        return false;
+    }
+    text.resize(used);
     if (text.size() >= 0xFFFFFFF0U) {
         error = "file is larger than 4 GiB";
         return false;

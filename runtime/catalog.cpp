@@ -336,6 +336,21 @@ std::string Catalog::to_json(const std::string& name, const std::string& environ
                              std::int64_t version) const {
     std::string out;
     out.reserve(512 + m_resources.size() * 400);
+    write_json(
+        name, environment, version, [&](std::string_view piece) { out.append(piece); }, std::string::npos);
+    return out;
+}
+
+void Catalog::write_json(const std::string& name, const std::string& environment, std::int64_t version,
+                         const std::function<void(std::string_view)>& flush, std::size_t chunk) const {
+    std::string out;
+    out.reserve(chunk == std::string::npos ? 0 : chunk + 4096);
+    auto hand_over = [&](bool last) {
+        if (last || (chunk != std::string::npos && out.size() >= chunk)) {
+            flush(out);
+            out.clear();
+        }
+    };
     JsonWriter w(out);
     // as Catalog#to_resource builds them: the classes' tags, then the compiling catalog's others
     std::vector<std::string> tags;
@@ -420,6 +435,7 @@ std::string Catalog::to_json(const std::string& name, const std::string& environ
             w.strings(sensitive);
         }
         w.raw("}");
+        hand_over(false);
     }
     w.raw("],");
     // SimpleGraph#edges: grouped by target, targets in the order they were added
@@ -440,12 +456,13 @@ std::string Catalog::to_json(const std::string& name, const std::string& environ
         w.key("target");
         w.string(m_resources[t].ref());
         w.raw("}");
+        hand_over(false);
     }
     w.raw("],");
     w.key("classes");
     w.strings(m_classes);
     w.raw("}");
-    return out;
+    hand_over(true);
 }
 
 } // namespace pp::runtime

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -109,6 +110,10 @@ public:
     /// resources kept, classes. `name` is the node, `version` the config version.
     [[nodiscard]] std::string to_json(const std::string& name, const std::string& environment,
                                       std::int64_t version) const;
+    /// The same JSON handed to `flush` in pieces of about `chunk` bytes (the string it is given is cleared
+    /// after the call), so that a large catalog is written out without being held whole in memory.
+    void write_json(const std::string& name, const std::string& environment, std::int64_t version,
+                    const std::function<void(std::string_view)>& flush, std::size_t chunk = 1U << 18U) const;
     /// Reads a catalog in that format (pp's or real Puppet's): resources in order with their parameters,
     /// tags, file and line, the containment edges, classes and tags. Throws std::runtime_error when the
     /// text is not JSON or not a catalog.
