@@ -337,8 +337,11 @@ public:
     };
     /// Every resource of this type on the machine with its state (`pp resource TYPE [TITLE]`, as Puppet's
     /// Ral#search and #find), for providers whose state is only known from the listing (a Ruby provider that
-    /// prefetches); nothing when get() reads any resource's state (the default).
-    virtual std::optional<std::vector<Listed>> listed(Context& /*context*/) { return std::nullopt; }
+    /// prefetches) or read by the provider that listed it (a service); nothing when get() reads any
+    /// resource's state (the default). With `only`, a provider may leave out every other title.
+    virtual std::optional<std::vector<Listed>> listed(Context& /*context*/, std::string_view /*only*/ = {}) {
+        return std::nullopt;
+    }
 
     /// How pp apply --watch watches `resource` once it converged. The default polls.
     [[nodiscard]] virtual WatchSource watch_source(const Resource& /*resource*/) const { return {}; }

@@ -245,7 +245,7 @@ public:
         return out;
     }
 
-    std::optional<std::vector<Listed>> listed(Context& context) override {
+    std::optional<std::vector<Listed>> listed(Context& context, std::string_view /*only*/) override {
         Value all = call(&context.log(), "instances", {Value(m_type), Value(true)});
         std::vector<Listed> out;
         if (!all.is_array()) return out;

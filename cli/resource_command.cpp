@@ -133,7 +133,7 @@ int run_resource(const ResourceArgs& args) {
         // prefetches): every resource as listed, and a title as found among them (Puppet's Ral#search and
         // #find); a title not listed is read as a new resource
         if (args.attributes.empty()) {
-            if (auto listed = provider->listed(ctx)) {
+            if (auto listed = provider->listed(ctx, args.title)) {
                 // Ral#search: sorted by title
                 std::stable_sort(listed->begin(), listed->end(),
                                  [](const auto& a, const auto& b) { return a.title < b.title; });

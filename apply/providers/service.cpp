@@ -148,52 +148,34 @@ public:
 
     [[nodiscard]] AutoRelations auto_relations(const Resource&) const override { return {}; }
 
-    // Puppet::Type.instances for service (`pp resource service`, a purge): the default provider's services
-    // first, then those of the other suitable providers that list any, in Puppet's order (debian, then
-    // systemd); a name listed twice is kept from the first. systemd lists its unit files, debian the init
-    // scripts of /etc/init.d (init.rb's get_services), base none. Each has its ensure and enable as the
-    // provider that listed it reads them.
-    std::optional<std::vector<Listed>> listed(Context& ctx) override {
-        std::vector<Kind> kinds{m_host_kind};
-        if (m_host_kind != Kind::Debian && debian_commands_present()) kinds.push_back(Kind::Debian);
-        if (m_host_kind != Kind::Systemd && init_is_systemd()) kinds.push_back(Kind::Systemd);
+    // Puppet::Type.instances for service (`pp resource service`, a purge): each with its ensure and enable as
+    // the provider that listed it reads them (with `only`, that service alone: Ral#find wants one)
+    std::optional<std::vector<Listed>> listed(Context& ctx, std::string_view only) override {
         std::vector<Listed> out;
-        std::map<std::string, std::string, std::less<>> seen; // name -> the provider that listed it
-        for (Kind k : kinds) {
+        for (auto& [name, k] : list(ctx)) {
+            if (!only.empty() && name != only) continue;
             const std::string provider = kind_name(k);
-            for (const std::string& name : k == Kind::Systemd  ? systemd_units(ctx)
-                                           : k == Kind::Debian ? init_scripts()
-                                                               : std::vector<std::string>{}) {
-                if (auto it = seen.find(name); it != seen.end()) {
-                    ctx.log().debug("",
-                                    fmt::format("Service {} found in both {} and {}; skipping the {} version",
-                                                name, it->second, provider, provider));
-                    continue;
-                }
-                seen.emplace(name, provider);
-                runtime::CatalogResource cr;
-                cr.type = "Service";
-                cr.title = name;
-                cr.set_param("provider", Value(provider));
-                Resource r;
-                r.catalog = &cr;
-                r.type = "service";
-                r.title = r.name = name;
-                r.ref = r.path = fmt::format("Service[{}]", name);
-                State state;
-                state.emplace("ensure", Value(status(ctx, r)));
-                if (k != Kind::Base) state.emplace("enable", Value(enabled(ctx, r)));
-                out.push_back(Listed{name, std::move(state), provider});
-            }
+            runtime::CatalogResource cr;
+            cr.type = "Service";
+            cr.title = name;
+            cr.set_param("provider", Value(provider));
+            Resource r;
+            r.catalog = &cr;
+            r.type = "service";
+            r.title = r.name = name;
+            r.ref = r.path = fmt::format("Service[{}]", name);
+            State state;
+            state.emplace("ensure", Value(status(ctx, r)));
+            if (k != Kind::Base) state.emplace("enable", Value(enabled(ctx, r)));
+            out.push_back(Listed{name, std::move(state), provider});
         }
         return out;
     }
 
     std::vector<std::string> instances(Context& ctx) override {
         std::vector<std::string> titles;
-        if (auto all = listed(ctx))
-            for (Listed& l : *all)
-                titles.push_back(std::move(l.title));
+        for (auto& [name, k] : list(ctx))
+            titles.push_back(std::move(name));
         return titles;
     }
 
@@ -213,6 +195,33 @@ private:
             break;
         }
         return "base";
+    }
+
+    // The services Puppet::Type.instances finds, with the provider that lists each: the default provider's
+    // first, then those of the other suitable providers that list any, in Puppet's order (debian, then
+    // systemd); a name listed twice is kept from the first. systemd lists its unit files, debian the init
+    // scripts of /etc/init.d (init.rb's get_services), base none.
+    std::vector<std::pair<std::string, Kind>> list(Context& ctx) const {
+        std::vector<Kind> kinds{m_host_kind};
+        if (m_host_kind != Kind::Debian && debian_commands_present()) kinds.push_back(Kind::Debian);
+        if (m_host_kind != Kind::Systemd && init_is_systemd()) kinds.push_back(Kind::Systemd);
+        std::vector<std::pair<std::string, Kind>> out;
+        std::map<std::string, Kind, std::less<>> seen;
+        for (Kind k : kinds) {
+            for (std::string& name : k == Kind::Systemd  ? systemd_units(ctx)
+                                     : k == Kind::Debian ? init_scripts()
+                                                         : std::vector<std::string>{}) {
+                if (auto it = seen.find(name); it != seen.end()) {
+                    ctx.log().debug("",
+                                    fmt::format("Service {} found in both {} and {}; skipping the {} version",
+                                                name, kind_name(it->second), kind_name(k), kind_name(k)));
+                    continue;
+                }
+                seen.emplace(name, k);
+                out.emplace_back(std::move(name), k);
+            }
+        }
+        return out;
     }
 
     // systemd's self.instances: the services `systemctl list-unit-files` lists with a known state (none when
