@@ -71,7 +71,10 @@ if [ "$(cat /proc/1/comm 2>/dev/null)" != systemd ] && [ -x /usr/sbin/update-rc.
    [ -x /usr/sbin/service ]; then
   expected=$(for f in /etc/init.d/*; do
                n=${f##*/}
-               case " rcS halt killall single reboot boot functions " in *" $n "*) continue ;; esac
+               # init.rb's excludes
+               case " functions.sh reboot.sh shutdown.sh functions halt killall single linuxconf reboot boot wait-for-state portmap-wait rcS module-init-tools plymouth-ready idmapd-mounting startpar-bridge cryptdisks-udev statd-mounting gssd-mounting " in
+                 *" $n "*) continue ;;
+               esac
                [ -f "$f" ] && [ -x "$f" ] && echo "$n"
              done | LC_ALL=C sort)
   "$pp" resource service > "$work/out" 2> "$work/err"; rc=$?
