@@ -5,6 +5,7 @@
 
 #include "ruby/host.hpp"
 #include "runtime/puppet_settings.hpp"
+#include "stub_callbacks.hpp"
 
 #include <gtest/gtest.h>
 
@@ -21,26 +22,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using runtime::Value;
-
-class ExecutionCallbacks : public Callbacks {
-public:
-    Value call_function(std::string_view name, std::vector<Value>, const Block*) override {
-        throw runtime::Error("unexpected call of " + std::string(name));
-    }
-    Value call_function_v3(std::string_view name, std::vector<Value>) override {
-        throw runtime::Error("unexpected call of " + std::string(name));
-    }
-    bool function_exists(std::string_view) override { return false; }
-    std::optional<Value> lookup_variable(std::string_view) override { return std::nullopt; }
-    Value scope_hash() override { return runtime::Hash{}; }
-    void log(std::string_view, std::string_view) override {}
-    void deprecation(std::string_view, std::string_view) override {}
-    Value setting(std::string_view name) override {
-        return runtime::puppet_setting_default(name).value_or(Value());
-    }
-    std::optional<std::string> module_directory(std::string_view) override { return std::nullopt; }
-    std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() override { return {}; }
-};
 
 std::vector<std::string> lines_of(const std::string& text) {
     std::vector<std::string> out;
@@ -68,7 +49,7 @@ TEST(Execution, AsPuppetExecutes) {
     ::setenv("HOME", "/root", 1);
     ::setenv("USER", "root", 1);
     ::setenv("LANG", "C.UTF-8", 1);
-    ExecutionCallbacks cb;
+    StubCallbacks cb;
     Value v;
     try {
         v = Host::instance().eval(cases, cb);

@@ -8,6 +8,7 @@
 #include "ruby/host.hpp"
 #include "runtime/puppet_settings.hpp"
 #include "runtime/ruby_text.hpp"
+#include "stub_callbacks.hpp"
 
 #include <gtest/gtest.h>
 
@@ -22,26 +23,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using runtime::Value;
-
-class QuietCallbacks : public Callbacks {
-public:
-    Value call_function(std::string_view name, std::vector<Value>, const Block*) override {
-        throw runtime::Error("unexpected call of " + std::string(name));
-    }
-    Value call_function_v3(std::string_view name, std::vector<Value>) override {
-        throw runtime::Error("unexpected call of " + std::string(name));
-    }
-    bool function_exists(std::string_view) override { return false; }
-    std::optional<Value> lookup_variable(std::string_view) override { return std::nullopt; }
-    Value scope_hash() override { return runtime::Hash{}; }
-    void log(std::string_view, std::string_view) override {}
-    void deprecation(std::string_view, std::string_view) override {}
-    Value setting(std::string_view name) override {
-        return runtime::puppet_setting_default(name).value_or(Value());
-    }
-    std::optional<std::string> module_directory(std::string_view) override { return std::nullopt; }
-    std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() override { return {}; }
-};
 
 // A parser shaped like the modules' ones: sections of settings and the lines they came from, a frozen
 // literal and a Regexp shared by all, a Hash with a default; `state` is its whole state as bytes.
@@ -165,7 +146,7 @@ PP::ParseMemo.install
 class ParseMemo : public ::testing::Test {
 protected:
     static void SetUpTestSuite() {
-        QuietCallbacks cb;
+        StubCallbacks cb;
         Host::instance().eval(kParser, cb);
     }
     void SetUp() override {
@@ -180,7 +161,7 @@ protected:
 
     void write(const std::string& text) const { std::ofstream(m_path, std::ios::trunc) << text; }
     std::string ruby(const std::string& code) {
-        QuietCallbacks cb;
+        StubCallbacks cb;
         return runtime::ruby_inspect(Host::instance().eval("path = '" + m_path + "'\n" + code, cb));
     }
 
@@ -293,7 +274,7 @@ TEST_F(ParseMemo, StateTheCopyDoesNotKnowIsParsedEveryTime) {
 }
 
 TEST(StateCopy, CopiesPlainDataDeeplyAndRefusesTheRest) {
-    QuietCallbacks cb;
+    StubCallbacks cb;
     Host& host = Host::instance();
     auto run = [&](const std::string& code) { return runtime::ruby_inspect(host.eval(code, cb)); };
     // shared references stay shared inside the copy, a cycle is a cycle, frozen strings are not copied

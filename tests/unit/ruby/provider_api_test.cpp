@@ -7,6 +7,7 @@
 
 #include "ruby/host.hpp"
 #include "runtime/puppet_settings.hpp"
+#include "stub_callbacks.hpp"
 
 #include <gtest/gtest.h>
 
@@ -28,31 +29,6 @@ namespace {
 namespace fs = std::filesystem;
 using runtime::Value;
 
-class SelectionCallbacks : public Callbacks {
-public:
-    std::vector<std::string> log_lines;
-    Value call_function(std::string_view name, std::vector<Value>, const Block*) override {
-        throw runtime::Error("unexpected call of " + std::string(name));
-    }
-    Value call_function_v3(std::string_view name, std::vector<Value>) override {
-        throw runtime::Error("unexpected call of " + std::string(name));
-    }
-    bool function_exists(std::string_view) override { return false; }
-    std::optional<Value> lookup_variable(std::string_view) override { return std::nullopt; }
-    Value scope_hash() override { return runtime::Hash{}; }
-    void log(std::string_view level, std::string_view message) override {
-        log_lines.push_back(std::string(level) + ": " + std::string(message));
-    }
-    void deprecation(std::string_view message, std::string_view) override {
-        log_lines.push_back("deprecation: " + std::string(message));
-    }
-    Value setting(std::string_view name) override {
-        return runtime::puppet_setting_default(name).value_or(Value());
-    }
-    std::optional<std::string> module_directory(std::string_view) override { return std::nullopt; }
-    std::vector<std::pair<std::string, std::uint32_t>> puppet_stack() override { return {}; }
-};
-
 // Forgets the loaded types and their providers: the next Puppet::Type.type declares them again, under the
 // facts then set.
 const std::string kForgetTypes =
@@ -70,7 +46,7 @@ std::vector<std::string> lines_of(const std::string& text) {
 // The selection as pp's Ruby makes it, in the recording's line format, under `facts` (Ruby literal of a Hash)
 // and no module library.
 std::vector<std::string> pp_selection(const std::string& facts) {
-    SelectionCallbacks cb;
+    StubCallbacks cb;
     const std::string code = "libs = PP::MODULE_LIBS.dup\n"
                              "PP::MODULE_LIBS.clear\n"
                              "begin\n"
@@ -214,7 +190,7 @@ TEST(ProviderApi, ModuleProvidersJoinTheCoreOnes) {
            "  defaultfor osfamily: :debian\n"
            "  has_feature :refreshable\n"
            "end\n";
-    SelectionCallbacks cb;
+    StubCallbacks cb;
     const std::string select =
         "libs = PP::MODULE_LIBS.dup\n"
         "PP::MODULE_LIBS.replace(['" +
