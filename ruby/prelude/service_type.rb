@@ -29,11 +29,9 @@ module PP
       def restartcmd; end
 
       # Runs `command`; a failure (with `fof`) fails the resource: `Could not start Service[x]: Execution of
-      # ...`. The output, with its exit status. A command of one word list is that word as a String: Puppet
-      # execs `[command].flatten`, and Kernel.exec of one String splits it or hands it to the shell
-      # (`start => '/usr/bin/touch /x'`).
+      # ...`. The output, with its exit status. (A one-element list such as `['/usr/bin/touch /x']` runs as
+      # a String, as Execution.execute runs it.)
       def service_execute(type, command, fof = true, squelch = false, combine = true)
-        command = command.first if command.is_a?(Array) && command.length == 1
         execute(command, failonfail: fof, override_locale: false, squelch: squelch, combine: combine)
       rescue Puppet::ExecutionFailure => e
         @resource.fail Puppet::Error, "Could not #{type} #{@resource.ref}: #{e}", e
