@@ -4,6 +4,7 @@
 // comparisons of each property's insync?, and the change lines, noop lines and events Puppet logs. The
 // setters are in file_sync.cpp.
 #include "apply/providers/file.hpp"
+#include "apply/providers/local_time.hpp"
 
 #include "apply/providers/builtin.hpp"
 #include "runtime/binary.hpp"
@@ -393,15 +394,8 @@ std::vector<State> FileProvider::get(Context& ctx, std::span<const Resource* con
         s.emplace("mode", Value(padded_mode(file_mode::octal(c.st.st_mode & 07777))));
         // the read-only properties, read only when audited (`pp resource file`): Ruby's Time#to_s in local
         // time, and File::Stat#ftype
-        auto time_text = [](std::time_t t) {
-            std::tm tm{};
-            ::localtime_r(&t, &tm);
-            char buf[64];
-            std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S %z", &tm);
-            return std::string(buf);
-        };
-        if (r.audits("ctime")) s.emplace("ctime", Value(time_text(c.st.st_ctim.tv_sec)));
-        if (r.audits("mtime")) s.emplace("mtime", Value(time_text(c.st.st_mtim.tv_sec)));
+        if (r.audits("ctime")) s.emplace("ctime", Value(ruby_time_to_s(c.st.st_ctim.tv_sec)));
+        if (r.audits("mtime")) s.emplace("mtime", Value(ruby_time_to_s(c.st.st_mtim.tv_sec)));
         if (r.audits("type")) s.emplace("type", Value(c.ftype));
         if (ensure_insync(d, s.at("ensure"))) warn_while_comparing(ctx, r, d, c);
         out.push_back(std::move(s));
