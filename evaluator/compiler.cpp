@@ -32,12 +32,9 @@ Compiler::Compiler(lexer::SourceManager& sm, FunctionRegistry& functions, Logger
             auto* state = static_cast<CompilerState*>(const_cast<void*>(context));
             const runtime::TypeSchema* schema = state->schema(lower(type));
             if (schema == nullptr) return std::nullopt;
-            auto from_title = schema->parse_title(title);
             // one key attribute that the title gives unchanged: the key is the title, already looked up
-            if (from_title.size() == 1 && from_title.front().second == title) {
-                const std::vector<std::string> keys = schema->namevars();
-                if (keys.size() == 1 && keys.front() == from_title.front().first) return std::nullopt;
-            }
+            if (schema->title_is_key(title)) return std::nullopt;
+            auto from_title = schema->parse_title(title);
             return uniqueness_key(schema, type, title,
                                   [&](const std::string& n) -> std::optional<std::string> {
                                       for (const auto& [k, t] : from_title)

@@ -446,7 +446,6 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
     res.is_virtual = is_virtual;
     res.exported = exported;
     res.kind = is_define ? "defined_type" : "compilable_type";
-    std::unordered_set<std::string> explicit_names;
     bool undef_given = false;
     auto check_tags = [&](const Value& v) {
         if (auto bad = invalid_tag(v))
@@ -455,7 +454,6 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
                 .set_line_only();
     };
     for (const AttributeOp& o : ops) {
-        explicit_names.insert(o.name);
         undef_given = undef_given || o.value.is_undef();
         if (o.name == "tag") {
             check_tags(o.value);
@@ -487,7 +485,8 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
     }
     std::unordered_set<std::string> from_defaults;
     for (const auto& [name, value] : defaults) {
-        if (explicit_names.contains(std::string(name))) continue;
+        if (std::any_of(ops.begin(), ops.end(), [&](const AttributeOp& o) { return o.name == name; }))
+            continue;
         if (name == "tag") {
             check_tags(*value);
             tag_with(res, *value);
@@ -506,8 +505,7 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
     const runtime::TypeSchema* schema = is_define ? nullptr : c.schema(lower(type_name));
     if (schema != nullptr) {
         res.title_params = schema->parse_title(title);
-        auto keys = schema->namevars();
-        if (keys.size() == 1) res.namevar = keys.front();
+        if (std::string_view key = schema->single_namevar(); !key.empty()) res.namevar = key;
     } else if (is_define) {
         res.title_params = {{"name", title}}; // parse_title of a defined type: the name comes first
     }
@@ -567,6 +565,12 @@ void Compiler::add_aliases(std::size_t r, const runtime::TypeSchema* schema, con
     }
     if (schema != nullptr && !schema->isomorphic) return;
     const CatalogResource& self = c.catalog.at(r);
+    // the usual case, told without building the key: one key attribute, which only the title gives, so the
+    // key is the title itself
+    if (schema != nullptr && schema->title_is_key(self.title)) {
+        const Value* v = self.param(schema->single_namevar());
+        if (v == nullptr || v->is_undef()) return;
+    }
     auto key = uniqueness_key(schema, self.type, self.title,
                               [&](const std::string& n) -> std::optional<std::string> {
                                   if (const Value* v = self.param(n); v != nullptr && !v->is_undef())

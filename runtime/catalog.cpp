@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
+#include <stdexcept>
 
 namespace pp::runtime {
 
@@ -62,6 +64,16 @@ public:
     explicit JsonWriter(std::string& out) : m_out(out) {}
 
     void string(std::string_view s) {
+        // most strings need neither an escape nor a UTF-8 check: one pass tells
+        if (std::none_of(s.begin(), s.end(), [](char ch) {
+                auto c = static_cast<unsigned char>(ch);
+                return c < 0x20 || c == '"' || c == '\\' || c >= 0x80;
+            })) {
+            m_out += '"';
+            m_out += s;
+            m_out += '"';
+            return;
+        }
         if (lexer::find_invalid_utf8(s) != std::string_view::npos) {
             m_out += nlohmann::json(std::string(s)).dump(); // throws nlohmann's invalid UTF-8 error
             return;
@@ -225,8 +237,64 @@ bool CatalogResource::tagged(std::string_view name) const {
     return std::find(tags.begin(), tags.end(), t) != tags.end();
 }
 
-std::string Catalog::key(std::string_view type, std::string_view title) {
-    std::string k = downcase(type);
+namespace {
+
+// Appends `type` in lower case (the index's keys ignore the case of a type's segments).
+void append_downcased(std::string& out, std::string_view type) {
+    for (char c : type)
+        out += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+} // namespace
+
+std::size_t ResourceIndex::slot_of(std::string_view key, std::uint64_t hash) const {
+    const std::size_t mask = m_slots.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+        const Slot& s = m_slots[i];
+        if (s.value == UINT32_MAX ||
+            (s.hash == hash && std::string_view(m_keys).substr(s.offset, s.length) == key))
+            return i;
+    }
+}
+
+std::size_t ResourceIndex::find(std::string_view key) const {
+    if (m_size == 0) return SIZE_MAX;
+    const Slot& s = m_slots[slot_of(key, std::hash<std::string_view>{}(key))];
+    return s.value == UINT32_MAX ? SIZE_MAX : s.value;
+}
+
+std::size_t ResourceIndex::emplace(std::string_view key, std::size_t value) {
+    if (value >= UINT32_MAX || key.size() >= UINT32_MAX) throw std::length_error("catalog too large");
+    if ((m_size + 1) * 2 > m_slots.size()) grow();
+    const std::uint64_t hash = std::hash<std::string_view>{}(key);
+    Slot& s = m_slots[slot_of(key, hash)];
+    if (s.value != UINT32_MAX) return s.value;
+    s.hash = hash;
+    s.offset = m_keys.size();
+    s.length = static_cast<std::uint32_t>(key.size());
+    s.value = static_cast<std::uint32_t>(value);
+    m_keys += key;
+    ++m_size;
+    return value;
+}
+
+void ResourceIndex::grow() {
+    std::vector<Slot> old = std::move(m_slots);
+    m_slots.assign(old.empty() ? 64 : old.size() * 2, Slot{});
+    const std::size_t mask = m_slots.size() - 1;
+    for (const Slot& s : old) {
+        if (s.value == UINT32_MAX) continue;
+        std::size_t i = s.hash & mask;
+        while (m_slots[i].value != UINT32_MAX)
+            i = (i + 1) & mask;
+        m_slots[i] = s;
+    }
+}
+
+std::string_view Catalog::key(std::string_view type, std::string_view title) {
+    thread_local std::string k;
+    k.clear();
+    append_downcased(k, type);
     k += '\0';
     k += title;
     return k;
@@ -238,50 +306,53 @@ CatalogResource* Catalog::find(std::string_view type, std::string_view title) {
 }
 
 const CatalogResource* Catalog::find(std::string_view type, std::string_view title) const {
-    auto it = m_index.find(key(type, title));
-    if (it == m_index.end() && m_normalizer != nullptr) {
+    std::size_t i = m_index.find(key(type, title));
+    if (i == SIZE_MAX && m_normalizer != nullptr) {
         if (auto k = m_normalizer(m_normalizer_context, type, title)) return find_key(type, *k);
     }
-    return it == m_index.end() ? nullptr : &m_resources[it->second];
+    return i == SIZE_MAX ? nullptr : &m_resources[i];
 }
 
 const CatalogResource* Catalog::find_key(std::string_view type,
                                          const std::vector<std::optional<std::string>>& values) const {
-    auto it = m_index.find(key(type, values));
-    return it == m_index.end() ? nullptr : &m_resources[it->second];
+    std::size_t i = m_index.find(key(type, values));
+    return i == SIZE_MAX ? nullptr : &m_resources[i];
 }
 
-std::string Catalog::key(std::string_view type, const std::vector<std::optional<std::string>>& values) {
+std::string_view Catalog::key(std::string_view type, const std::vector<std::optional<std::string>>& values) {
     if (values.size() == 1 && values.front()) return key(type, *values.front());
     // a key of its own shape, apart from titles: [Type, v1, nil, ...]
-    std::string k = downcase(type);
+    thread_local std::string k;
+    k.clear();
+    append_downcased(k, type);
     k += '\1';
     for (const auto& v : values) {
-        k += v ? "s" + *v : std::string("n");
+        if (v) {
+            k += 's';
+            k += *v;
+        } else {
+            k += 'n';
+        }
         k += '\0';
     }
     return k;
 }
 
 std::size_t Catalog::alias(std::size_t index, std::string_view title) {
-    auto [it, added] = m_index.emplace(key(m_resources[index].type, title), index);
-    return it->second;
+    return m_index.emplace(key(m_resources[index].type, title), index);
 }
 
 std::size_t Catalog::alias(std::size_t index, const std::vector<std::optional<std::string>>& values) {
-    auto [it, added] = m_index.emplace(key(m_resources[index].type, values), index);
-    return it->second;
+    return m_index.emplace(key(m_resources[index].type, values), index);
 }
 
 std::size_t Catalog::index_of(const CatalogResource& r) const {
-    auto it = m_index.find(key(r.type, r.title));
-    return it == m_index.end() ? SIZE_MAX : it->second;
+    return m_index.find(key(r.type, r.title));
 }
 
 std::size_t Catalog::add(CatalogResource r) {
-    std::string k = key(r.type, r.title);
+    m_index.emplace(key(r.type, r.title), m_resources.size());
     m_resources.push_back(std::move(r));
-    m_index.emplace(std::move(k), m_resources.size() - 1);
     if (!m_order.empty()) m_order.push_back(m_resources.size() - 1);
     return m_resources.size() - 1;
 }
@@ -376,6 +447,10 @@ void Catalog::write_json(const std::string& name, const std::string& environment
     // virtual resources, exported ones included (pp has no storeconfigs), are not in the catalog
     auto kept = [&](std::size_t i) { return !m_resources[i].is_virtual; };
     bool first = true;
+    // (reused from one resource to the next)
+    std::vector<std::pair<const std::string*, const Value*>> params;
+    std::vector<Value> from_title; // values only the title gives
+    std::vector<std::string> sensitive;
     for (std::size_t i = 0; i < m_resources.size(); ++i) {
         if (!kept(i)) continue;
         const CatalogResource& r = m_resources[i];
@@ -395,7 +470,10 @@ void Catalog::write_json(const std::string& name, const std::string& environment
             w.key("file");
             w.string(r.file);
         }
-        if (r.line > 0) w.raw(",\"line\":" + std::to_string(r.line));
+        if (r.line > 0) {
+            w.raw(",\"line\":");
+            w.raw(std::to_string(r.line));
+        }
         if (r.exported_set) w.raw(r.exported ? R"(,"exported":true)" : R"(,"exported":false)");
         if (!r.kind.empty()) {
             w.raw(",");
@@ -404,9 +482,9 @@ void Catalog::write_json(const std::string& name, const std::string& environment
         }
         if (!r.exported_set) w.raw(r.exported ? R"(,"exported":true)" : R"(,"exported":false)");
         // Resource#to_data_hash: parse_title.merge(parameters), minus the namevar when it is the title
-        std::vector<std::pair<const std::string*, const Value*>> params;
-        std::vector<Value> from_title; // values only the title gives
-        from_title.reserve(r.title_params.size());
+        params.clear();
+        from_title.clear();
+        from_title.reserve(r.title_params.size()); // (params points into it)
         for (const auto& [n, t] : r.title_params) {
             const Value* v = r.param(n);
             if (v == nullptr) v = &from_title.emplace_back(t);
@@ -418,7 +496,7 @@ void Catalog::write_json(const std::string& name, const std::string& environment
                                         [&](const auto& tp) { return tp.first == name; });
             if (!in_title) params.emplace_back(&n, &v);
         }
-        std::vector<std::string> sensitive;
+        sensitive.clear();
         bool any = false;
         for (const auto& [n, v] : params) {
             if (*n == r.namevar && r.title_is_text && v->is_string() && v->as_string() == r.title) continue;

@@ -57,6 +57,29 @@ struct CatalogResource {
     [[nodiscard]] bool tagged(std::string_view name) const;
 };
 
+/// A catalog's titles and aliases, each to its resource's index: one open-addressing table over one buffer of
+/// keys, looked up without building a string. A large compile looks a key up for every resource it declares.
+class ResourceIndex {
+public:
+    /// The value under `key`, or SIZE_MAX.
+    [[nodiscard]] std::size_t find(std::string_view key) const;
+    /// Adds `key` -> `value` unless `key` is there; returns the value `key` has afterwards.
+    std::size_t emplace(std::string_view key, std::size_t value);
+
+private:
+    struct Slot {
+        std::uint64_t hash = 0;
+        std::size_t offset = 0; ///< of the key in m_keys
+        std::uint32_t length = 0;
+        std::uint32_t value = UINT32_MAX; ///< UINT32_MAX: an empty slot
+    };
+    [[nodiscard]] std::size_t slot_of(std::string_view key, std::uint64_t hash) const;
+    void grow();
+    std::vector<Slot> m_slots; ///< a power of two of them, at most half full
+    std::string m_keys;
+    std::size_t m_size = 0;
+};
+
 class Catalog {
 public:
     /// The resource with this type (any case of its segments) and title, or null.
@@ -121,10 +144,11 @@ public:
 
 private:
     std::size_t add_next_to(std::size_t neighbour, CatalogResource r, bool after);
-    static std::string key(std::string_view type, std::string_view title);
-    static std::string key(std::string_view type, const std::vector<std::optional<std::string>>& values);
+    /// The index's key (built in a buffer of the calling thread's, valid until its next call).
+    static std::string_view key(std::string_view type, std::string_view title);
+    static std::string_view key(std::string_view type, const std::vector<std::optional<std::string>>& values);
     std::deque<CatalogResource> m_resources;
-    std::unordered_map<std::string, std::size_t> m_index; ///< titles and aliases
+    ResourceIndex m_index; ///< titles and aliases
     TitleNormalizer m_normalizer = nullptr;
     const void* m_normalizer_context = nullptr;
     std::vector<std::pair<std::size_t, std::size_t>> m_edges;

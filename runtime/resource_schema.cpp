@@ -22,6 +22,39 @@ std::vector<std::string> TypeSchema::namevars() const {
     return out;
 }
 
+std::string_view TypeSchema::single_namevar() const {
+    std::string_view found;
+    for (const auto& a : attributes) {
+        if (!a.namevar) continue;
+        if (!found.empty()) return {};
+        found = a.name;
+    }
+    return found;
+}
+
+namespace {
+
+// Puppet's file type's only title pattern, /^(\/|.+:\/|.*[^\/])\/*\Z/m: it only strips trailing slashes, so a
+// one-line title that does not end in one is its own path (a regexp match per file resource was 5% of a
+// compile).
+bool file_title_is_path(const TitlePattern& p, std::string_view title) {
+    return p.regex == "^(/|.+:/|.*[^/])/*\\Z" && p.flags == "m" && p.namevars.size() == 1 && !title.empty() &&
+           title.back() != '/' && title.find('\n') == std::string_view::npos;
+}
+
+} // namespace
+
+bool TypeSchema::title_is_key(std::string_view title) const {
+    if (title_patterns_unknown) return false;
+    const std::string_view key = single_namevar();
+    if (key.empty()) return false;
+    if (title_patterns.empty()) return true;
+    if (file_title_is_path(title_patterns.front(), title))
+        return title_patterns.front().namevars.front() == key;
+    auto parsed = parse_title(title);
+    return parsed.size() == 1 && parsed.front().first == key && parsed.front().second == title;
+}
+
 namespace {
 
 // Title patterns are matched for every resource of their type: each is compiled once.
@@ -42,15 +75,11 @@ std::vector<std::pair<std::string, std::string>> TypeSchema::parse_title(std::st
     if (title_patterns_unknown) return out;
     if (title_patterns.empty()) {
         // Puppet::Type.title_patterns: [[/(.*)/m, [[key]]]] for a single key attribute
-        auto keys = namevars();
-        if (keys.size() == 1) out.emplace_back(keys.front(), std::string(title));
+        if (std::string_view key = single_namevar(); !key.empty()) out.emplace_back(key, std::string(title));
         return out;
     }
     for (const TitlePattern& p : title_patterns) {
-        // Puppet's file type: /^(\/|.+:\/|.*[^\/])\/*\Z/m only strips trailing slashes, so a one-line title
-        // that does not end in one is its own path (a regexp match per file resource was 5% of a compile)
-        if (p.regex == "^(/|.+:/|.*[^/])/*\\Z" && p.flags == "m" && p.namevars.size() == 1 &&
-            !title.empty() && title.back() != '/' && title.find('\n') == std::string_view::npos) {
+        if (file_title_is_path(p, title)) {
             out.emplace_back(p.namevars.front(), std::string(title));
             return out;
         }

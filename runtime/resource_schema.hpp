@@ -61,6 +61,11 @@ struct TypeSchema {
 
     /// The key attributes, in declaration order: parameters marked namevar, and a parameter named `name`.
     [[nodiscard]] std::vector<std::string> namevars() const;
+    /// The key attribute when there is exactly one (Resource#namevar), else empty; without building a list.
+    [[nodiscard]] std::string_view single_namevar() const;
+    /// Whether parse_title(title) gives the title itself as the single key attribute (the usual case, told
+    /// without building the list): then the title is the resource's whole uniqueness key.
+    [[nodiscard]] bool title_is_key(std::string_view title) const;
     /// Puppet::Resource#parse_title: the namevar values a title gives, from the first declared pattern that
     /// matches, or the whole title onto the single namevar. Empty when the title gives nothing (several
     /// namevars and no pattern, a pattern computed at run time, no pattern matching).
