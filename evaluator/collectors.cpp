@@ -87,7 +87,7 @@ void Compiler::apply_override(Override& o, std::size_t r) {
     detail::CompilerState& c = *m_state;
     if (!o.from_collector) {
         // Only the class that declared a resource, or one inheriting from it, may override it
-        std::size_t declared_by = c.source_of.count(r) != 0 ? c.source_of[r] : SIZE_MAX;
+        std::size_t declared_by = c.source(r);
         bool allowed = declared_by == o.source_resource;
         for (std::size_t k = o.source_resource; !allowed && k != SIZE_MAX;) {
             const CatalogResource& kr = c.catalog.at(k);
@@ -204,8 +204,8 @@ bool Compiler::query_matches(const Node& q, std::size_t r,
             if (want.is_string()) {
                 for (std::size_t k = r; k != SIZE_MAX && !eq;) {
                     eq = m_state->catalog.at(k).tagged(want.as_string());
-                    auto up = m_state->source_of.find(k);
-                    k = up == m_state->source_of.end() || up->second == k ? SIZE_MAX : up->second;
+                    const std::size_t up = m_state->source(k);
+                    k = up == k ? SIZE_MAX : up;
                 }
             }
         } else {

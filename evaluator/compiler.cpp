@@ -476,10 +476,8 @@ void Compiler::finish_catalog() {
                 auto parts = ref_parts(ref);
                 if (!parts && ref.is_string()) {
                     // Puppet::Resource.new(nil, "notaref")
-                    auto o = c.origins.find(r);
                     Location where;
-                    if (o != c.origins.end())
-                        where = {o->second.file, o->second.at->begin, o->second.at->end, true};
+                    if (const Origin* o = c.origin(r)) where = {o->file, o->at->begin, o->at->end, true};
                     throw EvalError(fmt::format("No title provided and {} is not a valid resource reference",
                                                 runtime::ruby_inspect_string(ref.as_string())),
                                     where)
@@ -487,10 +485,8 @@ void Compiler::finish_catalog() {
                 }
                 const CatalogResource* target = parts ? c.catalog.find(parts->first, parts->second) : nullptr;
                 if (target == nullptr || target->is_virtual) {
-                    auto o = c.origins.find(r);
                     Location where;
-                    if (o != c.origins.end())
-                        where = {o->second.file, o->second.at->begin, o->second.at->end, true};
+                    if (const Origin* o = c.origin(r)) where = {o->file, o->at->begin, o->at->end, true};
                     throw EvalError(
                         fmt::format("Could not find resource '{}' in parameter '{}'", ref_text(ref), name),
                         where)

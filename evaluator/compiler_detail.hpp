@@ -95,10 +95,27 @@ struct CompilerState {
     std::vector<Override> overrides;
     std::vector<Collector> collectors;
     std::vector<PendingRelationship> relationships;
-    std::unordered_map<std::size_t, Origin> origins;
-    std::unordered_map<std::size_t, std::size_t> source_of; // resource -> the class/define/node declaring it
-    std::unordered_map<std::size_t, Scope*> declared_in;    // class resource -> the declaring scope's anchor
-    std::unordered_map<std::size_t, Location> declared_at;  // class resource -> where it was declared
+    // by resource index (vectors: every resource has them, and a map's node per resource cost more than
+    // the lookups): where each was declared (at == nullptr: nowhere known), and the class, define or node
+    // that declared it (SIZE_MAX: none)
+    std::vector<Origin> origins;
+    std::vector<std::size_t> source_of;
+    void set_origin(std::size_t r, Origin o) {
+        if (origins.size() <= r) origins.resize(r + 1);
+        origins[r] = o;
+    }
+    [[nodiscard]] const Origin* origin(std::size_t r) const {
+        return r < origins.size() && origins[r].at != nullptr ? &origins[r] : nullptr;
+    }
+    void set_source(std::size_t r, std::size_t declaring) {
+        if (source_of.size() <= r) source_of.resize(r + 1, SIZE_MAX);
+        source_of[r] = declaring;
+    }
+    [[nodiscard]] std::size_t source(std::size_t r) const {
+        return r < source_of.size() ? source_of[r] : SIZE_MAX;
+    }
+    std::unordered_map<std::size_t, Scope*> declared_in;   // class resource -> the declaring scope's anchor
+    std::unordered_map<std::size_t, Location> declared_at; // class resource -> where it was declared
     std::unordered_map<std::size_t, std::size_t> class_stages; // class resource -> the stage containing it
     // class or define instance -> the parameters it was declared with, in order, when one of them was undef:
     // Puppet keeps an undef parameter's place, which its default or Hiera value then takes

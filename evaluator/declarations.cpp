@@ -232,7 +232,7 @@ std::size_t Compiler::class_resource(const std::string& name,
         for (const auto& [n, v] : params)
             order.push_back(n);
     }
-    c.source_of[r] = declaring;
+    c.set_source(r, declaring);
     c.declared_in[r] = &scope.anchor();
     return r;
 }
@@ -446,6 +446,8 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
     res.is_virtual = is_virtual;
     res.exported = exported;
     res.kind = is_define ? "defined_type" : "compilable_type";
+    res.params.reserve(ops.size()); // (room for the usual resource, grown step by step otherwise)
+    res.tags.reserve(8);
     bool undef_given = false;
     auto check_tags = [&](const Value& v) {
         if (auto bad = invalid_tag(v))
@@ -497,10 +499,7 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
     res.tag(type_name);
     if (title_tag) res.tag(title, true);
     std::size_t container = scope.resource();
-    if (container != SIZE_MAX) {
-        for (const std::string& t : c.catalog.at(container).tags)
-            res.tag(t);
-    }
+    if (container != SIZE_MAX) res.merge_tags(c.catalog.at(container).tags);
     res.exported_set = !c.in_create_resources;
     const runtime::TypeSchema* schema = is_define ? nullptr : c.schema(lower(type_name));
     if (schema != nullptr) {
@@ -523,8 +522,8 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
     add_aliases(r, schema, at);
     // stages are not contained (classes are contained by their stage)
     if (container != SIZE_MAX && type_name != "stage") c.catalog.add_edge(container, r);
-    c.origins[r] = {&at, m_evaluator.current_file()};
-    c.source_of[r] = container;
+    c.set_origin(r, {&at, m_evaluator.current_file()});
+    c.set_source(r, container);
     if (is_define) c.pending.push_back({r, &home});
     if (is_define && undef_given) {
         auto& order = c.declared_order[r];
@@ -592,7 +591,7 @@ void Compiler::evaluate_define(std::size_t r, Scope& declared_in) {
     std::string key = lower(res.type);
     const Definition& d = *m_definitions.loaded_define(key);
     const auto* def = d.ast->as<ResourceTypeDefinition>();
-    Origin origin = c.origins[r];
+    const Origin origin = c.origins.at(r); // (every define instance has one)
     c.labels.push_back(res.ref());
     Scope* enclosing = c.node_scope != nullptr ? c.node_scope : &declared_in.top();
     Scope& s = c.scopes.emplace_back(enclosing, c.labels.back());
@@ -606,17 +605,16 @@ void Compiler::evaluate_define(std::size_t r, Scope& declared_in) {
     // --trace: a defined type is evaluated after the code that declared it, so its frames are those of the
     // classes and instances that contain it, outermost first, then its own
     std::vector<std::size_t> chain;
-    for (auto k = c.source_of.find(r); k != c.source_of.end() && k->second != SIZE_MAX && chain.size() < 1000;
-         k = c.source_of.find(k->second))
-        chain.push_back(k->second);
+    for (std::size_t k = c.source(r); k != SIZE_MAX && chain.size() < 1000; k = c.source(k))
+        chain.push_back(k);
     std::deque<std::string> names;
     std::deque<Evaluator::Frame> frames;
     for (auto k = chain.rbegin(); k != chain.rend(); ++k) {
         const CatalogResource& container = c.catalog.at(*k);
         if (*k == c.main_class) continue;
         Location at;
-        if (auto o = c.origins.find(*k); o != c.origins.end())
-            at = Location{o->second.file, o->second.at->begin, o->second.at->end, true};
+        if (const Origin* o = c.origin(*k))
+            at = Location{o->file, o->at->begin, o->at->end, true};
         else if (auto d = c.declared_at.find(*k); d != c.declared_at.end())
             at = d->second;
         names.push_back(container.ref());
@@ -639,7 +637,7 @@ void Compiler::evaluate_define(std::size_t r, Scope& declared_in) {
 void Compiler::evaluate_define_body(std::size_t r, const ResourceTypeDefinition& def, lexer::FileId file,
                                     Scope& s) {
     detail::CompilerState& c = *m_state;
-    Origin origin = c.origins[r];
+    const Origin origin = c.origins.at(r); // (every define instance has one)
     std::string subject = c.catalog.at(r).ref();
     bind_resource_parameters(
         m_evaluator, c.catalog.at(r), def.parameters, s, file, subject,

@@ -45,10 +45,7 @@ std::string ruby_inspect_class(const Value& v) {
 
 // Type alias names resolve case-insensitively.
 std::string alias_key(std::string_view name) {
-    std::string key(name);
-    for (char& c : key)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return key;
+    return runtime::downcase(name);
 }
 
 } // namespace

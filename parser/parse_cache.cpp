@@ -19,7 +19,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <functional>
 #include <set>
+#include <span>
+#include <system_error>
 #include <type_traits>
 #include <vector>
 
@@ -720,17 +723,17 @@ std::atomic<bool> g_disabled{false};
 
 } // namespace
 
-std::string encode_parse(std::string_view text, const ParsedFile& parsed, const lexer::Diagnostics& diags,
-                         std::size_t first) {
+namespace {
+
+std::string encode(std::string_view text, const ParsedFile& parsed,
+                   std::span<const lexer::Diagnostic> found) {
     Writer w(text);
     std::uint32_t flags = (parsed.program != nullptr ? HasProgram : 0U) | (parsed.epp ? IsEpp : 0U) |
                           (parsed.sll_failed ? SllFailed : 0U) | (parsed.by_statement ? ByStatement : 0U);
     w.u32(flags);
     w.u64(parsed.token_count);
-    const auto& all = diags.all();
-    w.u32(static_cast<std::uint32_t>(all.size() - first));
-    for (std::size_t i = first; i < all.size(); ++i) {
-        const lexer::Diagnostic& d = all[i];
+    w.u32(static_cast<std::uint32_t>(found.size()));
+    for (const lexer::Diagnostic& d : found) {
         w.u32(static_cast<std::uint32_t>(d.id));
         w.u8(static_cast<std::uint8_t>(d.severity));
         w.u8(static_cast<std::uint8_t>((d.has_file ? 1 : 0) | (d.has_location ? 2 : 0)));
@@ -746,6 +749,13 @@ std::string encode_parse(std::string_view text, const ParsedFile& parsed, const 
     std::memcpy(w.out().data() + count_at, &count, sizeof count);
     w.u32(root);
     return std::move(w.out());
+}
+
+} // namespace
+
+std::string encode_parse(std::string_view text, const ParsedFile& parsed, const lexer::Diagnostics& diags,
+                         std::size_t first) {
+    return encode(text, parsed, std::span(diags.all()).subspan(first));
 }
 
 bool decode_parse(std::string_view bytes, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags) {
@@ -1002,18 +1012,36 @@ bool ParseCache::load(const Key& key, std::string_view text, ParsedFile& out, le
     return true;
 }
 
-void ParseCache::store(const Key& key, std::string_view text, const ParsedFile& parsed,
-                       const lexer::Diagnostics& diags, std::size_t first) {
+std::shared_future<void> ParseCache::store(const Key& key, std::string_view text, const ParsedFile& parsed,
+                                           const lexer::Diagnostics& diags, std::size_t first) {
     for (std::size_t i = first; i < diags.all().size(); ++i) {
         const lexer::Diagnostic& d = diags.all()[i];
-        if (d.has_file && d.file != parsed.file) return; // about another file: not this entry's to replay
+        if (d.has_file && d.file != parsed.file) return {}; // about another file: not this entry's to replay
     }
-    std::string payload = encode_parse(text, parsed, diags, first);
-    if (payload.size() > kMaxPackBytes) return;
-    if (payload.capacity() - payload.size() > payload.size() / 4)
-        payload.shrink_to_fit(); // kept until the run ends: not with much spare capacity
-    std::lock_guard<std::mutex> lock(m_mutex);
-    m_pending.push_back({key, std::move(payload)});
+    // (a copy: the caller goes on reporting into `diags`)
+    std::vector<lexer::Diagnostic> found(diags.all().begin() + static_cast<std::ptrdiff_t>(first),
+                                         diags.all().end());
+    auto job = std::make_shared<std::function<void()>>([this, key, text, &parsed, found = std::move(found)] {
+        std::string payload = encode(text, parsed, found);
+        if (payload.size() > kMaxPackBytes) return;
+        if (payload.capacity() - payload.size() > payload.size() / 4)
+            payload.shrink_to_fit(); // kept until the run ends: not with much spare capacity
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_pending.push_back({key, std::move(payload)});
+    });
+    // A large file's encoding (a tenth of its cold compile) runs on the other core while the compile goes on.
+    if (text.size() >= AsyncStoreBytes) {
+        try {
+            std::shared_future<void> done = std::async(std::launch::async, [job] { (*job)(); }).share();
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_encoding.push_back(done);
+            return done;
+        } catch (const std::system_error&) {
+            // no thread to be had: encoded here
+        }
+    }
+    (*job)();
+    return {};
 }
 
 // Writes `entries` (keys unique) as a new pack: to a temporary file, renamed into place. The payloads go
@@ -1143,6 +1171,13 @@ void ParseCache::merge(std::vector<Pending>& fresh) {
 }
 
 void ParseCache::flush() {
+    std::vector<std::shared_future<void>> encoding;
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        encoding.swap(m_encoding);
+    }
+    for (const auto& e : encoding)
+        e.wait(); // (an encoding that failed leaves its entry out)
     std::lock_guard<std::mutex> lock(m_mutex);
     if (m_pending.empty()) return;
     std::vector<Pending> fresh;

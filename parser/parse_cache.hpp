@@ -21,6 +21,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <future>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -60,9 +61,13 @@ public:
     /// Thread-safe.
     bool load(const Key& key, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags);
     /// Records `parsed` and the diagnostics `diags` holds from index `first` on; written by flush().
-    /// Thread-safe.
-    void store(const Key& key, std::string_view text, const ParsedFile& parsed,
-               const lexer::Diagnostics& diags, std::size_t first);
+    /// Thread-safe. A large file's entry is encoded on a thread of its own while the caller goes on: the
+    /// result is then valid, and `parsed` and `text` must stay as they are until it is ready (ParsedFile's
+    /// cache_write waits for it). flush() waits for every such encoding.
+    std::shared_future<void> store(const Key& key, std::string_view text, const ParsedFile& parsed,
+                                   const lexer::Diagnostics& diags, std::size_t first);
+    /// Files at least this large are encoded beside the caller.
+    static constexpr std::size_t AsyncStoreBytes = std::size_t{256} << 10;
     /// Writes the entries stored since the last flush as one pack (and merges the packs when there are
     /// many). Errors only mean the entries are not kept.
     void flush();
@@ -94,6 +99,7 @@ private:
     bool m_opened = false;
     std::vector<std::unique_ptr<Pack>> m_packs;
     std::vector<Pending> m_pending;
+    std::vector<std::shared_future<void>> m_encoding; // stores still encoding
     std::size_t m_hits = 0;
     std::size_t m_misses = 0;
     std::size_t m_stores = 0;

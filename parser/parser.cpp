@@ -123,9 +123,58 @@ private:
 };
 
 // The generated parser with a stack guard on every rule entry.
+// The runtime's adaptivePredict, minus its cost per call: it restores the token stream through an
+// antlrcpp::finally holding a std::function (an allocation and two indirect calls for every prediction, a
+// twentieth of a large file's parse). Once a decision's DFA has its start state, this does the same work
+// with a plain destructor; before that (the start state's first computation takes the DFA's locks) the
+// runtime's own runs.
+class Predictor final : public antlr4::atn::ParserATNSimulator {
+public:
+    using ParserATNSimulator::ParserATNSimulator;
+
+    std::size_t adaptivePredict(antlr4::TokenStream* input, std::size_t decision,
+                                antlr4::ParserRuleContext* outer) override {
+        antlr4::dfa::DFA& dfa = decisionToDFA[decision];
+        antlr4::dfa::DFAState* s0 =
+            dfa.isPrecedenceDfa() ? dfa.getPrecedenceStartState(parser->getPrecedence()) : dfa.s0;
+        if (s0 == nullptr) return ParserATNSimulator::adaptivePredict(input, decision, outer);
+        _input = input;
+        _startIndex = input->index();
+        _outerContext = outer;
+        _dfa = &dfa;
+        const std::size_t index = _startIndex;
+        const ssize_t mark = input->mark();
+        struct Restore {
+            Predictor& self;
+            antlr4::TokenStream* input;
+            std::size_t index;
+            ssize_t mark;
+            Restore(Predictor& s, antlr4::TokenStream* in, std::size_t i, ssize_t m)
+                : self(s), input(in), index(i), mark(m) {}
+            Restore(const Restore&) = delete;
+            Restore& operator=(const Restore&) = delete;
+            ~Restore() {
+                self.mergeCache.clear();
+                self._dfa = nullptr;
+                input->seek(index);
+                input->release(mark);
+            }
+        } restore(*this, input, index, mark);
+        return execATN(dfa, s0, input, index, outer != nullptr ? outer : &antlr4::ParserRuleContext::EMPTY);
+    }
+};
+
 class GuardedParser final : public grammar::PuppetParser {
 public:
-    using PuppetParser::PuppetParser;
+    explicit GuardedParser(antlr4::TokenStream* input) : PuppetParser(input) {
+        // (setInterpreter deletes the runtime's; the generated destructor deletes the one it finds)
+        auto* runtime = getInterpreter<antlr4::atn::ParserATNSimulator>();
+        setInterpreter(
+            new Predictor(this, runtime->atn, runtime->decisionToDFA, runtime->getSharedContextCache()));
+    }
+    GuardedParser(const GuardedParser&) = delete;
+    GuardedParser& operator=(const GuardedParser&) = delete;
+    ~GuardedParser() override = default;
     void enterRule(antlr4::ParserRuleContext* ctx, std::size_t state, std::size_t rule) override {
         guard();
         PuppetParser::enterRule(ctx, state, rule);
@@ -337,7 +386,7 @@ std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId 
     if (opts.cache->load(key, src.text(), *cached, diags)) return cached;
     const std::size_t first = diags.all().size();
     auto result = parse_text(sm, file, diags, opts);
-    opts.cache->store(key, src.text(), *result, diags, first);
+    result->cache_write.done = opts.cache->store(key, src.text(), *result, diags, first);
     return result;
 }
 

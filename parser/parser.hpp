@@ -7,6 +7,7 @@
 #include "parser/arena.hpp"
 #include "parser/ast.hpp"
 
+#include <future>
 #include <memory>
 #include <string>
 
@@ -41,6 +42,24 @@ struct ParsedFile {
     bool sll_failed = false;   ///< SLL could not parse; the file was re-parsed in LL mode
     bool by_statement = false; ///< built a top-level statement at a time (ParseOptions::by_statement)
     std::size_t token_count = 0;
+    /// The parse cache's encoding of this tree, when it runs beside the caller (a large file's:
+    /// ParseCache::store): waited for before the tree is freed. Declared last, so destroyed first.
+    struct CacheWrite {
+        std::shared_future<void> done;
+        CacheWrite() = default;
+        CacheWrite(const CacheWrite&) = delete;
+        CacheWrite& operator=(const CacheWrite&) = delete;
+        CacheWrite(CacheWrite&&) = default;
+        CacheWrite& operator=(CacheWrite&& other) noexcept {
+            wait();
+            done = std::move(other.done);
+            return *this;
+        }
+        ~CacheWrite() { wait(); }
+        void wait() const {
+            if (done.valid()) done.wait();
+        }
+    } cache_write;
 };
 
 /// Parses (and by default validates) one registered file. Diagnostics are collected into `diags`; the

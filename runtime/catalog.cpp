@@ -18,7 +18,9 @@ namespace pp::runtime {
 namespace {
 
 bool tag_char(unsigned char c, bool first) {
-    if (std::isalnum(c) != 0 || c == '_' || c >= 0x80) return true;
+    // [[:alnum:]] of the C locale, without a call per character
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80)
+        return true;
     return !first && (c == ':' || c == '.' || c == '-');
 }
 
@@ -230,6 +232,11 @@ void CatalogResource::tag(std::string_view name, bool if_valid) {
         if (if_valid) return;
     }
     add_tag(tags, name);
+}
+
+void CatalogResource::merge_tags(const std::vector<std::string>& from) {
+    for (const std::string& t : from)
+        add_unique(tags, t);
 }
 
 bool CatalogResource::tagged(std::string_view name) const {

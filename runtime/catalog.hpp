@@ -54,6 +54,9 @@ struct CatalogResource {
     void remove_param(std::string_view name);
     /// Adds a tag and, for `a::b`, its segments (Tagging#tag). Invalid tags are ignored when `if_valid`.
     void tag(std::string_view name, bool if_valid = false);
+    /// Adds another resource's tags (its container's): what tag() on each would add, in the same order,
+    /// without lowering or splitting them again (tag() left them lower case, each followed by its segments).
+    void merge_tags(const std::vector<std::string>& from);
     [[nodiscard]] bool tagged(std::string_view name) const;
 };
 

@@ -1,5 +1,6 @@
 #include "runtime/resource_schema.hpp"
 
+#include "runtime/catalog.hpp"
 #include "runtime/regexp.hpp"
 
 #include <nlohmann/json.hpp>
@@ -139,9 +140,10 @@ void SchemaRegistry::add(TypeSchema schema) {
 }
 
 const TypeSchema* SchemaRegistry::find(std::string_view name) const {
-    std::string key(name);
-    std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return std::tolower(c); });
-    auto it = m_types.find(key);
+    // (names are mostly lower case already: a copy only for one that is not)
+    auto it = std::any_of(name.begin(), name.end(), [](char c) { return c >= 'A' && c <= 'Z'; })
+                  ? m_types.find(downcase(name))
+                  : m_types.find(name);
     return it == m_types.end() ? nullptr : &it->second;
 }
 

@@ -176,6 +176,37 @@ TEST(ParseCache, AWarmParseComesFromTheEntry) {
     EXPECT_TRUE(parse_with(cache, "c.pp", kCode).hit);
 }
 
+// A file of AsyncStoreBytes or more is encoded on another thread while the caller goes on: its tree is kept
+// until that is done, flush() waits for it, and the entry is the one a synchronous store makes.
+TEST(ParseCache, ALargeFileIsEncodedBesideTheCaller) {
+    std::string code = "$a = \"\\q\"\n"; // a warning, so the entry has a diagnostic to replay
+    for (int i = 0; code.size() < parser::ParseCache::AsyncStoreBytes + 1000; ++i)
+        code += "file { '/tmp/f" + std::to_string(i) + "': ensure => file, content => \"c ${a} " +
+                std::to_string(i) + "\\n\", tag => ['big'] }\n";
+    TempDir dir;
+    std::string cold;
+    {
+        parser::ParseCache cache(dir.path());
+        lexer::SourceManager sm;
+        lexer::Diagnostics diags;
+        const lexer::FileId id = sm.add("big.pp", code);
+        parser::ParseOptions opts;
+        opts.cache = &cache;
+        auto parsed = parser::parse(sm, id, diags, opts);
+        EXPECT_TRUE(parsed->cache_write.done.valid()); // encoded beside this thread
+        cold = outcome(*parsed, diags);
+        for (int i = 0; i < 100; ++i) // reported meanwhile (the list grows): not in the entry
+            diags.report_in_file(lexer::DiagId::NestedTooDeeply, 99);
+        cache.flush(); // waits for the encoding, the tree still alive
+        EXPECT_EQ(cache.stats().stores, 1U);
+        EXPECT_EQ(packs(dir.path()).size(), 1U);
+    }
+    const Parsed warm = run(dir.path(), "big.pp", code);
+    EXPECT_TRUE(warm.hit);
+    EXPECT_EQ(warm.outcome, cold);
+    EXPECT_NE(cold.find("\\q"), std::string::npos) << "the warning is in the entry";
+}
+
 // An entry stored under another text's key is what a parse of that text gives: proof that warm parses are
 // read from the entry (a real cache never does this: the key is the text's digest).
 TEST(ParseCache, AForgedEntryIsBelieved) {
