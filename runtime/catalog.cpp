@@ -10,7 +10,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <functional>
+#include <iterator>
 #include <stdexcept>
 
 namespace pp::runtime {
@@ -65,12 +67,15 @@ class JsonWriter {
 public:
     explicit JsonWriter(std::string& out) : m_out(out) {}
 
+    // Needs neither an escape nor a UTF-8 check (most strings): one pass tells.
+    static bool plain(std::string_view s) {
+        return std::none_of(s.begin(), s.end(), [](char ch) {
+            auto c = static_cast<unsigned char>(ch);
+            return c < 0x20 || c == '"' || c == '\\' || c >= 0x80;
+        });
+    }
     void string(std::string_view s) {
-        // most strings need neither an escape nor a UTF-8 check: one pass tells
-        if (std::none_of(s.begin(), s.end(), [](char ch) {
-                auto c = static_cast<unsigned char>(ch);
-                return c < 0x20 || c == '"' || c == '\\' || c >= 0x80;
-            })) {
+        if (plain(s)) {
             m_out += '"';
             m_out += s;
             m_out += '"';
@@ -85,6 +90,18 @@ public:
     void key(std::string_view k) {
         string(k);
         m_out += ':';
+    }
+    /// A resource's reference (`Type[title]`), without building the string when neither part needs escaping.
+    void ref(const CatalogResource& r) {
+        if (!plain(r.type) || !plain(r.title)) {
+            string(r.ref());
+            return;
+        }
+        m_out += '"';
+        m_out += r.type;
+        m_out += '[';
+        m_out += r.title;
+        m_out += "]\"";
     }
     void raw(std::string_view text) { m_out += text; }
     void strings(const std::vector<std::string>& list) {
@@ -437,19 +454,19 @@ void Catalog::write_json(const std::string& name, const std::string& environment
     for (const std::string& t : m_tags)
         add_unique(tags, t);
     w.raw("{");
-    w.key("tags");
+    w.raw(R"("tags":)");
     w.strings(tags);
     w.raw(",");
-    w.key("name");
+    w.raw(R"("name":)");
     w.string(name);
     w.raw(",");
-    w.key("version");
+    w.raw(R"("version":)");
     w.raw(std::to_string(version));
     w.raw(R"(,"code_id":null,"catalog_uuid":null,"catalog_format":2,)");
-    w.key("environment");
+    w.raw(R"("environment":)");
     w.string(environment);
     w.raw(",");
-    w.key("resources");
+    w.raw(R"("resources":)");
     w.raw("[");
     // virtual resources, exported ones included (pp has no storeconfigs), are not in the catalog
     auto kept = [&](std::size_t i) { return !m_resources[i].is_virtual; };
@@ -464,27 +481,29 @@ void Catalog::write_json(const std::string& name, const std::string& environment
         if (!first) w.raw(",");
         first = false;
         w.raw("{");
-        w.key("type");
+        w.raw(R"("type":)");
         w.string(r.type);
         w.raw(",");
-        w.key("title");
+        w.raw(R"("title":)");
         w.string(r.title);
         w.raw(",");
-        w.key("tags");
+        w.raw(R"("tags":)");
         w.strings(r.tags);
         if (!r.file.empty()) {
             w.raw(",");
-            w.key("file");
+            w.raw(R"("file":)");
             w.string(r.file);
         }
         if (r.line > 0) {
             w.raw(",\"line\":");
-            w.raw(std::to_string(r.line));
+            char digits[16];
+            auto [end, ec] = std::to_chars(std::begin(digits), std::end(digits), r.line);
+            w.raw(std::string_view(digits, static_cast<std::size_t>(end - digits)));
         }
         if (r.exported_set) w.raw(r.exported ? R"(,"exported":true)" : R"(,"exported":false)");
         if (!r.kind.empty()) {
             w.raw(",");
-            w.key("kind");
+            w.raw(R"("kind":)");
             w.string(r.kind);
         }
         if (!r.exported_set) w.raw(r.exported ? R"(,"exported":true)" : R"(,"exported":false)");
@@ -516,7 +535,7 @@ void Catalog::write_json(const std::string& name, const std::string& environment
         if (any) w.raw("}");
         if (!sensitive.empty()) {
             w.raw(",");
-            w.key("sensitive_parameters");
+            w.raw(R"("sensitive_parameters":)");
             w.strings(sensitive);
         }
         w.raw("}");
@@ -527,7 +546,7 @@ void Catalog::write_json(const std::string& name, const std::string& environment
     std::vector<std::pair<std::size_t, std::size_t>> ordered = m_edges;
     std::stable_sort(ordered.begin(), ordered.end(),
                      [](const auto& a, const auto& b) { return a.second < b.second; });
-    w.key("edges");
+    w.raw(R"("edges":)");
     w.raw("[");
     first = true;
     for (const auto& [s, t] : ordered) {
@@ -535,16 +554,16 @@ void Catalog::write_json(const std::string& name, const std::string& environment
         if (!first) w.raw(",");
         first = false;
         w.raw("{");
-        w.key("source");
-        w.string(m_resources[s].ref());
+        w.raw(R"("source":)");
+        w.ref(m_resources[s]);
         w.raw(",");
-        w.key("target");
-        w.string(m_resources[t].ref());
+        w.raw(R"("target":)");
+        w.ref(m_resources[t]);
         w.raw("}");
         hand_over(false);
     }
     w.raw("],");
-    w.key("classes");
+    w.raw(R"("classes":)");
     w.strings(m_classes);
     w.raw("}");
     hand_over(true);
