@@ -28,7 +28,8 @@ namespace {
 // Files to validate: a file as given; a directory recursively, `*.pp` and `*.epp`, in sorted order.
 bool collect(const std::string& path, std::vector<std::string>& out, std::string& error) {
     std::error_code ec;
-    if (fs::is_directory(path, ec)) {
+    const fs::file_status status = fs::status(path, ec); // one call per file given: a corpus is thousands
+    if (fs::is_directory(status)) {
         std::vector<std::string> found;
         for (auto it =
                  fs::recursive_directory_iterator(path, fs::directory_options::follow_directory_symlink, ec);
@@ -45,7 +46,7 @@ bool collect(const std::string& path, std::vector<std::string>& out, std::string
         out.insert(out.end(), found.begin(), found.end());
         return true;
     }
-    if (!fs::exists(path, ec)) {
+    if (!fs::exists(status)) {
         error = fmt::format("{}: no such file or directory", path);
         return false;
     }

@@ -97,6 +97,10 @@ struct Node {
     NodeKind kind;
     std::uint32_t begin = 0;
     std::uint32_t end = 0;
+    /// The parse cache's writer only: the 1-based index this node was written under, 0 outside a write.
+    /// Kept in the node (the space of padding in most kinds) because a table of every node's address
+    /// was the largest allocation of a large file's cold parse.
+    mutable std::uint32_t written = 0;
 
     explicit Node(NodeKind k) : kind(k) {}
 

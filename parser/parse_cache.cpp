@@ -12,10 +12,12 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -294,8 +296,8 @@ void fields(Program& n, V& v) {
 // fields() above must follow.
 // clang-format off
 #define PP_NODE_TYPES(X) \
-    X(Nop, 12) X(LiteralString, 32) X(LiteralInteger, 48) X(LiteralFloat, 40) X(LiteralBoolean, 16)                  \
-    X(LiteralUndef, 12) X(LiteralDefault, 12) X(LiteralRegex, 32) X(LiteralList, 32) X(KeyedEntry, 32)               \
+    X(Nop, 16) X(LiteralString, 32) X(LiteralInteger, 48) X(LiteralFloat, 40) X(LiteralBoolean, 20)                  \
+    X(LiteralUndef, 16) X(LiteralDefault, 16) X(LiteralRegex, 32) X(LiteralList, 32) X(KeyedEntry, 32)               \
     X(LiteralHash, 40) X(QualifiedName, 32) X(QualifiedReference, 32) X(ReservedWord, 32) X(Variable, 24)            \
     X(Not, 24) X(UnaryMinus, 24) X(Unfold, 24) X(Parenthesized, 24) X(Text, 24) X(Arithmetic, 48)                    \
     X(Comparison, 48) X(Match, 48) X(In, 32) X(And, 32) X(Or, 32) X(Assignment, 48) X(Relationship, 48)              \
@@ -305,7 +307,7 @@ void fields(Program& n, V& v) {
     X(ResourceDefaults, 48) X(ResourceOverride, 48) X(AttributeOperation, 56) X(AttributesOperation, 24)             \
     X(Collect, 48) X(VirtualQuery, 24) X(ExportedQuery, 24) X(HostClassDefinition, 80)                               \
     X(ResourceTypeDefinition, 56) X(FunctionDefinition, 64) X(NodeDefinition, 48) X(TypeAlias, 40)                   \
-    X(TypeMapping, 32) X(TypeDefinition, 56) X(Epp, 24) X(RenderString, 32) X(RenderExpression, 24)                  \
+    X(TypeMapping, 32) X(TypeDefinition, 56) X(Epp, 32) X(RenderString, 32) X(RenderExpression, 24)                  \
     X(Program, 40)
 // clang-format on
 
@@ -343,47 +345,6 @@ Node* make_node(Arena& arena, std::uint8_t kind) {
     return nullptr;
 }
 
-// The 1-based index each written node got: open addressing on the node's address (a file's AST has a
-// node per few bytes of source; std::unordered_map's node per entry made writing three times slower).
-class NodeIndex {
-public:
-    NodeIndex() : m_slots(1024) {}
-    [[nodiscard]] std::uint32_t get(const Node* n) const {
-        if (n == nullptr) return 0;
-        for (std::size_t i = slot(n);; i = (i + 1) & (m_slots.size() - 1)) {
-            if (m_slots[i].node == n) return m_slots[i].index;
-            if (m_slots[i].node == nullptr) return 0;
-        }
-    }
-    void put(const Node* n, std::uint32_t index) {
-        if ((m_used + 1) * 2 > m_slots.size()) grow();
-        std::size_t i = slot(n);
-        while (m_slots[i].node != nullptr && m_slots[i].node != n)
-            i = (i + 1) & (m_slots.size() - 1);
-        if (m_slots[i].node == nullptr) ++m_used;
-        m_slots[i] = {n, index};
-    }
-
-private:
-    struct Slot {
-        const Node* node = nullptr;
-        std::uint32_t index = 0;
-    };
-    [[nodiscard]] std::size_t slot(const Node* n) const {
-        auto h = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(n)) * 0x9E3779B97F4A7C15ULL;
-        return static_cast<std::size_t>(h >> 32) & (m_slots.size() - 1);
-    }
-    void grow() {
-        std::vector<Slot> old(m_slots.size() * 2);
-        old.swap(m_slots);
-        m_used = 0;
-        for (const Slot& s : old)
-            if (s.node != nullptr) put(s.node, s.index);
-    }
-    std::vector<Slot> m_slots;
-    std::size_t m_used = 0;
-};
-
 class Writer {
 public:
     // an entry is about three times the size of its source: room for it from the start (growing by
@@ -411,11 +372,30 @@ public:
         }
     }
 
-    // Writes `n` after its children (once, however many parents it has); its 1-based index.
+    Writer(const Writer&) = delete;
+    Writer& operator=(const Writer&) = delete;
+    // the indexes kept in the nodes are cleared, so that the tree can be written again
+    ~Writer() {
+        for (const Node* root : m_roots)
+            clear(root);
+    }
+
+    // Writes `n` after its children (once, however many parents it has); its 1-based index. A tree is
+    // written by one writer at a time (the index is kept in its nodes).
     std::uint32_t node(const Node* n) {
         if (n == nullptr) return 0;
-        if (std::uint32_t seen = m_index.get(n)) return seen;
-        Node& mut = const_cast<Node&>(*n); // fields() is shared with the reader; nothing is written
+        if (m_roots.empty() || m_roots.back() != n) m_roots.push_back(n);
+        return write(n);
+    }
+
+    [[nodiscard]] std::uint32_t count() const { return m_count; }
+    std::string& out() { return m_out; }
+
+private:
+    std::uint32_t write(const Node* n) {
+        if (n == nullptr) return 0;
+        if (n->written != 0) return n->written;
+        Node& mut = const_cast<Node&>(*n); // fields() is shared with the reader; only `written` changes
         Children children{*this};
         visit(mut, children);
         u8(static_cast<std::uint8_t>(n->kind));
@@ -423,25 +403,40 @@ public:
         u32(n->end);
         Fields out{*this};
         visit(mut, out);
-        ++m_count;
-        m_index.put(n, m_count);
+        n->written = ++m_count;
         return m_count;
     }
 
-    [[nodiscard]] std::uint32_t count() const { return m_count; }
-    std::string& out() { return m_out; }
+    static void clear(const Node* n) {
+        if (n == nullptr || n->written == 0) return; // a node seen twice is cleared with its children once
+        n->written = 0;
+        Cleared children;
+        visit(const_cast<Node&>(*n), children);
+    }
 
-private:
     struct Children {
         Writer& w;
         template <class T>
         void operator()(T*& p) {
-            w.node(p);
+            w.write(p);
         }
         template <class T>
         void operator()(std::span<T* const>& list) {
             for (T* p : list)
-                w.node(p);
+                w.write(p);
+        }
+        template <class T>
+        void operator()(T&) {}
+    };
+    struct Cleared {
+        template <class T>
+        void operator()(T*& p) {
+            clear(p);
+        }
+        template <class T>
+        void operator()(std::span<T* const>& list) {
+            for (T* p : list)
+                clear(p);
         }
         template <class T>
         void operator()(T&) {}
@@ -456,19 +451,19 @@ private:
         void operator()(ResourceForm& f) { w.u8(static_cast<std::uint8_t>(f)); }
         template <class T>
         void operator()(T*& p) {
-            w.u32(w.m_index.get(p));
+            w.u32(p == nullptr ? 0 : p->written);
         }
         template <class T>
         void operator()(std::span<T* const>& list) {
             w.u32(static_cast<std::uint32_t>(list.size()));
             for (T* p : list)
-                w.u32(w.m_index.get(p));
+                w.u32(p == nullptr ? 0 : p->written);
         }
     };
 
     std::string_view m_text;
     std::string m_out;
-    NodeIndex m_index;
+    std::vector<const Node*> m_roots; // what node() was given: where the indexes are cleared from
     std::uint32_t m_count = 0;
 };
 
@@ -675,6 +670,32 @@ bool write_all(int fd, std::string_view data) {
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return false;
         data.remove_prefix(static_cast<std::size_t>(n));
+    }
+    return true;
+}
+
+// Writes `pieces` one after the other with as few calls as the system allows (a cold validate of the corpus
+// wrote its pack in two thousand pieces).
+bool write_all(int fd, std::span<const std::string_view> pieces) {
+    std::vector<iovec> iov;
+    iov.reserve(std::min<std::size_t>(pieces.size(), IOV_MAX));
+    while (!pieces.empty()) {
+        iov.clear();
+        for (std::string_view p : pieces.first(std::min<std::size_t>(pieces.size(), IOV_MAX)))
+            iov.push_back({const_cast<char*>(p.data()), p.size()});
+        ssize_t n = ::writev(fd, iov.data(), static_cast<int>(iov.size()));
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 || (n == 0 && pieces.front().size() > 0)) return false;
+        // what was written: whole pieces, then the part of one (written out on its own)
+        auto done = static_cast<std::size_t>(n);
+        while (!pieces.empty() && pieces.front().size() <= done) {
+            done -= pieces.front().size();
+            pieces = pieces.subspan(1);
+        }
+        if (done > 0) {
+            if (!write_all(fd, pieces.front().substr(done))) return false;
+            pieces = pieces.subspan(1);
+        }
     }
     return true;
 }
@@ -1088,17 +1109,20 @@ bool ParseCache::write_pack(const std::vector<Pending>& entries, const std::vect
     int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
     if (fd < 0) return false;
     static constexpr char zeros[8] = {};
-    bool ok = write_all(fd, {reinterpret_cast<const char*>(&h), sizeof h});
+    std::vector<std::string_view> pieces;
+    pieces.reserve(entries.size() * 2 + 2);
+    pieces.emplace_back(reinterpret_cast<const char*>(&h), sizeof h);
     std::uint64_t at = sizeof(PackHeader);
     for (std::size_t i : order) {
         const std::string& payload = entries[i].payload;
-        ok = ok && write_all(fd, payload);
+        pieces.emplace_back(payload);
         at += payload.size();
         const std::uint64_t padded = (at + 7) & ~std::uint64_t{7};
-        ok = ok && write_all(fd, {zeros, static_cast<std::size_t>(padded - at)});
+        if (padded != at) pieces.emplace_back(zeros, static_cast<std::size_t>(padded - at));
         at = padded;
     }
-    ok = ok && write_all(fd, index);
+    pieces.emplace_back(index);
+    bool ok = write_all(fd, pieces);
     ok = ::close(fd) == 0 && ok;
     // rename is atomic: readers see no pack or the whole pack
     if (!ok || ::rename(tmp.c_str(), (m_dir + "/" + name).c_str()) != 0) {
