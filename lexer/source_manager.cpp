@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstring>
 
 namespace pp::lexer {
 
@@ -20,8 +21,13 @@ std::uint32_t count_code_points(std::string_view s) {
 void SourceFile::index_lines() const {
     if (!m_line_starts.empty()) return;
     m_line_starts.push_back(0);
-    for (std::uint32_t i = 0; i < m_text.size(); ++i) {
-        if (m_text[i] == '\n') m_line_starts.push_back(i + 1);
+    const char* begin = m_text.data();
+    const char* end = begin + m_text.size();
+    // memchr: a large manifest's lines are indexed for its resources' line numbers
+    const char* p = begin;
+    while (const void* newline = std::memchr(p, '\n', static_cast<std::size_t>(end - p))) {
+        p = static_cast<const char*>(newline) + 1;
+        m_line_starts.push_back(static_cast<std::uint32_t>(p - begin));
     }
 }
 
