@@ -161,6 +161,93 @@ public:
         } restore(*this, input, index, mark);
         return execATN(dfa, s0, input, index, outer != nullptr ? outer : &antlr4::ParserRuleContext::EMPTY);
     }
+
+    // The closure of an ATN configuration, which a DFA edge not built yet computes: the runtime's
+    // closureCheckingStopState and closure_ (4.9), telling a rule stop state, an action transition and a rule
+    // transition by their type numbers where the runtime uses dynamic_cast. Every failed cast compares type
+    // names with strcmp (the runtime's classes live in another library's type information): with them this
+    // was a tenth of a cold validate of the corpus.
+    using Config = antlr4::atn::ATNConfig;
+    using ConfigRef = std::shared_ptr<Config>; // (the runtime's Ref)
+
+    void closureCheckingStopState(const ConfigRef& config, antlr4::atn::ATNConfigSet* configs,
+                                  Config::Set& busy, bool collect_predicates, bool full_ctx, int depth,
+                                  bool eof_as_epsilon) override {
+        if (!rule_stop(config->state)) {
+            closure_(config, configs, busy, collect_predicates, full_ctx, depth, eof_as_epsilon);
+            return;
+        }
+        const std::shared_ptr<antlr4::atn::PredictionContext>& context = config->context;
+        if (context->isEmpty()) {
+            if (full_ctx) {
+                configs->add(config, &mergeCache); // the end of the start rule
+            } else {
+                closure_(config, configs, busy, collect_predicates, full_ctx, depth, eof_as_epsilon);
+            }
+            return;
+        }
+        // the end of a rule with a context: go on at each state the context returns to
+        for (std::size_t i = 0; i < context->size(); ++i) {
+            const std::size_t back = context->getReturnState(i);
+            if (back == antlr4::atn::PredictionContext::EMPTY_RETURN_STATE) {
+                if (full_ctx) {
+                    configs->add(std::make_shared<Config>(config, config->state,
+                                                          antlr4::atn::PredictionContext::EMPTY),
+                                 &mergeCache);
+                } else {
+                    closure_(config, configs, busy, collect_predicates, full_ctx, depth, eof_as_epsilon);
+                }
+                continue;
+            }
+            auto popped = std::make_shared<Config>(atn.states[back], config->alt, context->getParent(i),
+                                                   config->semanticContext);
+            popped->reachesIntoOuterContext = config->reachesIntoOuterContext; // (and the filter flag)
+            closureCheckingStopState(popped, configs, busy, collect_predicates, full_ctx, depth - 1,
+                                     eof_as_epsilon);
+        }
+    }
+
+    void closure_(const ConfigRef& config, antlr4::atn::ATNConfigSet* configs, Config::Set& busy,
+                  bool collect_predicates, bool full_ctx, int depth, bool eof_as_epsilon) override {
+        using antlr4::atn::Transition;
+        antlr4::atn::ATNState* state = config->state;
+        if (!state->epsilonOnlyTransitions) configs->add(config, &mergeCache);
+        const bool at_rule_stop = rule_stop(state);
+        // whether `c` was already reached (and mark it reached)
+        auto seen = [&](const ConfigRef& c) { return !busy.insert(c).second; };
+        for (std::size_t i = 0; i < state->transitions.size(); ++i) {
+            if (i == 0 && canDropLoopEntryEdgeInLeftRecursiveRule(config.get())) continue;
+            Transition* t = state->transitions[i];
+            const Transition::SerializationType kind = t->getSerializationType();
+            const bool collect = collect_predicates && kind != Transition::ACTION;
+            ConfigRef c = getEpsilonTarget(config, t, collect, depth == 0, full_ctx, eof_as_epsilon);
+            if (c == nullptr) continue;
+            int next_depth = depth;
+            if (at_rule_stop) {
+                // fell off the end of a rule: into the outer context
+                if (seen(c)) continue; // a right-recursive rule
+                if (_dfa != nullptr && _dfa->isPrecedenceDfa() &&
+                    dynamic_cast<antlr4::atn::EpsilonTransition*>(t)->outermostPrecedenceReturn() ==
+                        _dfa->atnStartState->ruleIndex) {
+                    c->setPrecedenceFilterSuppressed(true);
+                }
+                c->reachesIntoOuterContext++;
+                // (an EOF transition: c was marked just above, so this goes no further, as the runtime's)
+                if (!t->isEpsilon() && seen(c)) continue;
+                configs->dipsIntoOuterContext = true;
+                --next_depth;
+            } else if (!t->isEpsilon() && seen(c)) {
+                continue; // EOF* and EOF+
+            }
+            if (kind == Transition::RULE && next_depth >= 0) ++next_depth;
+            closureCheckingStopState(c, configs, busy, collect, full_ctx, next_depth, eof_as_epsilon);
+        }
+    }
+
+private:
+    static bool rule_stop(antlr4::atn::ATNState* s) {
+        return s->getStateType() == antlr4::atn::ATNState::RULE_STOP;
+    }
 };
 
 // The generated parser with a stack guard on every rule entry, predicting with a Predictor.
