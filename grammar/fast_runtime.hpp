@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <new>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -169,6 +170,17 @@ public:
     FastParser(const FastParser&) = delete;
     FastParser& operator=(const FastParser&) = delete;
     ~FastParser() override { --_tracker.live_parsers; }
+
+    // Hides Recognizer::getInterpreter, a dynamic_cast on every prediction the generated rules make. A
+    // parser's simulator is always a ParserATNSimulator (the generated constructor's, or pp's Predictor).
+    template <class T>
+    T* getInterpreter() const {
+        if constexpr (std::is_same_v<T, antlr4::atn::ParserATNSimulator>) {
+            return static_cast<antlr4::atn::ParserATNSimulator*>(_interpreter);
+        } else {
+            return antlr4::Parser::getInterpreter<T>();
+        }
+    }
 
     // Hides antlr4::Parser::match and ::consume (virtual, but the generated rule functions call them
     // unqualified): terminal nodes come from the arena. Anything unusual goes to the runtime's versions.
