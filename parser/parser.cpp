@@ -24,11 +24,14 @@ using lexer::Token;
 // text are read from the lexer's Token by the builder.
 class PPToken final : public antlr4::WritableToken {
 public:
-    PPToken(const lexer::Token* t, std::size_t index) : m_tok(t), m_index(index) {}
+    PPToken(const lexer::Token* t, std::size_t index)
+        : m_tok(t), m_index(static_cast<std::uint32_t>(index)), m_kind(static_cast<std::int32_t>(t->kind)) {}
     std::string getText() const override { return std::string(m_tok->value); }
-    std::size_t getType() const override {
-        return static_cast<std::size_t>(static_cast<std::ptrdiff_t>(m_tok->kind));
+    /// The type, read without a virtual call or a look at the lexer's token (prediction reads it most).
+    [[nodiscard]] std::size_t type() const {
+        return static_cast<std::size_t>(static_cast<std::ptrdiff_t>(m_kind));
     }
+    std::size_t getType() const override { return type(); }
     std::size_t getLine() const override { return 0; }
     std::size_t getCharPositionInLine() const override { return 0; }
     std::size_t getChannel() const override { return DEFAULT_CHANNEL; }
@@ -43,11 +46,12 @@ public:
     void setLine(std::size_t) override {}
     void setCharPositionInLine(std::size_t) override {}
     void setChannel(std::size_t) override {}
-    void setTokenIndex(std::size_t index) override { m_index = index; }
+    void setTokenIndex(std::size_t index) override { m_index = static_cast<std::uint32_t>(index); }
 
 private:
     const lexer::Token* m_tok;
-    std::size_t m_index;
+    std::uint32_t m_index; // (a file's tokens are counted in 32 bits, as its offsets are)
+    std::int32_t m_kind;
 };
 
 // A token stream over a vector of already-lexed tokens: contiguous, no buffering logic, no per-token heap
@@ -60,13 +64,7 @@ public:
         for (std::size_t i = 0; i < tokens.size(); ++i)
             m_tokens.emplace_back(&tokens[i], i);
     }
-    antlr4::Token* LT(ssize_t k) override {
-        if (k == 0) return nullptr;
-        ssize_t i = static_cast<ssize_t>(m_p) + (k > 0 ? k - 1 : k);
-        if (i < 0) return nullptr;
-        if (static_cast<std::size_t>(i) >= m_tokens.size()) return &m_tokens.back();
-        return &m_tokens[static_cast<std::size_t>(i)];
-    }
+    antlr4::Token* LT(ssize_t k) override { return at(k); }
     antlr4::Token* get(std::size_t index) const override {
         return const_cast<PPToken*>(&m_tokens.at(index)); // NOLINT: ANTLR's interface is not const-correct
     }
@@ -79,8 +77,8 @@ public:
         if (m_p + 1 < m_tokens.size()) ++m_p;
     }
     std::size_t LA(ssize_t i) override {
-        antlr4::Token* t = LT(i);
-        return t == nullptr ? 0 : t->getType();
+        const PPToken* t = at(i);
+        return t == nullptr ? 0 : t->type();
     }
     ssize_t mark() override { return 0; }
     void release(ssize_t) override {}
@@ -90,6 +88,15 @@ public:
     std::string getSourceName() const override { return {}; }
 
 private:
+    // The token `k` from the current one (1: the current one, -1: the one before), the last for one past it.
+    PPToken* at(ssize_t k) {
+        if (k == 0) return nullptr;
+        ssize_t i = static_cast<ssize_t>(m_p) + (k > 0 ? k - 1 : k);
+        if (i < 0) return nullptr;
+        if (static_cast<std::size_t>(i) >= m_tokens.size()) return &m_tokens.back();
+        return &m_tokens[static_cast<std::size_t>(i)];
+    }
+
     std::vector<PPToken> m_tokens;
     std::size_t m_p = 0;
 };
