@@ -57,6 +57,7 @@ void Compiler::set_environment(loader::Environment* env) {
     m_state->env = env;
     m_state->module_types.reset();
     m_state->types_looked_up.clear();
+    m_state->forget_schemas_seen();
     m_evaluator.forget_module_functions();
 }
 

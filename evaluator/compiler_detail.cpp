@@ -48,6 +48,17 @@ CompilerState::CompilerState(const std::vector<runtime::TypeSchema>& extra_types
 }
 
 const runtime::TypeSchema* CompilerState::schema(std::string_view lower_name) {
+    for (const SchemaSeen& seen : schemas_seen)
+        if (seen.schema != nullptr && seen.name == lower_name) return seen.schema;
+    const runtime::TypeSchema* found = lookup_schema(lower_name);
+    if (found != nullptr) {
+        schemas_seen[schemas_seen_next] = {std::string(lower_name), found};
+        schemas_seen_next = (schemas_seen_next + 1) % schemas_seen.size();
+    }
+    return found;
+}
+
+const runtime::TypeSchema* CompilerState::lookup_schema(std::string_view lower_name) {
     if (env != nullptr && !types_looked_up.contains(std::string(lower_name))) {
         types_looked_up.emplace(lower_name);
         if (module_types == nullptr) {

@@ -8,6 +8,7 @@
 #include "runtime/resource_schema.hpp"
 
 #include <algorithm>
+#include <array>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -87,6 +88,17 @@ struct CompilerState {
     // lib/puppet/type/NAME.rb is looked for the first time a name is used (and shadows a built-in type):
     // a compile reads only the type files it needs.
     const runtime::TypeSchema* schema(std::string_view lower_name);
+    // The last types schema() found (a resource's type is looked up several times, a fifth of the lookups
+    // of a large compile's evaluation): cleared with types_looked_up. (The registry only adds or replaces
+    // entries in place: a schema found stays where it is.)
+    struct SchemaSeen {
+        std::string name;
+        const runtime::TypeSchema* schema = nullptr;
+    };
+    std::array<SchemaSeen, 4> schemas_seen;
+    std::size_t schemas_seen_next = 0;
+    void forget_schemas_seen() { schemas_seen = {}; }
+    const runtime::TypeSchema* lookup_schema(std::string_view lower_name); // (without the above)
     std::unordered_map<std::string, Scope*> class_scopes;
     std::deque<Scope> scopes;
     std::deque<std::string> labels;
