@@ -273,7 +273,7 @@ bool Compiler::run_collectors() {
             Collector& k = c.collectors[ci];
             if (k.collected.contains(r)) continue;
             CatalogResource& res = c.catalog.at(r);
-            if (lower(res.type) != lower(k.type)) continue;
+            if (!same_ignoring_case(res.type, k.type)) continue;
             // (a virtual collector collects exported resources too; exported collectors collect nothing)
             if (k.query != nullptr && !query_matches(*k.query, r, k.query_values)) continue;
             k.collected.insert(r);

@@ -58,6 +58,12 @@ const runtime::TypeSchema* CompilerState::schema(std::string_view lower_name) {
     return found;
 }
 
+const runtime::TypeSchema* CompilerState::schema_any_case(std::string_view name) {
+    for (const SchemaSeen& seen : schemas_seen)
+        if (seen.schema != nullptr && same_ignoring_case(seen.name, name)) return seen.schema;
+    return schema(lower(name));
+}
+
 const runtime::TypeSchema* CompilerState::lookup_schema(std::string_view lower_name) {
     if (env != nullptr && !types_looked_up.contains(std::string(lower_name))) {
         types_looked_up.emplace(lower_name);
@@ -73,6 +79,12 @@ const runtime::TypeSchema* CompilerState::lookup_schema(std::string_view lower_n
 
 std::string lower(std::string_view s) {
     return runtime::downcase(s);
+}
+
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+    auto low = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [&](char x, char y) { return low(x) == low(y); });
 }
 
 std::string strip_colons(std::string_view name) {

@@ -98,6 +98,8 @@ struct CompilerState {
     std::array<SchemaSeen, 4> schemas_seen;
     std::size_t schemas_seen_next = 0;
     void forget_schemas_seen() { schemas_seen = {}; }
+    /// schema() of a name in any case: one seen last is found without lower-casing a copy of the name.
+    const runtime::TypeSchema* schema_any_case(std::string_view name);
     const runtime::TypeSchema* lookup_schema(std::string_view lower_name); // (without the above)
     std::unordered_map<std::string, Scope*> class_scopes;
     std::deque<Scope> scopes;
@@ -154,6 +156,8 @@ struct CompilerState {
 constexpr std::string_view kResourceStatement = "Error while evaluating a Resource Statement, ";
 
 std::string lower(std::string_view s);
+/// Whether `a` and `b` are equal once both are lower-cased as lower() does (ASCII), without copying them.
+bool same_ignoring_case(std::string_view a, std::string_view b);
 /// A name without its leading `::`.
 std::string strip_colons(std::string_view name);
 /// Puppet's metaparameters (type.rb newmetaparam): allowed on every resource, classes and defines included.
