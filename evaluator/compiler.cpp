@@ -30,7 +30,7 @@ Compiler::Compiler(lexer::SourceManager& sm, FunctionRegistry& functions, Logger
         [](const void* context, std::string_view type,
            std::string_view title) -> std::optional<runtime::Catalog::UniquenessKey> {
             auto* state = static_cast<CompilerState*>(const_cast<void*>(context));
-            const runtime::TypeSchema* schema = state->schema_any_case(type);
+            const runtime::TypeSchema* schema = state->schema(type);
             if (schema == nullptr) return std::nullopt;
             // one key attribute that the title gives unchanged: the key is the title, already looked up
             if (schema->title_is_key(title)) return std::nullopt;
@@ -56,8 +56,7 @@ void Compiler::set_environment(loader::Environment* env) {
     m_definitions.set_environment(env);
     m_state->env = env;
     m_state->module_types.reset();
-    m_state->types_looked_up.clear();
-    m_state->forget_schemas_seen();
+    m_state->forget_types_looked_up();
     m_evaluator.forget_module_functions();
 }
 
@@ -455,7 +454,7 @@ void Compiler::finish_catalog() {
     for (std::size_t r = 0; r < c.catalog.size(); ++r) {
         const CatalogResource& res = c.catalog.at(r);
         if (res.is_virtual) continue;
-        const runtime::TypeSchema* schema = c.schema_any_case(res.type);
+        const runtime::TypeSchema* schema = c.schema(res.type);
         if (schema == nullptr || res.type == "Class" || res.type == "Node") continue;
         for (const auto& [name, value] : res.params) {
             if (schema->accepts(name)) continue;

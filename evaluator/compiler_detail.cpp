@@ -47,25 +47,11 @@ CompilerState::CompilerState(const std::vector<runtime::TypeSchema>& extra_types
         schemas.add(t);
 }
 
-const runtime::TypeSchema* CompilerState::schema(std::string_view lower_name) {
-    for (const SchemaSeen& seen : schemas_seen)
-        if (seen.schema != nullptr && seen.name == lower_name) return seen.schema;
-    const runtime::TypeSchema* found = lookup_schema(lower_name);
-    if (found != nullptr) {
-        schemas_seen[schemas_seen_next] = {std::string(lower_name), found};
-        schemas_seen_next = (schemas_seen_next + 1) % schemas_seen.size();
-    }
-    return found;
-}
-
-const runtime::TypeSchema* CompilerState::schema_any_case(std::string_view name) {
+const runtime::TypeSchema* CompilerState::schema(std::string_view name) {
     for (const SchemaSeen& seen : schemas_seen)
         if (seen.schema != nullptr && same_ignoring_case(seen.name, name)) return seen.schema;
-    return schema(lower(name));
-}
-
-const runtime::TypeSchema* CompilerState::lookup_schema(std::string_view lower_name) {
-    if (env != nullptr && !types_looked_up.contains(std::string(lower_name))) {
+    const std::string lower_name = lower(name);
+    if (env != nullptr && !types_looked_up.contains(lower_name)) {
         types_looked_up.emplace(lower_name);
         if (module_types == nullptr) {
             std::vector<std::filesystem::path> dirs(env->modulepath().begin(), env->modulepath().end());
@@ -74,7 +60,12 @@ const runtime::TypeSchema* CompilerState::lookup_schema(std::string_view lower_n
         }
         if (auto t = module_types->load(lower_name)) schemas.add(std::move(*t));
     }
-    return schemas.find(lower_name);
+    const runtime::TypeSchema* found = schemas.find(lower_name);
+    if (found != nullptr) {
+        schemas_seen[schemas_seen_next] = {lower_name, found};
+        schemas_seen_next = (schemas_seen_next + 1) % schemas_seen.size();
+    }
+    return found;
 }
 
 std::string lower(std::string_view s) {

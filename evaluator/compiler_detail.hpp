@@ -84,23 +84,23 @@ struct CompilerState {
     // Reads a type file by running its Ruby, for the types the static reader cannot read fully (set by the
     // Compiler: the Ruby host is reached through the evaluator).
     loader::ModuleTypeLoader::RubyReader ruby_types;
-    // The schema of a resource type (lower-case name), or null. As Puppet's autoloader does, a module's
+    // The schema of a resource type (its name in any case), or null. As Puppet's autoloader does, a module's
     // lib/puppet/type/NAME.rb is looked for the first time a name is used (and shadows a built-in type):
-    // a compile reads only the type files it needs.
-    const runtime::TypeSchema* schema(std::string_view lower_name);
-    // The last types schema() found (a resource's type is looked up several times, a fifth of the lookups
-    // of a large compile's evaluation): cleared with types_looked_up. (The registry only adds or replaces
-    // entries in place: a schema found stays where it is.)
+    // a compile reads only the type files it needs. The last types found are kept with their schemas: a
+    // resource's type is looked up several times, and these lookups were a fifth of a large compile's
+    // evaluation. (The registry only adds or replaces entries in place: a schema found stays where it is.)
+    const runtime::TypeSchema* schema(std::string_view name);
+    /// Forgets which types were looked for in the modules, and those kept (for another environment).
+    void forget_types_looked_up() {
+        types_looked_up.clear();
+        schemas_seen = {};
+    }
     struct SchemaSeen {
-        std::string name;
+        std::string name; // lower case
         const runtime::TypeSchema* schema = nullptr;
     };
     std::array<SchemaSeen, 4> schemas_seen;
     std::size_t schemas_seen_next = 0;
-    void forget_schemas_seen() { schemas_seen = {}; }
-    /// schema() of a name in any case: one seen last is found without lower-casing a copy of the name.
-    const runtime::TypeSchema* schema_any_case(std::string_view name);
-    const runtime::TypeSchema* lookup_schema(std::string_view lower_name); // (without the above)
     std::unordered_map<std::string, Scope*> class_scopes;
     std::deque<Scope> scopes;
     std::deque<std::string> labels;

@@ -508,7 +508,7 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
     if (title_tag) res.tag(title, true);
     if (container != SIZE_MAX) res.merge_tags(c.catalog.at(container).tags);
     res.exported_set = !c.in_create_resources;
-    const runtime::TypeSchema* schema = is_define ? nullptr : c.schema_any_case(type_name);
+    const runtime::TypeSchema* schema = is_define ? nullptr : c.schema(type_name);
     if (schema != nullptr) {
         res.title_params = schema->parse_title(title);
         if (std::string_view key = schema->single_namevar(); !key.empty()) res.namevar = key;

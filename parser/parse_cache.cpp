@@ -375,17 +375,14 @@ public:
     Writer(const Writer&) = delete;
     Writer& operator=(const Writer&) = delete;
     // the indexes kept in the nodes are cleared, so that the tree can be written again
-    ~Writer() {
-        for (const Node* root : m_roots)
-            clear(root);
-    }
+    ~Writer() { clear(m_root); }
 
-    // Writes `n` after its children (once, however many parents it has); its 1-based index. A tree is
-    // written by one writer at a time (the index is kept in its nodes).
-    std::uint32_t node(const Node* n) {
-        if (n == nullptr) return 0;
-        if (m_roots.empty() || m_roots.back() != n) m_roots.push_back(n);
-        return write(n);
+    // Writes the tree under `root` (once per writer), each node after its children and once however many
+    // parents it has; the root's 1-based index. A tree is written by one writer at a time (the index is
+    // kept in its nodes).
+    std::uint32_t tree(const Node* root) {
+        m_root = root;
+        return write(root);
     }
 
     [[nodiscard]] std::uint32_t count() const { return m_count; }
@@ -463,7 +460,7 @@ private:
 
     std::string_view m_text;
     std::string m_out;
-    std::vector<const Node*> m_roots; // what node() was given: where the indexes are cleared from
+    const Node* m_root = nullptr; // where the indexes are cleared from
     std::uint32_t m_count = 0;
 };
 
@@ -765,7 +762,7 @@ std::string encode(std::string_view text, const ParsedFile& parsed,
     // the nodes go after their count, filled in once they are written
     const std::size_t count_at = w.out().size();
     w.u32(0);
-    std::uint32_t root = w.node(parsed.program);
+    std::uint32_t root = w.tree(parsed.program);
     const std::uint32_t count = w.count();
     std::memcpy(w.out().data() + count_at, &count, sizeof count);
     w.u32(root);
