@@ -689,8 +689,8 @@ bool Run::eval_generate(Vertex v) {
         if (index < known) continue;
         if (container != SIZE_MAX) m_catalog.add_edge(container, index);
         runtime::CatalogResource& added = m_catalog.at(index);
-        for (const std::string& t : m_catalog.at(gv.resource).tags)
-            if (!added.tagged(t)) added.tags.push_back(t);
+        for (std::string_view t : m_catalog.at(gv.resource).tags)
+            added.tags.add(t);
     }
     const std::vector<std::size_t> parents = containment_parents(m_catalog);
     std::vector<Vertex> made_vertices;

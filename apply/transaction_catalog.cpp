@@ -265,8 +265,8 @@ public:
             if (const runtime::CatalogResource* existing = m_catalog.find(res.type, res.title)) {
                 child = m_catalog.index_of(*existing);
             } else {
-                for (const std::string& t : m_catalog.at(index).tags)
-                    if (!res.tagged(t)) res.tags.push_back(t); // merge_tags_from
+                for (std::string_view t : m_catalog.at(index).tags)
+                    res.tags.add(t); // merge_tags_from
                 child = depthfirst ? m_catalog.add_before(index, std::move(res))
                                    : m_catalog.add_after(index, std::move(res));
                 m_parents.push_back(m_parents[index]);

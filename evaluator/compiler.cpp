@@ -192,7 +192,7 @@ void Compiler::evaluate_node(Scope& top) {
     res.tag("node");
     res.tag(matched, true);
     c.catalog.merge_tags(res.tags);
-    for (const std::string& t : c.catalog.at(c.main_class).tags)
+    for (std::string_view t : c.catalog.at(c.main_class).tags)
         res.tag(t);
     std::size_t r = c.catalog.add(std::move(res));
     c.catalog.add_edge(c.main_class, r);

@@ -204,7 +204,7 @@ std::size_t Compiler::class_resource(const std::string& name,
     c.catalog.merge_tags(res.tags); // instantiate_resource: the class's own tags, before its scope's
     std::size_t declaring = scope.resource();
     if (declaring != SIZE_MAX) {
-        for (const std::string& t : c.catalog.at(declaring).tags)
+        for (std::string_view t : c.catalog.at(declaring).tags)
             res.tag(t);
     }
     if (resource_like) {

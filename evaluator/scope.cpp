@@ -69,8 +69,8 @@ bool Scope::replace(std::string_view name, Value value) {
 
 bool Scope::set_owned(std::string name, Value value) {
     if (find_local(name) != nullptr) return false;
-    m_owned_names.push_back(std::move(name));
-    return set(m_owned_names.back(), std::move(value));
+    m_owned_names.push_front(std::move(name));
+    return set(m_owned_names.front(), std::move(value));
 }
 
 const Value* Scope::match_group(std::size_t n) const {

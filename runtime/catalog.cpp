@@ -32,9 +32,13 @@ bool tag_char(unsigned char c, bool first) {
 void add_unique(std::vector<std::string>& tags, std::string_view t) {
     if (std::find(tags.begin(), tags.end(), t) == tags.end()) tags.emplace_back(t);
 }
+void add_unique(TagList& tags, std::string_view t) {
+    tags.add(t);
+}
 
 // Tagging#tag: the tag, and for a qualified one each of its segments
-void add_tag(std::vector<std::string>& tags, std::string_view name) {
+template <class Tags>
+void add_tag(Tags& tags, std::string_view name) {
     std::string lowered;
     std::string_view t = name;
     if (std::any_of(name.begin(), name.end(), [](char c) { return c >= 'A' && c <= 'Z'; })) {
@@ -160,11 +164,14 @@ public:
         *room(1) = c;
         ++m_len;
     }
-    void strings(const std::vector<std::string>& list) {
+    template <class List>
+    void strings(const List& list) {
         raw('[');
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            if (i > 0) raw(',');
-            string(list[i]);
+        bool first = true;
+        for (std::string_view s : list) {
+            if (!first) raw(',');
+            first = false;
+            string(s);
         }
         raw(']');
     }
@@ -318,14 +325,59 @@ void CatalogResource::tag(std::string_view name, bool if_valid) {
     add_tag(tags, name);
 }
 
-void CatalogResource::merge_tags(const std::vector<std::string>& from) {
-    for (const std::string& t : from)
-        add_unique(tags, t);
+void CatalogResource::merge_tags(const TagList& from) {
+    for (std::string_view t : from)
+        tags.add(t);
 }
 
 bool CatalogResource::tagged(std::string_view name) const {
-    std::string t = downcase(name);
-    return std::find(tags.begin(), tags.end(), t) != tags.end();
+    return tags.contains(downcase(name));
+}
+
+namespace {
+constexpr unsigned char kLongTag = 255; // a length byte saying four bytes of length follow
+} // namespace
+
+TagList::TagList(std::initializer_list<std::string_view> tags) {
+    for (std::string_view t : tags)
+        add(t);
+}
+
+std::string_view TagList::const_iterator::operator*() const {
+    const auto n = static_cast<unsigned char>(*m_at);
+    if (n != kLongTag) return {m_at + 1, n};
+    std::uint32_t len = 0;
+    std::memcpy(&len, m_at + 1, sizeof len);
+    return {m_at + 1 + sizeof len, len};
+}
+
+TagList::const_iterator& TagList::const_iterator::operator++() {
+    const auto n = static_cast<unsigned char>(*m_at);
+    if (n != kLongTag) {
+        m_at += 1 + n;
+    } else {
+        std::uint32_t len = 0;
+        std::memcpy(&len, m_at + 1, sizeof len);
+        m_at += 1 + sizeof len + len;
+    }
+    return *this;
+}
+
+bool TagList::contains(std::string_view tag) const {
+    return std::find(begin(), end(), tag) != end();
+}
+
+void TagList::add(std::string_view tag) {
+    if (contains(tag)) return;
+    if (tag.size() < kLongTag) {
+        m_data += static_cast<char>(tag.size());
+    } else {
+        const auto len = static_cast<std::uint32_t>(tag.size());
+        m_data += static_cast<char>(kLongTag);
+        m_data.append(reinterpret_cast<const char*>(&len), sizeof len);
+    }
+    m_data.append(tag);
+    ++m_count;
 }
 
 namespace {
@@ -484,8 +536,8 @@ void Catalog::tag(std::string_view name) {
     add_tag(m_tags, name);
 }
 
-void Catalog::merge_tags(const std::vector<std::string>& tags) {
-    for (const std::string& t : tags)
+void Catalog::merge_tags(const TagList& tags) {
+    for (std::string_view t : tags)
         add_unique(m_tags, t);
 }
 

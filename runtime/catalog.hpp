@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <initializer_list>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,13 +26,62 @@ std::string downcase(std::string_view s);
 /// `foo::bar` -> `Foo::Bar` (Puppet's resource type and class title form).
 std::string capitalize_name(std::string_view name);
 
+/// A resource's tags in the order they were added, each once, in one buffer: each tag is its length (one
+/// byte, or 255 and four more bytes) followed by its bytes. A resource has half a dozen short tags; as a
+/// vector of strings they took 200 bytes and more for each resource of a large catalog.
+class TagList {
+public:
+    class const_iterator {
+    public:
+        using value_type = std::string_view;
+        using difference_type = std::ptrdiff_t;
+        using iterator_category = std::forward_iterator_tag;
+        using pointer = void;
+        using reference = std::string_view;
+
+        const_iterator() = default;
+        [[nodiscard]] std::string_view operator*() const;
+        const_iterator& operator++();
+        const_iterator operator++(int) {
+            const_iterator was = *this;
+            ++*this;
+            return was;
+        }
+        bool operator==(const const_iterator&) const = default;
+
+    private:
+        friend class TagList;
+        explicit const_iterator(const char* at) : m_at(at) {}
+        const char* m_at = nullptr;
+    };
+
+    TagList() = default;
+    TagList(std::initializer_list<std::string_view> tags);
+
+    [[nodiscard]] const_iterator begin() const { return const_iterator(m_data.data()); }
+    [[nodiscard]] const_iterator end() const { return const_iterator(m_data.data() + m_data.size()); }
+    [[nodiscard]] std::size_t size() const { return m_count; }
+    [[nodiscard]] bool empty() const { return m_count == 0; }
+    /// Whether `tag` (compared as it is) is one of the tags.
+    [[nodiscard]] bool contains(std::string_view tag) const;
+    /// Appends `tag` unless it is there.
+    void add(std::string_view tag);
+    /// Room for `count` tags of usual length.
+    void reserve(std::size_t count) { m_data.reserve(count * 8); }
+    bool operator==(const TagList&) const = default;
+
+private:
+    std::string m_data;
+    std::uint32_t m_count = 0;
+};
+
 struct CatalogResource {
     std::string type;  ///< "File", "Class", "Foo::Bar", "Node", "Stage"
     std::string title; ///< class titles capitalized ("Foo::Bar"), main's is "main"
     std::vector<std::pair<std::string, Value>> params; ///< in the order they were set
-    std::vector<std::string> tags;                     ///< in the order they were added, unique
-    std::string file;                                  ///< empty: none
-    int line = 0;                                      ///< 0: none
+    TagList tags;
+    std::string file; ///< empty: none
+    int line = 0;     ///< 0: none
     bool exported = false;
     bool exported_set =
         true; ///< false for create_resources' resources: Puppet prints `exported` after `kind`
@@ -56,7 +107,7 @@ struct CatalogResource {
     void tag(std::string_view name, bool if_valid = false);
     /// Adds another resource's tags (its container's): what tag() on each would add, in the same order,
     /// without lowering or splitting them again (tag() left them lower case, each followed by its segments).
-    void merge_tags(const std::vector<std::string>& from);
+    void merge_tags(const TagList& from);
     [[nodiscard]] bool tagged(std::string_view name) const;
 };
 
@@ -128,7 +179,7 @@ public:
     [[nodiscard]] const std::vector<std::string>& classes() const { return m_classes; }
     void tag(std::string_view name);
     /// Adds tags as they are (a declared class's or node's resource tags: Tagging#merge_tags_from).
-    void merge_tags(const std::vector<std::string>& tags);
+    void merge_tags(const TagList& tags);
     [[nodiscard]] const std::vector<std::string>& tags() const { return m_tags; }
     [[nodiscard]] bool tagged(std::string_view name) const;
 

@@ -39,7 +39,7 @@ Catalog Catalog::from_json(std::string_view text) {
         if (res.type.empty()) throw std::runtime_error("not a Puppet catalog: a resource without a type");
         if (auto t = r.find("tags"); t != r.end() && t->is_array())
             for (const auto& tag : *t)
-                if (tag.is_string()) res.tags.push_back(tag.get<std::string>());
+                if (tag.is_string()) res.tags.add(tag.get_ref<const std::string&>());
         res.file = string_field(r, "file");
         if (auto l = r.find("line"); l != r.end() && l->is_number_integer()) res.line = l->get<int>();
         if (auto e = r.find("exported"); e != r.end() && e->is_boolean()) res.exported = e->get<bool>();
