@@ -32,7 +32,7 @@ namespace pp::parser {
 
 namespace {
 
-constexpr std::uint32_t kFormat = 3;
+constexpr std::uint32_t kFormat = 4;
 constexpr std::size_t kDiagCount = 0
 #define PP_DIAG(Id, Sev, Code, Fmt) +1
 #include "lexer/diagnostics.def"
@@ -347,28 +347,42 @@ Node* make_node(Arena& arena, std::uint8_t kind) {
 
 class Writer {
 public:
-    // an entry is about three times the size of its source: room for it from the start (growing by
+    // an entry is about the size of its source: room for it from the start (growing by
     // doubling would touch twice the memory, and fresh memory is what a large cold parse pays most for)
-    explicit Writer(std::string_view text) : m_text(text) { m_out.reserve(text.size() * 7 / 2 + 256); }
+    explicit Writer(std::string_view text) : m_text(text) { m_out.reserve(text.size() * 3 / 2 + 256); }
 
     void u8(std::uint8_t x) { m_out.push_back(static_cast<char>(x)); }
     void u32(std::uint32_t x) { raw(&x, sizeof x); }
     void u64(std::uint64_t x) { raw(&x, sizeof x); }
+    // LEB128: seven bits a byte, the lowest first, the high bit set on every byte but the last
+    void uv(std::uint64_t x) {
+        while (x >= 0x80) {
+            m_out.push_back(static_cast<char>(x | 0x80));
+            x >>= 7;
+        }
+        m_out.push_back(static_cast<char>(x));
+    }
+    // zigzag: 0, -1, 1, -2, ... as 0, 1, 2, 3, ...
+    void sv(std::int64_t x) {
+        uv((static_cast<std::uint64_t>(x) << 1) ^ static_cast<std::uint64_t>(x >> 63));
+    }
     void raw(const void* p, std::size_t n) { m_out.append(static_cast<const char*>(p), n); }
     void bytes(std::string_view s) {
         u32(static_cast<std::uint32_t>(s.size()));
         m_out.append(s);
     }
+    // a node's string: none, a slice of the text (where it starts, from the node's start), or its bytes
     void str(std::string_view s) {
         if (s.empty()) {
             u8(0);
         } else if (s.data() >= m_text.data() && s.data() + s.size() <= m_text.data() + m_text.size()) {
             u8(1);
-            u32(static_cast<std::uint32_t>(s.data() - m_text.data()));
-            u32(static_cast<std::uint32_t>(s.size()));
+            sv(static_cast<std::int64_t>(s.data() - m_text.data()) - m_begin);
+            uv(s.size());
         } else {
             u8(2);
-            bytes(s);
+            uv(s.size());
+            m_out.append(s);
         }
     }
 
@@ -395,9 +409,11 @@ private:
         Node& mut = const_cast<Node&>(*n); // fields() is shared with the reader; only `written` changes
         Children children{*this};
         visit(mut, children);
+        // the start from the previous node's, the end from the start: mostly a byte each
         u8(static_cast<std::uint8_t>(n->kind));
-        u32(n->begin);
-        u32(n->end);
+        sv(static_cast<std::int64_t>(n->begin) - m_begin);
+        uv(n->end - n->begin);
+        m_begin = n->begin;
         Fields out{*this};
         visit(mut, out);
         n->written = ++m_count;
@@ -442,24 +458,27 @@ private:
         Writer& w;
         void operator()(std::string_view& s) { w.str(s); }
         void operator()(bool& b) { w.u8(b ? 1 : 0); }
-        void operator()(int& i) { w.u32(static_cast<std::uint32_t>(i)); }
-        void operator()(std::int64_t& i) { w.u64(static_cast<std::uint64_t>(i)); }
+        void operator()(int& i) { w.sv(i); }
+        void operator()(std::int64_t& i) { w.sv(i); }
         void operator()(double& d) { w.raw(&d, sizeof d); }
         void operator()(ResourceForm& f) { w.u8(static_cast<std::uint8_t>(f)); }
+        // a child as how many nodes before this one it was written (0: none): mostly a byte
+        void ref(const Node* p) { w.uv(p == nullptr ? 0 : w.m_count + 1 - p->written); }
         template <class T>
         void operator()(T*& p) {
-            w.u32(p == nullptr ? 0 : p->written);
+            ref(p);
         }
         template <class T>
         void operator()(std::span<T* const>& list) {
-            w.u32(static_cast<std::uint32_t>(list.size()));
+            w.uv(list.size());
             for (T* p : list)
-                w.u32(p == nullptr ? 0 : p->written);
+                ref(p);
         }
     };
 
     std::string_view m_text;
     std::string m_out;
+    std::int64_t m_begin = 0;     // the start of the node written last
     const Node* m_root = nullptr; // where the indexes are cleared from
     std::uint32_t m_count = 0;
 };
@@ -488,6 +507,26 @@ public:
         raw(&x, sizeof x);
         return x;
     }
+    std::uint64_t uv() {
+        std::uint64_t x = 0;
+        for (unsigned shift = 0; shift < 64 && m_pos < m_in.size(); shift += 7) {
+            const auto b = static_cast<std::uint8_t>(m_in[m_pos++]);
+            x |= std::uint64_t{b & 0x7fU} << shift;
+            if (b < 0x80) return x;
+        }
+        fail();
+        return 0;
+    }
+    std::int64_t sv() {
+        const std::uint64_t u = uv();
+        return static_cast<std::int64_t>(u >> 1) ^ -static_cast<std::int64_t>(u & 1);
+    }
+    // a varint that must fit 32 bits
+    std::uint32_t uv32() {
+        const std::uint64_t x = uv();
+        if (x > UINT32_MAX) fail();
+        return static_cast<std::uint32_t>(x);
+    }
     void raw(void* p, std::size_t n) {
         if (!m_ok || m_in.size() - m_pos < n) {
             fail();
@@ -511,14 +550,18 @@ public:
         case 0:
             return {};
         case 1: {
-            std::uint32_t off = u32();
-            std::uint32_t len = u32();
-            if (!m_ok || off > m_text.size() || len > m_text.size() - off || len == 0) break;
-            return m_text.substr(off, len);
+            const std::int64_t off = m_begin + sv();
+            const std::uint64_t len = uv();
+            if (!m_ok || off < 0 || static_cast<std::uint64_t>(off) > m_text.size() ||
+                len > m_text.size() - static_cast<std::uint64_t>(off) || len == 0)
+                break;
+            return m_text.substr(static_cast<std::size_t>(off), len);
         }
         case 2: {
-            std::string_view s = bytes();
-            if (!m_ok || s.empty()) break;
+            const std::uint64_t len = uv();
+            if (!m_ok || len == 0 || len > m_in.size() - m_pos) break;
+            std::string_view s = m_in.substr(m_pos, len);
+            m_pos += len;
             return m_arena.string(s);
         }
         default:
@@ -530,15 +573,20 @@ public:
 
     // Reads `count` nodes; false when any is malformed.
     bool nodes(std::uint32_t count) {
-        // every record is at least 9 bytes: a count beyond what is left is damage, not a reason to allocate
-        if (count > (m_in.size() - m_pos) / 9) return fail();
+        // every record is at least 3 bytes: a count beyond what is left is damage, not a reason to allocate
+        if (count > (m_in.size() - m_pos) / 3) return fail();
         m_nodes.reserve(count);
         for (std::uint32_t i = 0; i < count && m_ok; ++i) {
             Node* n = make_node(m_arena, u8());
             if (n == nullptr) return fail();
-            n->begin = u32();
-            n->end = u32();
-            if (n->end < n->begin || n->end > m_text.size()) return fail();
+            const std::int64_t begin = m_begin + sv();
+            const std::uint64_t length = uv();
+            if (!m_ok || begin < 0 || static_cast<std::uint64_t>(begin) > m_text.size() ||
+                length > m_text.size() - static_cast<std::uint64_t>(begin))
+                return fail();
+            n->begin = static_cast<std::uint32_t>(begin);
+            n->end = static_cast<std::uint32_t>(begin + static_cast<std::int64_t>(length));
+            m_begin = begin;
             Fields in{*this};
             visit(*n, in);
             m_nodes.push_back(n);
@@ -573,22 +621,37 @@ private:
             if (x > 1) r.fail();
             b = x == 1;
         }
-        void operator()(int& i) { i = static_cast<int>(r.u32()); }
-        void operator()(std::int64_t& i) { i = static_cast<std::int64_t>(r.u64()); }
+        void operator()(int& i) {
+            const std::int64_t x = r.sv();
+            if (x < INT_MIN || x > INT_MAX) r.fail();
+            i = static_cast<int>(x);
+        }
+        void operator()(std::int64_t& i) { i = r.sv(); }
         void operator()(double& d) { r.raw(&d, sizeof d); }
         void operator()(ResourceForm& f) {
             std::uint8_t x = r.u8();
             if (x > static_cast<std::uint8_t>(ResourceForm::Exported)) r.fail();
             f = static_cast<ResourceForm>(x);
         }
+        // a child written `back` nodes before the one being read (0: none)
+        template <class T>
+        T* ref() {
+            const std::uint64_t back = r.uv();
+            const std::size_t self = r.m_nodes.size() + 1;
+            if (back > self - 1) {
+                r.fail();
+                return nullptr;
+            }
+            return back == 0 ? nullptr : r.ref<T>(static_cast<std::uint32_t>(self - back));
+        }
         template <class T>
         void operator()(T*& p) {
-            p = r.ref<T>(r.u32());
+            p = ref<T>();
         }
         template <class T>
         void operator()(std::span<T* const>& list) {
-            std::uint32_t n = r.u32();
-            if (!r.m_ok || n > (r.m_in.size() - r.m_pos) / 4) {
+            const std::uint64_t n = r.uv();
+            if (!r.m_ok || n > r.m_in.size() - r.m_pos) {
                 r.fail();
                 return;
             }
@@ -597,8 +660,8 @@ private:
                 return;
             }
             auto* mem = static_cast<T**>(r.m_arena.allocate(sizeof(T*) * n, alignof(T*)));
-            for (std::uint32_t i = 0; i < n; ++i) {
-                mem[i] = r.ref<T>(r.u32());
+            for (std::uint64_t i = 0; i < n; ++i) {
+                mem[i] = ref<T>();
                 if (mem[i] == nullptr) r.fail(); // lists hold no nulls
             }
             list = {mem, n};
@@ -610,6 +673,7 @@ private:
     std::string_view m_text;
     Arena& m_arena;
     std::vector<Node*> m_nodes;
+    std::int64_t m_begin = 0; // the start of the node read last
     bool m_ok = true;
 };
 

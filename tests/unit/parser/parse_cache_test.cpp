@@ -15,6 +15,7 @@
 #include <cstdlib>
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -94,7 +95,7 @@ TEST(ParseCache, AnEntryGivesBackTheSameAstAndDiagnostics) {
             }
         }
     }
-    std::size_t with_diags = 0, failed = 0, epp = 0;
+    std::size_t with_diags = 0, failed = 0, epp = 0, source_bytes = 0, entry_bytes = 0;
     for (const fs::path& f : files) {
         lexer::SourceManager sm;
         const std::string text = read(f);
@@ -115,6 +116,10 @@ TEST(ParseCache, AnEntryGivesBackTheSameAstAndDiagnostics) {
         // way twice, and the decoded tree (its shared nodes shared again) is written as it was read
         EXPECT_EQ(parser::encode_parse(sm.file(id).text(), *parsed, diags, 0), bytes) << f;
         EXPECT_EQ(parser::encode_parse(sm.file(id).text(), back, back_diags, 0), bytes) << f;
+        if (parsed->program != nullptr) {
+            source_bytes += text.size();
+            entry_bytes += bytes.size();
+        }
         if (!diags.all().empty()) ++with_diags;
         if (parsed->program == nullptr) ++failed;
         if (opts.epp) ++epp;
@@ -123,6 +128,10 @@ TEST(ParseCache, AnEntryGivesBackTheSameAstAndDiagnostics) {
     EXPECT_GT(with_diags, 100U);
     EXPECT_GT(failed, 50U);
     EXPECT_GT(epp, 20U);
+    // positions, lengths and children are varints relative to what comes before: the entries of the files
+    // that parse take no more room than their sources (fixed-width fields took three times as much), and
+    // the writer's first reservation (one and a half times the source) holds them
+    EXPECT_LE(entry_bytes, source_bytes) << entry_bytes << " bytes for " << source_bytes;
     if (from_corpus == 0)
         GTEST_SKIP() << "no module corpus in " << corpus << ": only the parse cases were checked";
 }
@@ -294,9 +303,20 @@ TEST(ParseCache, DamageIsAMissAndIsRepaired) {
                                         good + "x",
                                         std::string(good.size(), '\0')};
     // the header (magic, index offset, index digest), the payload (its digest is in the index), the index
-    // (its digest is in the header); a changed format or writer makes it another build's pack (above)
-    for (std::size_t at : {std::size_t{0}, std::size_t{20}, std::size_t{40}, good.size() / 2,
-                           good.size() - 90, good.size() - 50, good.size() - 1}) {
+    // (its digest is in the header); a changed format or writer makes it another build's pack (above). The
+    // payload's last byte and the index are found from the header (the index's offset at byte 16) and the
+    // index's one entry (the payload's offset and size after its 32-byte key).
+    auto u64_at = [&](std::size_t at) {
+        std::uint64_t x = 0;
+        std::memcpy(&x, good.data() + at, sizeof x);
+        return static_cast<std::size_t>(x);
+    };
+    const std::size_t index_at = u64_at(16);
+    ASSERT_EQ(index_at + 88, good.size());
+    const std::size_t payload_end = u64_at(index_at + 32) + u64_at(index_at + 40);
+    ASSERT_LE(payload_end, index_at);
+    for (std::size_t at : {std::size_t{0}, std::size_t{20}, std::size_t{40}, good.size() / 2, payload_end - 1,
+                           index_at + 20, good.size() - 50, good.size() - 1}) {
         std::string flipped = good;
         flipped[at] = static_cast<char>(flipped[at] ^ 0x20);
         damaged.push_back(flipped);
