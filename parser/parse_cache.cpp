@@ -1,7 +1,9 @@
 // The persistent parse cache (parse_cache.hpp). An entry is a header (magic, key, payload length, payload
 // SHA-256) and a payload: the ParsedFile's flags, the diagnostics, then the AST's nodes in post-order, each
-// as its kind, its source span and its fields, a child being the 1-based index of an earlier node. Strings
-// that are slices of the file's text are stored as offsets into it; others are stored inline.
+// as its kind, its source span and its fields. Inside a node, numbers are varints relative to what precedes
+// them: the start from the previous node's, the end from the start, a child as how many nodes back it was
+// written. Strings that are slices of the file's text are stored as where they start (from the node's
+// start) and their length; others are stored inline.
 #include "parser/parse_cache.hpp"
 
 #include "parser/ast.hpp"
