@@ -332,7 +332,8 @@ private:
         if (it != m_made.end()) return it->second;
         Value result;
         try {
-            const std::string file = resource.catalog != nullptr ? resource.catalog->file : std::string();
+            const std::string file =
+                resource.catalog != nullptr ? resource.catalog->file.str() : std::string();
             const int line = resource.catalog != nullptr ? resource.catalog->line : 0;
             start();
             ApplyCallbacks callbacks(nullptr);

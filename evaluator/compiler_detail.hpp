@@ -101,6 +101,12 @@ struct CompilerState {
     };
     std::array<SchemaSeen, 4> schemas_seen;
     std::size_t schemas_seen_next = 0;
+    /// `path` as a resource's file, shared with the resources declared in the same file before.
+    const runtime::SharedString& resource_file(const std::string& path) {
+        if (last_resource_file.str() != path) last_resource_file = runtime::SharedString(path);
+        return last_resource_file;
+    }
+    runtime::SharedString last_resource_file;
     std::unordered_map<std::string, Scope*> class_scopes;
     std::deque<Scope> scopes;
     std::deque<std::string> labels;

@@ -195,7 +195,7 @@ std::size_t Compiler::class_resource(const std::string& name,
     CatalogResource res;
     res.type = "Class";
     res.title = runtime::capitalize_name(name);
-    res.kind = resource_like ? "class" : "unknown";
+    res.kind = resource_like ? runtime::ResourceKind("class") : runtime::ResourceKind("unknown");
     for (auto& [n, v] : params) {
         if (n == "tag") tag_with(res, v);
     }
@@ -208,7 +208,7 @@ std::size_t Compiler::class_resource(const std::string& name,
             res.tag(t);
     }
     if (resource_like) {
-        res.file = m_sm.file(m_evaluator.current_file()).path();
+        res.file = c.resource_file(m_sm.file(m_evaluator.current_file()).path());
         res.line = static_cast<int>(m_sm.file(m_evaluator.current_file()).line_col(at.begin).line);
     }
     bool undef_given = false;
@@ -441,11 +441,11 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
     CatalogResource res;
     res.type = type;
     res.title = title;
-    res.file = file.path();
+    res.file = c.resource_file(file.path());
     res.line = line;
     res.is_virtual = is_virtual;
     res.exported = exported;
-    res.kind = is_define ? "defined_type" : "compilable_type";
+    res.kind = is_define ? runtime::ResourceKind("defined_type") : runtime::ResourceKind("compilable_type");
     res.params.reserve(ops.size()); // (room for the usual resource, grown step by step otherwise)
     // room for the usual tags: the given ones, the type's name and its segments, the title, the container's
     // (a vector sized for more than most resources have was a tenth of a large catalog's memory)

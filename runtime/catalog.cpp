@@ -15,6 +15,8 @@
 #include <cstring>
 #include <functional>
 #include <iterator>
+#include <mutex>
+#include <set>
 #include <stdexcept>
 
 namespace pp::runtime {
@@ -377,7 +379,29 @@ void TagList::add(std::string_view tag) {
         m_data.append(reinterpret_cast<const char*>(&len), sizeof len);
     }
     m_data.append(tag);
-    ++m_count;
+}
+
+// two resources to a block of the catalog's deque (512 bytes), where a larger one had a block to itself
+static_assert(sizeof(CatalogResource) <= 256);
+
+SharedString::SharedString(std::string text)
+    : m_text(text.empty() ? nullptr : std::make_shared<const std::string>(std::move(text))) {}
+
+const std::string& SharedString::empty_string() {
+    static const std::string empty;
+    return empty;
+}
+
+ResourceKind ResourceKind::intern(std::string_view text) {
+    for (ResourceKind usual : {ResourceKind("compilable_type"), ResourceKind("defined_type"),
+                               ResourceKind("class"), ResourceKind("unknown"), ResourceKind("")})
+        if (usual == text) return usual;
+    static std::mutex lock;
+    static std::set<std::string, std::less<>> kept;
+    std::lock_guard<std::mutex> hold(lock);
+    ResourceKind k;
+    k.m_text = *kept.emplace(text).first;
+    return k;
 }
 
 namespace {
@@ -390,7 +414,7 @@ void append_downcased(std::string& out, std::string_view type) {
 
 } // namespace
 
-std::size_t ResourceIndex::slot_of(std::string_view key, std::uint64_t hash) const {
+std::size_t ResourceIndex::slot_of(std::string_view key, std::uint32_t hash) const {
     const std::size_t mask = m_slots.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
         const Slot& s = m_slots[i];
@@ -402,18 +426,19 @@ std::size_t ResourceIndex::slot_of(std::string_view key, std::uint64_t hash) con
 
 std::size_t ResourceIndex::find(std::string_view key) const {
     if (m_size == 0) return SIZE_MAX;
-    const Slot& s = m_slots[slot_of(key, std::hash<std::string_view>{}(key))];
+    const Slot& s = m_slots[slot_of(key, static_cast<std::uint32_t>(std::hash<std::string_view>{}(key)))];
     return s.value == UINT32_MAX ? SIZE_MAX : s.value;
 }
 
 std::size_t ResourceIndex::emplace(std::string_view key, std::size_t value) {
-    if (value >= UINT32_MAX || key.size() >= UINT32_MAX) throw std::length_error("catalog too large");
+    if (value >= UINT32_MAX || key.size() >= UINT32_MAX - m_keys.size())
+        throw std::length_error("catalog too large");
     if ((m_size + 1) * 2 > m_slots.size()) grow();
-    const std::uint64_t hash = std::hash<std::string_view>{}(key);
+    const auto hash = static_cast<std::uint32_t>(std::hash<std::string_view>{}(key));
     Slot& s = m_slots[slot_of(key, hash)];
     if (s.value != UINT32_MAX) return s.value;
     s.hash = hash;
-    s.offset = m_keys.size();
+    s.offset = static_cast<std::uint32_t>(m_keys.size());
     s.length = static_cast<std::uint32_t>(key.size());
     s.value = static_cast<std::uint32_t>(value);
     m_keys += key;

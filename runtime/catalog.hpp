@@ -10,6 +10,7 @@
 #include <functional>
 #include <initializer_list>
 #include <iterator>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -60,8 +61,8 @@ public:
 
     [[nodiscard]] const_iterator begin() const { return const_iterator(m_data.data()); }
     [[nodiscard]] const_iterator end() const { return const_iterator(m_data.data() + m_data.size()); }
-    [[nodiscard]] std::size_t size() const { return m_count; }
-    [[nodiscard]] bool empty() const { return m_count == 0; }
+    [[nodiscard]] std::size_t size() const { return static_cast<std::size_t>(std::distance(begin(), end())); }
+    [[nodiscard]] bool empty() const { return m_data.empty(); }
     /// Whether `tag` (compared as it is) is one of the tags.
     [[nodiscard]] bool contains(std::string_view tag) const;
     /// Appends `tag` unless it is there.
@@ -72,7 +73,45 @@ public:
 
 private:
     std::string m_data;
-    std::uint32_t m_count = 0;
+};
+
+/// An immutable string that copies share: a resource's file, the same path for every resource a manifest
+/// declares (each resource of a large catalog kept its own copy).
+class SharedString {
+public:
+    SharedString() = default;
+    SharedString(std::string text); // NOLINT: implicit by design (it replaced a std::string member)
+    SharedString(const char* text) : SharedString(std::string(text)) {} // NOLINT: implicit by design
+
+    [[nodiscard]] const std::string& str() const { return m_text ? *m_text : empty_string(); }
+    operator const std::string&() const { return str(); } // NOLINT: implicit by design
+    operator std::string_view() const { return str(); }   // NOLINT: implicit by design
+    [[nodiscard]] bool empty() const { return str().empty(); }
+    friend bool operator==(const SharedString& a, std::string_view b) { return a.str() == b; }
+
+private:
+    static const std::string& empty_string();
+    std::shared_ptr<const std::string> m_text;
+};
+
+/// A resource's `kind` in the catalog ("compilable_type", "defined_type", "class", "unknown"): a view of a
+/// string literal, or of a string kept for the process (a catalog file's other kinds, through intern()).
+/// Nothing else converts to it, so it never views a string that goes away.
+class ResourceKind {
+public:
+    constexpr ResourceKind() = default;
+    template <std::size_t N>
+    constexpr ResourceKind(const char (&literal)[N]) : m_text(literal, N - 1) {} // NOLINT: as a literal
+    /// The kind named `text`, kept for the rest of the process unless it is one of the usual ones.
+    static ResourceKind intern(std::string_view text);
+
+    [[nodiscard]] constexpr std::string_view text() const { return m_text; }
+    constexpr operator std::string_view() const { return m_text; } // NOLINT: implicit by design
+    [[nodiscard]] constexpr bool empty() const { return m_text.empty(); }
+    friend constexpr bool operator==(ResourceKind a, std::string_view b) { return a.m_text == b; }
+
+private:
+    std::string_view m_text;
 };
 
 struct CatalogResource {
@@ -80,13 +119,8 @@ struct CatalogResource {
     std::string title; ///< class titles capitalized ("Foo::Bar"), main's is "main"
     std::vector<std::pair<std::string, Value>> params; ///< in the order they were set
     TagList tags;
-    std::string file; ///< empty: none
-    int line = 0;     ///< 0: none
-    bool exported = false;
-    bool exported_set =
-        true; ///< false for create_resources' resources: Puppet prints `exported` after `kind`
-    bool is_virtual = false;
-    std::string kind;                 ///< "compilable_type", "defined_type", "unknown" (classes and nodes)
+    SharedString file;                ///< empty: none
+    ResourceKind kind;                ///< "compilable_type", "defined_type", "unknown" (classes and nodes)
     std::size_t container = SIZE_MAX; ///< the resource containing this one (index in the catalog)
     /// The namevar values the title gives (Puppet::Resource#parse_title), serialized ahead of the parameters
     /// as Puppet's to_data_hash does; an explicit parameter of the same name replaces the value in place.
@@ -94,6 +128,11 @@ struct CatalogResource {
     /// Resource#namevar: the single key attribute of a type with one, else `name`. A parameter with this name
     /// whose value is the title is left out of the JSON ("don't duplicate the title as the namevar").
     std::string namevar = "name";
+    int line = 0; ///< 0: none
+    bool exported = false;
+    bool exported_set =
+        true; ///< false for create_resources' resources: Puppet prints `exported` after `kind`
+    bool is_virtual = false;
     /// False when the title was not a string (create_resources' `80`): Puppet's title then differs from its
     /// text, so the namevar is printed even when it is the title.
     bool title_is_text = true;
@@ -122,12 +161,12 @@ public:
 
 private:
     struct Slot {
-        std::uint64_t hash = 0;
-        std::size_t offset = 0; ///< of the key in m_keys
+        std::uint32_t hash = 0;   ///< the key's hash, its low bits
+        std::uint32_t offset = 0; ///< of the key in m_keys
         std::uint32_t length = 0;
         std::uint32_t value = UINT32_MAX; ///< UINT32_MAX: an empty slot
     };
-    [[nodiscard]] std::size_t slot_of(std::string_view key, std::uint64_t hash) const;
+    [[nodiscard]] std::size_t slot_of(std::string_view key, std::uint32_t hash) const;
     void grow();
     std::vector<Slot> m_slots; ///< a power of two of them, at most half full
     std::string m_keys;

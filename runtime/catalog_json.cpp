@@ -43,7 +43,7 @@ Catalog Catalog::from_json(std::string_view text) {
         res.file = string_field(r, "file");
         if (auto l = r.find("line"); l != r.end() && l->is_number_integer()) res.line = l->get<int>();
         if (auto e = r.find("exported"); e != r.end() && e->is_boolean()) res.exported = e->get<bool>();
-        res.kind = string_field(r, "kind");
+        res.kind = ResourceKind::intern(string_field(r, "kind"));
         if (auto p = r.find("parameters"); p != r.end() && p->is_object())
             for (auto it = p->begin(); it != p->end(); ++it)
                 res.params.emplace_back(it.key(), value_from_json(it.value()));

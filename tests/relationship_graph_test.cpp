@@ -43,7 +43,7 @@ struct Builder {
         main_class = add("Class", "main", stage, "unknown");
     }
     std::size_t add(const std::string& type, const std::string& title, std::size_t container,
-                    const std::string& kind = "compilable_type") {
+                    runtime::ResourceKind kind = "compilable_type") {
         CatalogResource r;
         r.type = type;
         r.title = title;

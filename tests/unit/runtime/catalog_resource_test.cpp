@@ -1,0 +1,124 @@
+// What a catalog keeps for each of its resources, made small for large catalogs: the tags (TagList: one
+// buffer, each tag behind its length, one byte or five for a tag of 255 bytes and more, in the order they
+// were added and each once), the file (SharedString), the kind (ResourceKind) and the title index
+// (ResourceIndex: 16-byte slots).
+#include "runtime/catalog.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pp {
+namespace {
+
+std::vector<std::string> listed(const runtime::TagList& tags) {
+    std::vector<std::string> out;
+    for (std::string_view t : tags)
+        out.emplace_back(t);
+    return out;
+}
+
+TEST(TagList, KeepsTheOrderTheTagsCameInAndEachOnce) {
+    runtime::TagList tags;
+    EXPECT_TRUE(tags.empty());
+    EXPECT_EQ(tags.begin(), tags.end());
+    for (std::string_view t : {"notify", "n0", "big", "n0", "even", "big", "class"})
+        tags.add(t);
+    EXPECT_EQ(tags.size(), 5U);
+    EXPECT_EQ(listed(tags), (std::vector<std::string>{"notify", "n0", "big", "even", "class"}));
+    EXPECT_TRUE(tags.contains("even"));
+    EXPECT_FALSE(tags.contains("eve"));
+    EXPECT_FALSE(tags.contains("evenx"));
+    EXPECT_FALSE(tags.contains("Even")); // compared as given: CatalogResource::tagged lowers the name first
+}
+
+TEST(TagList, TagsOfEveryLengthAroundTheLongFormComeBackWhole) {
+    // 254 fits the one-byte length, 255 is the first behind a five-byte one; an empty tag has length 0
+    runtime::TagList tags;
+    std::vector<std::string> expected;
+    for (std::size_t length : {0, 1, 200, 254, 255, 256, 70000}) {
+        std::string t(length, 'a');
+        if (length > 0) t.back() = 'z';
+        tags.add(t);
+        expected.push_back(t);
+    }
+    tags.add(std::string(255, 'a')); // not a tag seen before: the 255-byte one ends in z
+    expected.emplace_back(255, 'a');
+    tags.add(expected[5]); // a long one seen before
+    EXPECT_EQ(tags.size(), expected.size());
+    EXPECT_EQ(listed(tags), expected);
+    for (const std::string& t : expected)
+        EXPECT_TRUE(tags.contains(t)) << t.size();
+}
+
+TEST(TagList, ResourcesMergeTagsAndCompareThemByName) {
+    runtime::CatalogResource container;
+    container.tag("class");
+    container.tag("Apache::Vhost"); // lowered, and each segment after it
+    runtime::CatalogResource r;
+    r.tag("file");
+    r.tag("vhost");
+    r.merge_tags(container.tags);
+    EXPECT_EQ(listed(r.tags),
+              (std::vector<std::string>{"file", "vhost", "class", "apache::vhost", "apache"}));
+    EXPECT_TRUE(r.tagged("APACHE"));
+    EXPECT_FALSE(r.tagged("apache::"));
+    runtime::TagList same{"file", "vhost", "class", "apache::vhost", "apache"};
+    EXPECT_EQ(r.tags, same);
+    runtime::TagList other{"file", "vhost", "class", "apache", "apache::vhost"};
+    EXPECT_FALSE(r.tags == other); // the order is part of the list
+}
+
+TEST(SharedString, CopiesShareOneText) {
+    runtime::SharedString none;
+    EXPECT_TRUE(none.empty());
+    EXPECT_EQ(none.str(), "");
+    runtime::SharedString path(std::string("/etc/puppet/code/site.pp"));
+    runtime::SharedString copy = path;
+    EXPECT_EQ(&copy.str(), &path.str());
+    EXPECT_TRUE(copy == "/etc/puppet/code/site.pp");
+    EXPECT_EQ(std::string_view(copy), "/etc/puppet/code/site.pp");
+    runtime::SharedString other("/etc/puppet/code/site.pp");
+    EXPECT_NE(&other.str(), &path.str()); // the same text made again is another copy
+    EXPECT_TRUE(runtime::SharedString(std::string()).empty());
+}
+
+TEST(ResourceKind, TheUsualKindsAreLiteralsAndOthersAreKept) {
+    runtime::ResourceKind k = "defined_type";
+    EXPECT_TRUE(k == "defined_type");
+    const std::string usual = "compilable_type";
+    const runtime::ResourceKind a = runtime::ResourceKind::intern(usual);
+    EXPECT_TRUE(a == "compilable_type");
+    EXPECT_NE(a.text().data(), usual.data()); // not a view of the caller's string
+    runtime::ResourceKind b;
+    {
+        std::string odd = "some_other_kind";
+        b = runtime::ResourceKind::intern(odd);
+        odd.assign(odd.size(), 'x');
+    }
+    EXPECT_EQ(b.text(), "some_other_kind"); // kept after the string it was made from changed and went
+    EXPECT_EQ(runtime::ResourceKind::intern("some_other_kind").text().data(), b.text().data());
+    EXPECT_TRUE(runtime::ResourceKind().empty());
+}
+
+TEST(ResourceIndex, FindsEveryKeyAfterGrowingAndOnlyThose) {
+    runtime::ResourceIndex index;
+    const std::size_t n = 50000;
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::string key = "file/tmp/f" + std::to_string(i);
+        EXPECT_EQ(index.emplace(key, i), i);
+    }
+    for (std::size_t i = 0; i < n; i += 7)
+        EXPECT_EQ(index.emplace("file/tmp/f" + std::to_string(i), i + 1), i); // a key added once stays
+    for (std::size_t i = 0; i < n; ++i)
+        ASSERT_EQ(index.find("file/tmp/f" + std::to_string(i)), i) << i;
+    EXPECT_EQ(index.find("file/tmp/f" + std::to_string(n)), SIZE_MAX);
+    EXPECT_EQ(index.find("file/tmp/f"), SIZE_MAX);
+    EXPECT_EQ(index.find(""), SIZE_MAX);
+    EXPECT_EQ(runtime::ResourceIndex().find("x"), SIZE_MAX);
+}
+
+} // namespace
+} // namespace pp
