@@ -447,15 +447,9 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
     res.exported = exported;
     res.kind = is_define ? runtime::ResourceKind("defined_type") : runtime::ResourceKind("compilable_type");
     res.params.reserve(ops.size()); // (room for the usual resource, grown step by step otherwise)
-    // room for the usual tags: the given ones, the type's name and its segments, the title, the container's
-    // (a vector sized for more than most resources have was a tenth of a large catalog's memory)
+    // (no room is reserved for the tags: a few short ones fit in the TagList itself, and reserving made
+    // every resource allocate)
     const std::size_t container = scope.resource();
-    const auto colons = static_cast<std::size_t>(std::count(type_name.begin(), type_name.end(), ':'));
-    std::size_t expected_tags = 2 + (colons > 0 ? colons / 2 + 1 : 0);
-    if (container != SIZE_MAX) expected_tags += c.catalog.at(container).tags.size();
-    for (const AttributeOp& o : ops)
-        if (o.name == "tag") expected_tags += o.value.is_array() ? o.value.as_array().size() : 1;
-    res.tags.reserve(expected_tags);
     bool undef_given = false;
     auto check_tags = [&](const Value& v) {
         if (auto bad = invalid_tag(v))
