@@ -523,12 +523,6 @@ public:
         const std::uint64_t u = uv();
         return static_cast<std::int64_t>(u >> 1) ^ -static_cast<std::int64_t>(u & 1);
     }
-    // a varint that must fit 32 bits
-    std::uint32_t uv32() {
-        const std::uint64_t x = uv();
-        if (x > UINT32_MAX) fail();
-        return static_cast<std::uint32_t>(x);
-    }
     void raw(void* p, std::size_t n) {
         if (!m_ok || m_in.size() - m_pos < n) {
             fail();
