@@ -67,8 +67,6 @@ public:
     [[nodiscard]] bool contains(std::string_view tag) const;
     /// Appends `tag` unless it is there.
     void add(std::string_view tag);
-    /// Room for `count` tags of usual length.
-    void reserve(std::size_t count) { m_data.reserve(count * 8); }
     bool operator==(const TagList&) const = default;
 
 private:
