@@ -1,0 +1,194 @@
+// jemalloc's fresh memory mapped in batches (linked only when pp uses jemalloc; see CMakeLists.txt).
+//
+// On a virtual machine a page fault is expensive. Measured on the 2-core VM pp is benchmarked on
+// (bench/page_cost.cpp): touching a fresh 4 KB page costs about 11 us, half of it kernel time, while
+// populating a range with one madvise(MADV_POPULATE_WRITE) call costs 0.5 us of kernel time per page, and
+// the first touch after it about 5 us of user time (the hypervisor mapping the page). A 10k-resource
+// compile touched some 4,500 fresh heap pages: a quarter of its time was page faults.
+//
+// jemalloc grows an arena by reserving a large range of address space (the alloc hook, reserve() below)
+// and carves the extents it hands out from it. Declaring the reserved range uncommitted makes jemalloc call
+// the commit hook for each extent just before its first use; the hook populates the extent, and when
+// jemalloc is carving on upwards (as it does in a fresh range), the next quarter megabyte too, in one call.
+// At most that quarter megabyte per range is populated and never used. What jemalloc gives back goes
+// through the decommit hook, so memory it reuses is populated again in the same way.
+
+#include <jemalloc/jemalloc.h>
+#include <pthread.h>
+#include <sys/mman.h>
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+
+namespace {
+
+#ifndef MADV_POPULATE_WRITE
+constexpr int MADV_POPULATE_WRITE = 23; // Linux 5.14; older kernels refuse it and the pages fault as before
+#endif
+
+constexpr std::size_t populate_ahead = std::size_t{256} << 10;
+
+// The ranges the alloc hook reserved, each with the window of it populated last: [lo, hi) holds populated
+// pages that jemalloc has not decommitted since, so a commit inside it needs no call. jemalloc holds on to
+// what it reserves (opt.retain), so a short table of the latest ranges is enough: a commit in an older one is
+// populated exactly, without the pages ahead.
+struct Reserved {
+    std::uintptr_t begin = 0;
+    std::uintptr_t end = 0;
+    std::uintptr_t lo = 0;
+    std::uintptr_t hi = 0;
+};
+constexpr std::size_t max_reserved = 32;
+
+// The hooks run on any thread, with the table held only for a few loads and stores: a spin lock, which a
+// forked child can simply release (the thread that held it at the fork is not in the child).
+std::atomic_flag g_lock = ATOMIC_FLAG_INIT;
+struct Hold {
+    Hold() {
+        while (g_lock.test_and_set(std::memory_order_acquire)) {
+        }
+    }
+    ~Hold() { g_lock.clear(std::memory_order_release); }
+    Hold(const Hold&) = delete;
+    Hold& operator=(const Hold&) = delete;
+};
+std::array<Reserved, max_reserved> g_reserved;
+std::size_t g_next = 0; // the slot the next reserved range takes (the oldest is dropped)
+// How many ranges reserve() took (atomic: read in a loop around malloc, which compilers assume leaves
+// globals alone).
+std::atomic<std::size_t> g_reservations{0};
+extent_hooks_t* g_default = nullptr;
+extent_hooks_t g_hooks;
+
+Reserved* reserved_at(std::uintptr_t p) {
+    for (Reserved& r : g_reserved)
+        if (p >= r.begin && p < r.end) return &r;
+    return nullptr;
+}
+
+void* reserve(extent_hooks_t* /*hooks*/, void* new_addr, std::size_t size, std::size_t alignment, bool* zero,
+              bool* commit, unsigned arena_ind) {
+    const bool must_commit = *commit;
+    void* p = g_default->alloc(g_default, new_addr, size, alignment, zero, commit, arena_ind);
+    if (p == nullptr || must_commit) return p;
+    // Accessible (Linux overcommits), but declared uncommitted so that jemalloc announces each first use.
+    *commit = false;
+    const auto begin = reinterpret_cast<std::uintptr_t>(p);
+    const Hold hold;
+    for (Reserved& r : g_reserved)
+        if (r.begin < begin + size && begin < r.end) r = {}; // a range jemalloc gave back, mapped again
+    g_reserved[g_next] = {begin, begin + size, begin, begin};
+    g_next = (g_next + 1) % max_reserved;
+    g_reservations.fetch_add(1, std::memory_order_relaxed);
+    return p;
+}
+
+bool commit(extent_hooks_t* /*hooks*/, void* addr, std::size_t /*size*/, std::size_t offset,
+            std::size_t length, unsigned /*arena_ind*/) {
+    const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(addr) + offset;
+    std::uintptr_t last = first + length;
+    {
+        const Hold hold;
+        if (Reserved* r = reserved_at(first)) {
+            if (first >= r->lo && last <= r->hi) return false; // populated ahead by an earlier commit
+            if (first >= r->lo && first <= r->hi) {
+                // carving on from the window: populate ahead
+                last = last + populate_ahead < r->end ? last + populate_ahead : r->end;
+            } else {
+                r->lo = first; // elsewhere (memory given back and reused): just the extent
+            }
+            r->hi = last;
+        }
+    }
+    // A refusal (an old kernel) leaves the pages to fault in on first touch: the range is usable either way.
+    ::madvise(reinterpret_cast<void*>(first), last - first, MADV_POPULATE_WRITE);
+    return false; // committed
+}
+
+// What jemalloc gives back: its pages are released (and read as zeros if touched again), and the extent is
+// uncommitted, so that its next use goes through commit() and is populated again.
+bool decommit(extent_hooks_t* /*hooks*/, void* addr, std::size_t /*size*/, std::size_t offset,
+              std::size_t length, unsigned /*arena_ind*/) {
+    const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(addr) + offset;
+    const std::uintptr_t last = first + length;
+    {
+        const Hold hold;
+        if (Reserved* r = reserved_at(first); r != nullptr && first < r->hi && last > r->lo) {
+            if (first > r->lo)
+                r->hi = first; // the window keeps what lies below the released pages
+            else
+                r->lo = r->hi; // empty
+        }
+    }
+    return ::madvise(reinterpret_cast<void*>(first), length, MADV_DONTNEED) != 0;
+}
+
+// Installed before main(): arena 0 is the only arena (malloc_conf, jemalloc_conf.cpp), so every thread's
+// memory comes through these hooks.
+struct Install {
+    Install() {
+        std::size_t size = sizeof(g_default);
+        if (mallctl("arena.0.extent_hooks", static_cast<void*>(&g_default), &size, nullptr, 0) != 0 ||
+            g_default == nullptr)
+            return;
+        g_hooks = *g_default;
+        g_hooks.alloc = reserve;
+        g_hooks.commit = commit;
+        g_hooks.decommit = decommit;
+        extent_hooks_t* mine = &g_hooks;
+        if (mallctl("arena.0.extent_hooks", nullptr, nullptr, static_cast<void*>(&mine), sizeof(mine)) != 0) {
+            g_default = nullptr;
+            return;
+        }
+        ::pthread_atfork(nullptr, nullptr, [] { g_lock.clear(); });
+        take_back_early_ranges();
+    }
+
+    // jemalloc reserved its first ranges at the first malloc, before main() and these hooks: they are
+    // committed, and what is left of them would fault in page by page (some 500 faults in every pp run).
+    // Take what is left, in blocks, until jemalloc has to reserve a new range; give the blocks back and
+    // purge them: the purge goes through decommit(), so their next use goes through commit() like the rest.
+    // The blocks' ranges join the table, for commits there to populate ahead.
+    static void take_back_early_ranges() {
+        constexpr std::size_t block = std::size_t{256} << 10;
+        const std::uintptr_t page = 4096;
+        std::array<void*, 64> taken{};
+        std::size_t n = 0;
+        while (n < taken.size() && g_reservations.load(std::memory_order_relaxed) == 0) {
+            taken[n] = std::malloc(block);
+            if (taken[n] == nullptr) break;
+            ++n;
+        }
+        std::sort(taken.begin(), taken.begin() + static_cast<std::ptrdiff_t>(n));
+        {
+            const Hold hold;
+            std::uintptr_t begin = 0;
+            std::uintptr_t end = 0;
+            auto add = [&] {
+                if (end > begin && reserved_at(begin) == nullptr) {
+                    g_reserved[g_next] = {begin, end, begin, begin};
+                    g_next = (g_next + 1) % max_reserved;
+                }
+            };
+            for (std::size_t i = 0; i < n; ++i) {
+                const std::uintptr_t b = reinterpret_cast<std::uintptr_t>(taken[i]) & ~(page - 1);
+                if (b > end + page) { // (a large block starts up to a page into its extent)
+                    add();
+                    begin = b;
+                }
+                end = b + block + page;
+            }
+            add();
+        }
+        for (std::size_t i = 0; i < n; ++i)
+            std::free(taken[i]);
+        mallctl("arena.0.purge", nullptr, nullptr, nullptr, 0);
+    }
+};
+const Install g_install;
+
+} // namespace
