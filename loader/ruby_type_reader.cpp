@@ -741,6 +741,15 @@ void ModuleTypeLoader::index() {
         fs::path lib = m / "lib";
         if (fs::is_directory(lib, ec)) m_options.lib_dirs.push_back(lib);
         ec.clear();
+        // each module's type files, listed once: a compile looks up every resource type it meets, built-in
+        // ones included (a module's type shadows the built-in), and a look in each module for each name
+        // was two thirds of the file system calls of `include apache`
+        for (fs::directory_iterator it(lib / "puppet" / "type", ec), e; !ec && it != e; it.increment(ec)) {
+            const fs::path& file = it->path();
+            if (file.extension() != ".rb" || !it->is_regular_file(ec)) continue;
+            m_type_files.emplace(file.stem().string(), file); // the first module's wins
+        }
+        ec.clear();
     }
     // a provider directory with a Ruby file in any module (looked up once per type name)
     m_options.has_provider = [this](std::string_view type) {
@@ -762,24 +771,21 @@ void ModuleTypeLoader::index() {
 
 std::optional<runtime::TypeSchema> ModuleTypeLoader::load(std::string_view name) {
     if (!m_indexed) index();
-    std::error_code ec;
-    for (const auto& m : m_modules) {
-        fs::path file = m / "lib" / "puppet" / "type" / (std::string(name) + ".rb");
-        if (!fs::is_regular_file(file, ec)) continue;
-        auto r = read_type_file(file, m_options);
-        if ((!r.schema || !r.warnings.empty()) && m_ruby) {
-            TypeReadResult ruby = m_ruby(name, file);
-            if (ruby.schema) return std::move(ruby.schema);
-            // what the static reader did read is better than nothing
-            if (!r.schema) r.error = ruby.error;
-        }
-        if (!r.schema) {
-            m_errors.push_back(r.error);
-            return std::nullopt;
-        }
-        return std::move(r.schema);
+    auto found = m_type_files.find(name);
+    if (found == m_type_files.end()) return std::nullopt;
+    const fs::path& file = found->second;
+    auto r = read_type_file(file, m_options);
+    if ((!r.schema || !r.warnings.empty()) && m_ruby) {
+        TypeReadResult ruby = m_ruby(name, file);
+        if (ruby.schema) return std::move(ruby.schema);
+        // what the static reader did read is better than nothing
+        if (!r.schema) r.error = ruby.error;
     }
-    return std::nullopt;
+    if (!r.schema) {
+        m_errors.push_back(r.error);
+        return std::nullopt;
+    }
+    return std::move(r.schema);
 }
 
 } // namespace pp::loader

@@ -87,6 +87,7 @@ private:
     std::vector<std::filesystem::path> m_modules; ///< module directories, shadowed ones left out
     bool m_indexed = false;
     TypeReadOptions m_options;
+    std::map<std::string, std::filesystem::path, std::less<>> m_type_files; ///< NAME -> first NAME.rb
     std::map<std::string, bool, std::less<>> m_providers; ///< type name -> a module has a provider for it
     std::vector<std::string> m_errors;
     RubyReader m_ruby;

@@ -1104,8 +1104,9 @@ std::shared_future<void> ParseCache::store(const Key& key, std::string_view text
         if (payload.size() > kMaxPackBytes) return;
         if (payload.capacity() - payload.size() > payload.size() / 4)
             payload.shrink_to_fit(); // kept until the run ends: not with much spare capacity
+        const Key digest = Sha256().add(payload).done();
         std::lock_guard<std::mutex> lock(m_mutex);
-        m_pending.push_back({key, std::move(payload)});
+        m_pending.push_back({key, std::move(payload), digest});
     });
     // A large file's encoding (8% of the 10k manifest's cold compile) runs on the other core while the
     // compile goes on.
@@ -1139,8 +1140,7 @@ bool ParseCache::write_pack(const std::vector<Pending>& entries, const std::vect
         std::memcpy(e.key, entries[i].key.data(), 32);
         e.offset = offset;
         e.size = entries[i].payload.size();
-        Key digest = Sha256().add(entries[i].payload).done();
-        std::memcpy(e.digest, digest.data(), 32);
+        std::memcpy(e.digest, entries[i].digest.data(), 32);
         e.created = created[i];
         index.append(reinterpret_cast<const char*>(&e), sizeof e);
         offset = (offset + e.size + 7) & ~std::uint64_t{7};
@@ -1197,16 +1197,17 @@ void ParseCache::merge(std::vector<Pending>& fresh) {
         const Key* key;
         std::string_view payload;
         std::int64_t created;
+        const Key* digest;
     };
     const std::int64_t now = now_seconds();
     std::vector<Item> items;
     for (const Pending& p : fresh)
-        items.push_back({&p.key, p.payload, now});
-    std::vector<Key> keys; // keys of the packs' entries, kept alive for `items`
+        items.push_back({&p.key, p.payload, now, &p.digest});
+    std::vector<Key> keys; // keys and digests of the packs' entries, kept alive for `items`
     std::size_t total = 0;
     for (const auto& pack : m_packs)
         total += pack->count;
-    keys.reserve(total);
+    keys.reserve(2 * total);
     for (auto it = m_packs.rbegin(); it != m_packs.rend(); ++it) { // newest pack first
         for (std::uint32_t i = 0; i < (*it)->count; ++i) {
             IndexEntry e = (*it)->entry(i);
@@ -1218,7 +1219,9 @@ void ParseCache::merge(std::vector<Pending>& fresh) {
             }
             Key& k = keys.emplace_back();
             std::memcpy(k.data(), e.key, 32);
-            items.push_back({&k, payload, e.created});
+            Key& d = keys.emplace_back();
+            std::memcpy(d.data(), e.digest, 32);
+            items.push_back({&k, payload, e.created, &d});
         }
     }
     std::stable_sort(items.begin(), items.end(),
@@ -1232,7 +1235,7 @@ void ParseCache::merge(std::vector<Pending>& fresh) {
         if (bytes + item.payload.size() > kMaxPackBytes) continue;
         bytes += item.payload.size();
         seen.insert(*item.key);
-        kept.push_back({*item.key, std::string(item.payload)});
+        kept.push_back({*item.key, std::string(item.payload), *item.digest});
         created.push_back(item.created);
     }
     if (!write_pack(kept, created)) return;

@@ -89,6 +89,7 @@ private:
     struct Pending {
         Key key;
         std::string payload;
+        Key digest; ///< the payload's SHA-256, computed where it was encoded (on the parse's thread)
     };
     void open_packs();
     void merge(std::vector<Pending>& fresh);

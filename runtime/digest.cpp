@@ -1,54 +1,88 @@
 #include "runtime/digest.hpp"
 
-#include <openssl/evp.h>
-
-#include <array>
-#include <iterator>
-#include <string>
+// The per-algorithm functions are deprecated in OpenSSL 3 in favour of EVP (see digest.hpp for why pp uses
+// them); they stay in every 3.x release, and compute the same digests with the same code.
+#define OPENSSL_SUPPRESS_DEPRECATED
+#include <openssl/md5.h>
+#include <openssl/sha.h>
 
 namespace pp::runtime {
 
-namespace {
+struct Digester::State {
+    enum class Kind { Md5, Sha1, Sha224, Sha256, Sha384, Sha512 } kind;
+    union {
+        MD5_CTX md5;
+        SHA_CTX sha1;
+        SHA256_CTX sha256; // and sha224
+        SHA512_CTX sha512; // and sha384
+    };
+    static Kind kind_of(std::string_view algorithm) {
+        if (algorithm == "md5") return Kind::Md5;
+        if (algorithm == "sha1") return Kind::Sha1;
+        if (algorithm == "sha224") return Kind::Sha224;
+        if (algorithm == "sha384") return Kind::Sha384;
+        if (algorithm == "sha512") return Kind::Sha512;
+        return Kind::Sha256;
+    }
+    explicit State(std::string_view algorithm) : kind(kind_of(algorithm)) {
+        switch (kind) {
+        case Kind::Md5: MD5_Init(&md5); break;
+        case Kind::Sha1: SHA1_Init(&sha1); break;
+        case Kind::Sha224: SHA224_Init(&sha256); break;
+        case Kind::Sha256: SHA256_Init(&sha256); break;
+        case Kind::Sha384: SHA384_Init(&sha512); break;
+        case Kind::Sha512: SHA512_Init(&sha512); break;
+        }
+    }
+};
 
-const EVP_MD* fetched(std::string_view algorithm) {
-    static constexpr std::string_view kNames[] = {"md5", "sha1", "sha224", "sha384", "sha512", "sha256"};
-    static const std::array<EVP_MD*, std::size(kNames)> mds = [] {
-        std::array<EVP_MD*, std::size(kNames)> out{};
-        for (std::size_t i = 0; i < out.size(); ++i)
-            out[i] = EVP_MD_fetch(nullptr, std::string(kNames[i]).c_str(), nullptr);
-        return out;
-    }();
-    std::size_t i = 0;
-    while (i + 1 < std::size(kNames) && kNames[i] != algorithm)
-        ++i;
-    if (mds[i] != nullptr) return mds[i]; // sha256 unless another was named
-    static const std::array<const EVP_MD* (*)(), std::size(kNames)> legacy = {
-        EVP_md5, EVP_sha1, EVP_sha224, EVP_sha384, EVP_sha512, EVP_sha256};
-    return legacy[i]();
-}
+Digester::Digester(std::string_view algorithm) : m_state(std::make_unique<State>(algorithm)) {}
 
-} // namespace
-
-Digester::Digester(std::string_view algorithm) : m_ctx(EVP_MD_CTX_new()) {
-    if (m_ctx == nullptr ||
-        EVP_DigestInit_ex(static_cast<EVP_MD_CTX*>(m_ctx), fetched(algorithm), nullptr) != 1)
-        m_ok = false;
-}
-
-Digester::~Digester() {
-    EVP_MD_CTX_free(static_cast<EVP_MD_CTX*>(m_ctx));
-}
+Digester::~Digester() = default;
 
 void Digester::update(std::string_view data) {
-    if (m_ok && EVP_DigestUpdate(static_cast<EVP_MD_CTX*>(m_ctx), data.data(), data.size()) != 1)
-        m_ok = false;
+    State& s = *m_state;
+    switch (s.kind) {
+    case State::Kind::Md5: MD5_Update(&s.md5, data.data(), data.size()); break;
+    case State::Kind::Sha1: SHA1_Update(&s.sha1, data.data(), data.size()); break;
+    case State::Kind::Sha224: SHA224_Update(&s.sha256, data.data(), data.size()); break;
+    case State::Kind::Sha256: SHA256_Update(&s.sha256, data.data(), data.size()); break;
+    case State::Kind::Sha384: SHA384_Update(&s.sha512, data.data(), data.size()); break;
+    case State::Kind::Sha512: SHA512_Update(&s.sha512, data.data(), data.size()); break;
+    }
 }
 
 std::size_t Digester::finish(unsigned char (&out)[MaxSize]) {
-    unsigned len = 0;
-    static_assert(MaxSize >= EVP_MAX_MD_SIZE);
-    if (!m_ok || EVP_DigestFinal_ex(static_cast<EVP_MD_CTX*>(m_ctx), out, &len) != 1) return 0;
-    return len;
+    State& s = *m_state;
+    switch (s.kind) {
+    case State::Kind::Md5: MD5_Final(out, &s.md5); return MD5_DIGEST_LENGTH;
+    case State::Kind::Sha1: SHA1_Final(out, &s.sha1); return SHA_DIGEST_LENGTH;
+    case State::Kind::Sha224: SHA224_Final(out, &s.sha256); return SHA224_DIGEST_LENGTH;
+    case State::Kind::Sha256: SHA256_Final(out, &s.sha256); return SHA256_DIGEST_LENGTH;
+    case State::Kind::Sha384: SHA384_Final(out, &s.sha512); return SHA384_DIGEST_LENGTH;
+    case State::Kind::Sha512: SHA512_Final(out, &s.sha512); return SHA512_DIGEST_LENGTH;
+    }
+    return 0;
+}
+
+std::string raw_digest(std::string_view algorithm, std::string_view data) {
+    Digester d(algorithm);
+    d.update(data);
+    unsigned char md[Digester::MaxSize];
+    const std::size_t len = d.finish(md);
+    return {reinterpret_cast<const char*>(md), len};
+}
+
+std::string hex_digest(std::string_view algorithm, std::string_view data) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    const std::string raw = raw_digest(algorithm, data);
+    std::string hex;
+    hex.reserve(2 * raw.size());
+    for (unsigned char c : raw) {
+        hex += kHex[c >> 4];
+        hex += kHex[c & 0xf];
+    }
+    return hex;
 }
 
 } // namespace pp::runtime

@@ -1,9 +1,14 @@
 #pragma once
-// Streaming message digests through OpenSSL, each algorithm fetched from its provider once per process
-// (an EVP_sha256()-style object is fetched again on every EVP_DigestInit_ex, which costs more than hashing
-// a small file). Used by file checksums (apply) and the parse cache's keys and digests (parser).
+// Message digests (md5, sha1, sha224, sha256, sha384, sha512) through OpenSSL's per-algorithm functions
+// (SHA256_Init and the like), not its EVP interface: EVP's first use in a process initialises the library,
+// reads its configuration file and builds the default provider's method tables, 0.7 ms that every compile
+// paid for the parse cache's keys (a twentieth of a warm `include apache`), and again at exit. Used by file
+// checksums (apply), the parse cache's keys and digests (parser), the digest functions (stdlib) and the
+// ssh key facts.
 
 #include <cstddef>
+#include <memory>
+#include <string>
 #include <string_view>
 
 namespace pp::runtime {
@@ -20,12 +25,17 @@ public:
     Digester& operator=(const Digester&) = delete;
 
     void update(std::string_view data);
-    /// The digest's length in bytes, 0 when OpenSSL failed.
+    /// The digest's length in bytes; the digester is spent after it.
     std::size_t finish(unsigned char (&out)[MaxSize]);
 
 private:
-    void* m_ctx; // EVP_MD_CTX
-    bool m_ok = true;
+    struct State;
+    std::unique_ptr<State> m_state;
 };
+
+/// The digest of `data` with `algorithm` (as Digester names it) in lower-case hexadecimal.
+std::string hex_digest(std::string_view algorithm, std::string_view data);
+/// The digest of `data` with `algorithm`, as raw bytes.
+std::string raw_digest(std::string_view algorithm, std::string_view data);
 
 } // namespace pp::runtime

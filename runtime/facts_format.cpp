@@ -1,5 +1,6 @@
 // Facter's value formats and the resolver pieces that only parse text (runtime/facts.hpp); the collection
 // that reads the machine is in facts.cpp.
+#include "runtime/digest.hpp"
 #include "runtime/facts.hpp"
 #include "runtime/facts_internal.hpp"
 #include "runtime/ruby_text.hpp"
@@ -7,7 +8,6 @@
 #include <fmt/format.h>
 
 #include <arpa/inet.h>
-#include <openssl/evp.h>
 
 #include <algorithm>
 #include <array>
@@ -425,21 +425,12 @@ std::optional<SshKey> ssh_key(std::string_view type, std::string_view base64) {
                 decoded += static_cast<char>((acc >> bits) & 0xff);
             }
         }
-        auto hex = [&](const EVP_MD* md) {
-            std::array<unsigned char, EVP_MAX_MD_SIZE> out{};
-            unsigned len = 0;
-            EVP_Digest(decoded.data(), decoded.size(), out.data(), &len, md, nullptr);
-            std::string h;
-            for (unsigned i = 0; i < len; ++i)
-                h += fmt::format("{:02x}", out[i]);
-            return h;
-        };
         SshKey k;
         k.name = name;
         k.type = std::string(type);
         k.key = std::string(base64);
-        k.sha1 = fmt::format("SSHFP {} 1 {}", number, hex(EVP_sha1()));
-        k.sha256 = fmt::format("SSHFP {} 2 {}", number, hex(EVP_sha256()));
+        k.sha1 = fmt::format("SSHFP {} 1 {}", number, hex_digest("sha1", decoded));
+        k.sha256 = fmt::format("SSHFP {} 2 {}", number, hex_digest("sha256", decoded));
         return k;
     }
     return std::nullopt;

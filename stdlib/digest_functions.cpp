@@ -5,12 +5,12 @@
 // These are Puppet 3.x functions: their arguments arrive converted (undef as ''), arity errors read
 // "md5(): Wrong number of arguments given (2 for 1)" and type errors are Ruby's own.
 #include "evaluator/dispatch.hpp"
+#include "runtime/digest.hpp"
 #include "runtime/regexp.hpp"
 #include "runtime/ruby_text.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
-#include <openssl/evp.h>
 
 #include <array>
 #include <cstdint>
@@ -24,17 +24,6 @@ using runtime::Value;
 using runtime::ValueKind;
 
 namespace {
-
-std::string hex_digest(const EVP_MD* md, std::string_view data) {
-    std::array<unsigned char, EVP_MAX_MD_SIZE> out{};
-    unsigned int len = 0;
-    if (EVP_Digest(data.data(), data.size(), out.data(), &len, md, nullptr) != 1)
-        throw FunctionError("digest computation failed");
-    std::string hex;
-    for (unsigned int i = 0; i < len; ++i)
-        hex += fmt::format("{:02x}", out[i]);
-    return hex;
-}
 
 // Ruby's name for the class of a value in "no implicit conversion of X into String"
 std::string implicit_name(const Value& v) {
@@ -81,10 +70,10 @@ void arity(std::string_view fn, std::span<const Value> args, std::size_t min, bo
                                     exact ? "" : "minimum ", min));
 }
 
-evaluator::NativeFunction digest_function(const char* name, const EVP_MD* (*md)()) {
-    return [name, md](CallContext&, std::span<const Value> args) -> Value {
+evaluator::NativeFunction digest_function(const char* name, const char* algorithm) {
+    return [name, algorithm](CallContext&, std::span<const Value> args) -> Value {
         arity(name, args, 1, true);
-        return Value(hex_digest(md(), string_arg(args[0])));
+        return Value(runtime::hex_digest(algorithm, string_arg(args[0])));
     };
 }
 
@@ -288,7 +277,7 @@ Value fqdn_rand(CallContext& ctx, std::span<const Value> args) {
     if (args.size() > 1) join_part(text, args[1], true);
     // Random#rand(max) refuses 0 and negative limits
     if (max <= 0) throw FunctionError(fmt::format("invalid argument - {}", max));
-    MersenneTwister mt = ruby_random(hex_words(hex_digest(EVP_md5(), text)));
+    MersenneTwister mt = ruby_random(hex_words(runtime::hex_digest("md5", text)));
     return Value(static_cast<std::int64_t>(mt.limited(static_cast<std::uint64_t>(max) - 1)));
 }
 
@@ -296,15 +285,15 @@ Value fqdn_rand(CallContext& ctx, std::span<const Value> args) {
 
 void register_digest_functions(evaluator::FunctionRegistry& registry) {
     registry.add({"md5", "Callable[String]", "Returns the MD5 hash of the string, in hexadecimal.",
-                  digest_function("md5", EVP_md5)});
+                  digest_function("md5", "md5")});
     registry.add({"sha1", "Callable[String]", "Returns the SHA1 hash of the string, in hexadecimal.",
-                  digest_function("sha1", EVP_sha1)});
+                  digest_function("sha1", "sha1")});
     registry.add({"sha256", "Callable[String]", "Returns the SHA256 hash of the string, in hexadecimal.",
-                  digest_function("sha256", EVP_sha256)});
+                  digest_function("sha256", "sha256")});
     registry.add({"digest", "Callable[String]",
                   "Returns the hash of the string with Puppet's digest_algorithm setting (sha256), in "
                   "hexadecimal.",
-                  digest_function("digest", EVP_sha256)});
+                  digest_function("digest", "sha256")});
     registry.add(
         {"fqdn_rand", "Callable[Variant[Integer, String], Any, Any, 1, 3]",
          "fqdn_rand(MAX, [SEED], [DOWNCASE]): a random Integer in [0, MAX) that stays the same for a "

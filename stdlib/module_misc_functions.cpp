@@ -3,11 +3,11 @@
 // memcached::max_memory, mysql::password and neutron's convert_to_json_string (lib/puppet/functions/). Each
 // exists only with its module.
 #include "evaluator/dispatch.hpp"
+#include "runtime/digest.hpp"
 #include "runtime/regexp.hpp"
 #include "stdlib/stdlib.hpp"
 
 #include <fmt/format.h>
-#include <openssl/evp.h>
 
 #include <algorithm>
 #include <array>
@@ -171,11 +171,7 @@ Value to_hash(CallContext&, std::vector<Value>& a) {
 }
 
 std::string sha1(std::string_view data) {
-    std::array<unsigned char, EVP_MAX_MD_SIZE> out{};
-    unsigned int len = 0;
-    if (EVP_Digest(data.data(), data.size(), out.data(), &len, EVP_sha1(), nullptr) != 1)
-        throw FunctionError("SHA1 is not available");
-    return {reinterpret_cast<const char*>(out.data()), len};
+    return runtime::raw_digest("sha1", data);
 }
 
 // MySQL's native password hash: '*' and the upper-case hex SHA1 of the binary SHA1 of the password.
