@@ -5,6 +5,7 @@
 #include "runtime/json.hpp"
 #include "runtime/type_mismatch.hpp"
 #include "runtime/type_parser.hpp"
+#include "runtime/yaml_scalar.hpp"
 
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
@@ -15,6 +16,7 @@
 #include <limits>
 #include <regex>
 #include <sstream>
+#include <vector>
 
 namespace pp::loader::hiera {
 
@@ -32,74 +34,13 @@ std::string read_text(const std::string& path) {
     return ss.str();
 }
 
-std::optional<std::int64_t> digits(std::string_view s, int base) {
-    if (s.empty()) return std::nullopt;
-    std::int64_t n = 0;
-    bool any = false;
-    for (char c : s) {
-        if (c == '_') continue;
-        int d = c >= '0' && c <= '9'   ? c - '0'
-                : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                       : 99;
-        if (d >= base) return std::nullopt;
-        if (n > (std::numeric_limits<std::int64_t>::max() - d) / base) return std::nullopt;
-        n = n * base + d;
-        any = true;
-    }
-    return any ? std::optional(n) : std::nullopt;
-}
-
-bool is_float_text(std::string_view s) {
-    // Psych's float: [-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?  or with an exponent and no point
-    static const std::regex re(
-        R"(^[-+]?(?:[0-9][0-9_,]*)?\.[0-9]*(?:[eE][-+][0-9]+)?$|^[-+]?[0-9][0-9_]*(?:[eE][-+]?[0-9]+)$)");
-    return std::regex_match(s.begin(), s.end(), re) && s != "." && s != "+." && s != "-.";
-}
-
-// An untagged plain scalar typed as Psych's ScalarScanner#tokenize does.
-Value plain(const std::string& s) {
-    std::string l = s;
-    for (char& c : l)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (s.empty() || s == "~" || l == "null") return {};
-    if (l == "true" || l == "yes" || l == "on") return Value(true);
-    if (l == "false" || l == "no" || l == "off") return Value(false);
-    if (l == ".inf" || l == "+.inf") return Value(std::numeric_limits<double>::infinity());
-    if (l == "-.inf") return Value(-std::numeric_limits<double>::infinity());
-    if (l == ".nan") return Value(std::numeric_limits<double>::quiet_NaN());
-    std::string_view body = s;
-    bool neg = false;
-    if (body.front() == '-' || body.front() == '+') {
-        neg = body.front() == '-';
-        body.remove_prefix(1);
-    }
-    if (body.empty()) return Value(s);
-    std::optional<std::int64_t> n;
-    if (body.size() > 2 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X'))
-        n = digits(body.substr(2), 16);
-    else if (body.size() > 2 && body[0] == '0' && (body[1] == 'b' || body[1] == 'B'))
-        n = digits(body.substr(2), 2);
-    else if (body[0] >= '0' && body[0] <= '9' &&
-             body.find_first_not_of("0123456789_") == std::string_view::npos)
-        n = body.size() > 1 && body[0] == '0' ? digits(body.substr(1), 8) : digits(body, 10);
-    if (n) return Value(neg ? -*n : *n);
-    if (is_float_text(s)) {
-        std::string t;
-        for (char c : s)
-            if (c != '_' && c != ',') t += c;
-        return Value(std::strtod(t.c_str(), nullptr));
-    }
-    return Value(s);
-}
-
 Value from_yaml(const YAML::Node& node, int depth) {
     if (depth > kMaxDepth) throw LookupError("data nested too deeply");
     switch (node.Type()) {
     case YAML::NodeType::Scalar: {
         const std::string& tag = node.Tag();
         if (tag == "!" || tag == "tag:yaml.org,2002:str") return Value(node.Scalar());
-        return plain(node.Scalar());
+        return runtime::psych_scalar(node.Scalar());
     }
     case YAML::NodeType::Sequence: {
         std::vector<Value> out;

@@ -26,12 +26,24 @@ struct Digester::State {
     }
     explicit State(std::string_view algorithm) : kind(kind_of(algorithm)) {
         switch (kind) {
-        case Kind::Md5: MD5_Init(&md5); break;
-        case Kind::Sha1: SHA1_Init(&sha1); break;
-        case Kind::Sha224: SHA224_Init(&sha256); break;
-        case Kind::Sha256: SHA256_Init(&sha256); break;
-        case Kind::Sha384: SHA384_Init(&sha512); break;
-        case Kind::Sha512: SHA512_Init(&sha512); break;
+        case Kind::Md5:
+            MD5_Init(&md5);
+            break;
+        case Kind::Sha1:
+            SHA1_Init(&sha1);
+            break;
+        case Kind::Sha224:
+            SHA224_Init(&sha256);
+            break;
+        case Kind::Sha256:
+            SHA256_Init(&sha256);
+            break;
+        case Kind::Sha384:
+            SHA384_Init(&sha512);
+            break;
+        case Kind::Sha512:
+            SHA512_Init(&sha512);
+            break;
         }
     }
 };
@@ -43,24 +55,48 @@ Digester::~Digester() = default;
 void Digester::update(std::string_view data) {
     State& s = *m_state;
     switch (s.kind) {
-    case State::Kind::Md5: MD5_Update(&s.md5, data.data(), data.size()); break;
-    case State::Kind::Sha1: SHA1_Update(&s.sha1, data.data(), data.size()); break;
-    case State::Kind::Sha224: SHA224_Update(&s.sha256, data.data(), data.size()); break;
-    case State::Kind::Sha256: SHA256_Update(&s.sha256, data.data(), data.size()); break;
-    case State::Kind::Sha384: SHA384_Update(&s.sha512, data.data(), data.size()); break;
-    case State::Kind::Sha512: SHA512_Update(&s.sha512, data.data(), data.size()); break;
+    case State::Kind::Md5:
+        MD5_Update(&s.md5, data.data(), data.size());
+        break;
+    case State::Kind::Sha1:
+        SHA1_Update(&s.sha1, data.data(), data.size());
+        break;
+    case State::Kind::Sha224:
+        SHA224_Update(&s.sha256, data.data(), data.size());
+        break;
+    case State::Kind::Sha256:
+        SHA256_Update(&s.sha256, data.data(), data.size());
+        break;
+    case State::Kind::Sha384:
+        SHA384_Update(&s.sha512, data.data(), data.size());
+        break;
+    case State::Kind::Sha512:
+        SHA512_Update(&s.sha512, data.data(), data.size());
+        break;
     }
 }
 
 std::size_t Digester::finish(unsigned char (&out)[MaxSize]) {
     State& s = *m_state;
     switch (s.kind) {
-    case State::Kind::Md5: MD5_Final(out, &s.md5); return MD5_DIGEST_LENGTH;
-    case State::Kind::Sha1: SHA1_Final(out, &s.sha1); return SHA_DIGEST_LENGTH;
-    case State::Kind::Sha224: SHA224_Final(out, &s.sha256); return SHA224_DIGEST_LENGTH;
-    case State::Kind::Sha256: SHA256_Final(out, &s.sha256); return SHA256_DIGEST_LENGTH;
-    case State::Kind::Sha384: SHA384_Final(out, &s.sha512); return SHA384_DIGEST_LENGTH;
-    case State::Kind::Sha512: SHA512_Final(out, &s.sha512); return SHA512_DIGEST_LENGTH;
+    case State::Kind::Md5:
+        MD5_Final(out, &s.md5);
+        return MD5_DIGEST_LENGTH;
+    case State::Kind::Sha1:
+        SHA1_Final(out, &s.sha1);
+        return SHA_DIGEST_LENGTH;
+    case State::Kind::Sha224:
+        SHA224_Final(out, &s.sha256);
+        return SHA224_DIGEST_LENGTH;
+    case State::Kind::Sha256:
+        SHA256_Final(out, &s.sha256);
+        return SHA256_DIGEST_LENGTH;
+    case State::Kind::Sha384:
+        SHA384_Final(out, &s.sha512);
+        return SHA384_DIGEST_LENGTH;
+    case State::Kind::Sha512:
+        SHA512_Final(out, &s.sha512);
+        return SHA512_DIGEST_LENGTH;
     }
     return 0;
 }

@@ -3,6 +3,7 @@
 
 #include "runtime/json.hpp"
 #include "runtime/ruby_text.hpp"
+#include "runtime/yaml_scalar.hpp"
 
 #include <yaml-cpp/yaml.h>
 
@@ -22,96 +23,6 @@ constexpr int kMaxDepth = 512;
 
 struct TooDeep {};
 
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-// The digits of `s` (after an optional sign and prefix) in `base`, `_` allowed between them as Ruby's YAML
-// loader allows; nullopt when anything else is there or the number does not fit.
-std::optional<std::int64_t> parse_digits(std::string_view s, int base, bool negative) {
-    if (s.empty()) return std::nullopt;
-    std::uint64_t n = 0;
-    bool any = false;
-    for (char c : s) {
-        if (c == '_') continue;
-        int d = c >= '0' && c <= '9'   ? c - '0'
-                : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                       : 99;
-        if (d >= base) return std::nullopt;
-        if (n > (static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) + 1 -
-                 static_cast<std::uint64_t>(d)) /
-                    static_cast<std::uint64_t>(base))
-            return std::nullopt;
-        n = n * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
-        any = true;
-    }
-    if (!any) return std::nullopt;
-    if (!negative && n > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-        return std::nullopt;
-    return negative ? static_cast<std::int64_t>(0 - n) : static_cast<std::int64_t>(n);
-}
-
-// A plain (unquoted, untagged) YAML scalar as Psych's ScalarScanner#tokenize types it: null, booleans,
-// integers (decimal, 0x, 0b, leading-zero octal, with `_`), floats with a decimal point, ±.inf and .nan;
-// everything else (dates and times too) stays a String.
-Value plain_scalar(const std::string& s) {
-    std::string l = lower(s);
-    if (s.empty() || s == "~" || l == "null") return {};
-    if (l == "yes" || l == "true" || l == "on") return Value(true);
-    if (l == "no" || l == "false" || l == "off") return Value(false);
-    if (l == ".inf" || l == "+.inf") return Value(std::numeric_limits<double>::infinity());
-    if (l == "-.inf") return Value(-std::numeric_limits<double>::infinity());
-    if (l == ".nan") return Value(std::numeric_limits<double>::quiet_NaN());
-    std::string_view body = s;
-    bool negative = false;
-    if (!body.empty() && (body.front() == '-' || body.front() == '+')) {
-        negative = body.front() == '-';
-        body.remove_prefix(1);
-    }
-    if (body.empty()) return Value(s);
-    if (body.size() > 2 && body[0] == '0' && (body[1] == 'x' || body[1] == 'X')) {
-        if (auto n = parse_digits(body.substr(2), 16, negative)) return Value(*n);
-        return Value(s);
-    }
-    if (body.size() > 2 && body[0] == '0' && (body[1] == 'b' || body[1] == 'B')) {
-        if (auto n = parse_digits(body.substr(2), 2, negative)) return Value(*n);
-        return Value(s);
-    }
-    if (body.find('.') == std::string_view::npos) {
-        if (body[0] < '0' || body[0] > '9') return Value(s);
-        auto n = body.size() > 1 && body[0] == '0' ? parse_digits(body.substr(1), 8, negative)
-                                                   : parse_digits(body, 10, negative);
-        return n ? Value(*n) : Value(s);
-    }
-    // [-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?
-    std::size_t i = 0;
-    std::string digits;
-    if (i < body.size() && body[i] >= '0' && body[i] <= '9') {
-        while (i < body.size() && ((body[i] >= '0' && body[i] <= '9') || body[i] == '_' || body[i] == ','))
-            if (body[i++] != '_' && body[i - 1] != ',') digits += body[i - 1];
-    }
-    if (i >= body.size() || body[i] != '.') return Value(s);
-    digits += body[i++];
-    while (i < body.size() && body[i] >= '0' && body[i] <= '9')
-        digits += body[i++];
-    if (i < body.size() && (body[i] == 'e' || body[i] == 'E')) {
-        if (i + 2 > body.size() || (body[i + 1] != '-' && body[i + 1] != '+')) return Value(s);
-        std::size_t j = i + 2;
-        while (j < body.size() && body[j] >= '0' && body[j] <= '9')
-            ++j;
-        if (j == i + 2 || j != body.size()) return Value(s);
-        digits += body.substr(i);
-        i = j;
-    }
-    if (i != body.size() || digits == ".") return Value(s);
-    double d = std::strtod(digits.c_str(), nullptr);
-    return Value(negative ? -d : d);
-}
-
 Value from_yaml(const YAML::Node& node, int depth = 0) {
     if (depth > kMaxDepth) throw TooDeep{};
     switch (node.Type()) {
@@ -121,10 +32,7 @@ Value from_yaml(const YAML::Node& node, int depth = 0) {
         const std::string& tag = node.Tag();
         const std::string& text = node.Scalar();
         if (tag == "!" || tag == "tag:yaml.org,2002:str") return Value(text); // quoted, or !!str
-        if (tag == "tag:yaml.org,2002:int" || tag == "tag:yaml.org,2002:float" ||
-            tag == "tag:yaml.org,2002:bool" || tag == "tag:yaml.org,2002:null" || tag == "?" || tag.empty())
-            return plain_scalar(text);
-        return plain_scalar(text); // other tags (!ruby/sym...) as the plain text would type
+        return psych_scalar(text); // other tags (!!int, !ruby/sym...) as the plain text would type
     }
     case YAML::NodeType::Sequence: {
         std::vector<Value> out;
