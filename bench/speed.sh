@@ -8,7 +8,8 @@
 #   - start-up: apply -e 'notice(1)'.
 # "cold" runs start with an empty parse cache (they fill it: that cost is in the figure); "warm" runs find
 # every file in it. For each row: the medians, the ratios, the peak memory of each (and pp's share of
-# Puppet's), and pp's kernel time as a share of its wall time; for the compile rows, whether pp's and
+# Puppet's), and pp's kernel time as a share of its wall time (the kernel's rusage: sampled at its clock
+# tick, so a share of a run under 0.1 s moves by a few points); for the compile rows, whether pp's and
 # Puppet's catalogs hold the same resources, parameters and edges. A benchmark, not a test: it asserts
 # nothing.
 #
@@ -29,6 +30,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ -x "$pp" ] || { echo "no pp binary at $pp (build the release preset)" >&2; exit 1; }
+measure=$root/build/release/pp_run_measured
+[ -x "$measure" ] || { echo "no $measure (cmake --build --preset release --target pp_run_measured)" >&2; exit 1; }
 command -v puppet > /dev/null || { echo "puppet is not installed (sh $shared/corpus/install-corpus.sh)" >&2; exit 1; }
 gen=$shared/oracle/gen-big.py
 facts=$shared/oracle/facts-default.json
@@ -74,15 +77,15 @@ startup_pp=("$pp" apply --vardir "$work/ppvar" --modulepath "$work/empty" --cert
 startup_rb=(puppet apply "${iso[@]}" --modulepath "$work/empty" --certname "$cert" --facts_terminus json
             -e 'notice(1)')
 
-# once NAME CMD...: runs CMD, appends "wall sys peak_kb" to $work/NAME.t; its stdout is kept in $work/NAME.out
+# once NAME CMD...: runs CMD under pp_run_measured (bench/run_measured.cpp: wall time from fork to exit, CPU
+# times to the microsecond from wait4, peak memory), appends "wall sys peak_kb" to $work/NAME.t; its stdout
+# is kept in $work/NAME.out
 once() {
-  local name=$1 start wall
+  local name=$1 wall user sys kb
   shift
-  start=$EPOCHREALTIME
-  /usr/bin/time -f '%S %M' -o "$work/t" "$@" > "$work/$name.out" 2> "$work/$name.err" ||
+  "$measure" "$work/t" "$@" > "$work/$name.out" 2> "$work/$name.err" ||
     { cat "$work/$name.err" >&2; echo "failed: $*" >&2; exit 1; }
-  wall=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.4f", b - a }')
-  read -r sys kb < <(tail -1 "$work/t")
+  read -r wall user sys kb < "$work/t"
   echo "$wall $sys $kb" >> "$work/$name.t"
 }
 median() { # FILE COLUMN
