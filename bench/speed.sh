@@ -8,9 +8,9 @@
 #   - start-up: apply -e 'notice(1)'.
 # "cold" runs start with an empty parse cache (they fill it: that cost is in the figure); "warm" runs find
 # every file in it. For each row: the medians, the ratios, the peak memory of each (and pp's share of
-# Puppet's), and pp's kernel time as a share of its wall time (the kernel's rusage: sampled at its clock
-# tick, so a share of a run under 0.1 s moves by a few points); for the compile rows, whether pp's and
-# Puppet's catalogs hold the same resources, parameters and edges. A benchmark, not a test: it asserts
+# Puppet's), and pp's kernel time as a share of its wall time over all its runs (the kernel's rusage,
+# sampled at its clock tick: a single short run's share means little); for the compile rows, whether pp's
+# and Puppet's catalogs hold the same resources, parameters and edges. A benchmark, not a test: it asserts
 # nothing.
 #
 # usage: bench/speed.sh [--runs N] [--rows "validate compile10k noop1k apache startup"] [--pp PATH]
@@ -88,6 +88,12 @@ once() {
   read -r wall user sys kb < "$work/t"
   echo "$wall $sys $kb" >> "$work/$name.t"
 }
+# share FILE: kernel time over wall time summed over all of FILE's runs (the kernel splits a run's CPU time
+# into user and kernel by which one its clock tick, every 4 ms here, finds running: one 0.05 s run's split
+# is a dozen samples, the sum of all runs' several times more)
+share() {
+  awk '{ w += $1; s += $2 } END { printf "%.4f", (w > 0 ? s / w : 0) }' "$1"
+}
 median() { # FILE COLUMN
   sort -g -k"$2","$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
 }
@@ -104,12 +110,12 @@ for row in $rows; do
     once "$row.rb" "${rbcmd[@]}"
   done
   cw=$(median "$work/$row.cold.t" 1) ww=$(median "$work/$row.warm.t" 1) rw=$(median "$work/$row.rb.t" 1)
-  cs=$(median "$work/$row.cold.t" 2) ws=$(median "$work/$row.warm.t" 2)
+  cs=$(share "$work/$row.cold.t") ws=$(share "$work/$row.warm.t")
   cm=$(median "$work/$row.cold.t" 3) wm=$(median "$work/$row.warm.t" 3) rm_=$(median "$work/$row.rb.t" 3)
   echo "$row"
   awk -v cw="$cw" -v ww="$ww" -v rw="$rw" -v cs="$cs" -v ws="$ws" -v cm="$cm" -v wm="$wm" -v rm="$rm_" 'BEGIN {
-    printf "  pp cold: %7.3f s  %6.1f MB  kernel %4.1f%% of wall  %6.1fx  memory %.2f of Puppet\x27s\n", cw, cm / 1024, 100 * cs / cw, rw / cw, cm / rm
-    printf "  pp warm: %7.3f s  %6.1f MB  kernel %4.1f%% of wall  %6.1fx  memory %.2f of Puppet\x27s\n", ww, wm / 1024, 100 * ws / ww, rw / ww, wm / rm
+    printf "  pp cold: %7.3f s  %6.1f MB  kernel %4.1f%% of wall  %6.1fx  memory %.2f of Puppet\x27s\n", cw, cm / 1024, 100 * cs, rw / cw, cm / rm
+    printf "  pp warm: %7.3f s  %6.1f MB  kernel %4.1f%% of wall  %6.1fx  memory %.2f of Puppet\x27s\n", ww, wm / 1024, 100 * ws, rw / ww, wm / rm
     printf "  Puppet:  %7.3f s  %6.1f MB\n", rw, rm / 1024
   }'
   case $row in
