@@ -743,7 +743,7 @@ void ModuleTypeLoader::index() {
         ec.clear();
         // each module's type files, listed once: a compile looks up every resource type it meets, built-in
         // ones included (a module's type shadows the built-in), and a look in each module for each name
-        // was two thirds of the file system calls of `include apache`
+        // was half of the stat calls of `include apache` (683 of 1,427)
         for (fs::directory_iterator it(lib / "puppet" / "type", ec), e; !ec && it != e; it.increment(ec)) {
             const fs::path& file = it->path();
             if (file.extension() != ".rb" || !it->is_regular_file(ec)) continue;
