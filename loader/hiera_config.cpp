@@ -10,10 +10,8 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
-#include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <limits>
 #include <regex>
 #include <sstream>
 #include <vector>

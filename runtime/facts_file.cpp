@@ -8,10 +8,8 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cerrno>
-#include <cmath>
 #include <cstring>
 #include <fstream>
-#include <limits>
 #include <sstream>
 
 namespace pp::runtime::facts {

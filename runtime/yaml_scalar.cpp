@@ -2,11 +2,14 @@
 #include "runtime/yaml_scalar.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -161,7 +164,13 @@ std::optional<Value> base60(std::string_view s) {
     std::int64_t sum = 0;
     for (std::size_t e = 0; e < parts.size(); ++e) {
         const std::int64_t scale = e == 0 ? 3600 : e == 1 ? 60 : 1;
-        sum += std::strtoll(parts[e].c_str(), nullptr, 10) * scale;
+        errno = 0;
+        const std::int64_t part = std::strtoll(parts[e].c_str(), nullptr, 10);
+        std::int64_t scaled = 0;
+        // beyond 64 bits (Psych's Bignum): a String, as any integer pp cannot hold
+        if (errno == ERANGE || __builtin_mul_overflow(part, scale, &scaled) ||
+            __builtin_add_overflow(sum, scaled, &sum))
+            return std::nullopt;
     }
     return Value(sum);
 }

@@ -60,3 +60,14 @@ TEST(HieraYamlScalars, PlainScalarsAreTypedAsPsychTypesThem) {
         all += "\n  " + w;
     EXPECT_TRUE(wrong.empty()) << wrong.size() << " scalars typed differently:" << all;
 }
+
+// Integers beyond 64 bits, which Psych makes Bignums, stay Strings in pp (DESIGN.md §3: a 64-bit Integer),
+// base 60 included, whose sum is checked rather than overflowing.
+TEST(HieraYamlScalars, IntegersBeyondSixtyFourBitsStayStrings) {
+    for (const char* s : {"9223372036854775808", "99999999999999999999:30", "2562047788015216:00"}) {
+        const Value doc = loader::hiera::yaml_to_value(std::string("k: ") + s + "\n");
+        const Value* v = doc.as_hash().find(Value("k"));
+        ASSERT_NE(v, nullptr) << s;
+        EXPECT_TRUE(v->is_string()) << s << ": " << describe(*v);
+    }
+}
