@@ -116,6 +116,7 @@ bool Compilation::compile() {
         report(e, m_programs.empty() ? 0 : m_programs.front().second);
         ok = false;
     }
+    m_env->settle(); // no parse ahead beside the flush
     if (m_options.parse_cache != nullptr) m_options.parse_cache->flush(); // what was parsed, kept now
     if (m_options.parse_cache != nullptr && m_options.debug) {
         const auto stats = m_options.parse_cache->stats();

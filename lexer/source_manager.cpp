@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <stdexcept>
 
 namespace pp::lexer {
 
@@ -56,10 +57,50 @@ std::string_view SourceFile::line_text(std::uint32_t line) const {
     return s;
 }
 
+namespace {
+
+// The segment holding `id` and its slot there (SourceManager's layout).
+struct Slot {
+    std::size_t segment;
+    std::uint64_t index;
+};
+Slot locate(std::uint64_t id, std::uint64_t first) {
+    const std::uint64_t k = id / first + 1;
+    const auto segment = static_cast<std::size_t>(63 - __builtin_clzll(k));
+    return {segment, id - first * ((std::uint64_t{1} << segment) - 1)};
+}
+
+} // namespace
+
+SourceManager::~SourceManager() {
+    const std::uint64_t count = m_count.load(std::memory_order_relaxed);
+    for (std::uint64_t id = 0; id < count; ++id) {
+        const Slot at = locate(id, kFirst);
+        delete m_segments[at.segment].load(std::memory_order_relaxed)[at.index];
+    }
+    for (auto& segment : m_segments)
+        delete[] segment.load(std::memory_order_relaxed);
+}
+
 FileId SourceManager::add(std::string path, std::string text) {
-    auto id = static_cast<FileId>(m_files.size());
-    m_files.emplace_back(id, std::move(path), std::move(text));
-    return id;
+    const std::lock_guard<std::mutex> lock(m_write);
+    const std::uint64_t id = m_count.load(std::memory_order_relaxed);
+    const Slot at = locate(id, kFirst);
+    if (at.segment >= kSegments || id > 0xFFFFFFFFU) throw std::length_error("too many source files");
+    SourceFile** segment = m_segments[at.segment].load(std::memory_order_relaxed);
+    if (segment == nullptr) {
+        segment = new SourceFile*[kFirst << at.segment]();
+        m_segments[at.segment].store(segment, std::memory_order_relaxed); // published with the count
+    }
+    segment[at.index] = new SourceFile(static_cast<FileId>(id), std::move(path), std::move(text));
+    m_count.store(id + 1, std::memory_order_release);
+    return static_cast<FileId>(id);
+}
+
+const SourceFile& SourceManager::file(FileId id) const {
+    if (id >= m_count.load(std::memory_order_acquire)) throw std::out_of_range("no such source file");
+    const Slot at = locate(id, kFirst);
+    return *m_segments[at.segment].load(std::memory_order_relaxed)[at.index];
 }
 
 // The file's bytes, read straight into a string of its size (a stream would grow a buffer by doubling and

@@ -2,8 +2,10 @@
 // Owns source text. Offsets are 32-bit byte offsets into one file; line and column (1-based, the column in
 // code points, as Puppet counts them) are computed only when a message needs them.
 
+#include <array>
+#include <atomic>
 #include <cstdint>
-#include <deque>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,15 +44,28 @@ private:
 
 class SourceManager {
 public:
+    SourceManager() = default;
+    ~SourceManager();
+    SourceManager(const SourceManager&) = delete;
+    SourceManager& operator=(const SourceManager&) = delete;
+
     /// Registers text under `path` (the name used in messages) and returns its id.
     FileId add(std::string path, std::string text);
     /// Reads a file; returns false (and leaves `error` set) when it cannot be read.
     bool load(const std::string& path, FileId& id, std::string& error);
-
-    [[nodiscard]] const SourceFile& file(FileId id) const { return m_files.at(id); }
+    /// A registered file (std::out_of_range for an id never returned). One thread may register files
+    /// while others read the ones they were handed (loader::Environment parses ahead on a thread of its
+    /// own): reading takes no lock.
+    [[nodiscard]] const SourceFile& file(FileId id) const;
 
 private:
-    std::deque<SourceFile> m_files; // stable addresses
+    // Files by id in segments that never move: segment s holds kFirst << s ids, after the kFirst * (2^s - 1)
+    // ids of the segments before it. A writer (under m_write) fills a slot, then publishes the count.
+    static constexpr std::uint64_t kFirst = 16;
+    static constexpr std::size_t kSegments = 28; // kFirst * (2^28 - 1) ids: past any FileId
+    std::array<std::atomic<SourceFile**>, kSegments> m_segments{};
+    std::atomic<std::uint64_t> m_count{0};
+    std::mutex m_write;
 };
 
 /// Counts code points in UTF-8 text (continuation bytes are not counted).

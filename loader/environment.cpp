@@ -1,8 +1,18 @@
 #include "loader/environment.hpp"
 
+#include "lexer/stack_guard.hpp"
+#include "parser/ast_walk.hpp"
+
 #include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <exception>
 #include <filesystem>
+#include <mutex>
 #include <system_error>
+#include <thread>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace fs = std::filesystem;
 
@@ -33,7 +43,203 @@ std::vector<std::string> split_name(std::string_view name) {
     return parts;
 }
 
+// Whether a string could be a class name: `apache::mod::ssl`, `::apache`, `stdlib` (no `::` needed: a
+// module's own class).
+bool class_name_like(std::string_view s) {
+    if (s.starts_with("::")) s.remove_prefix(2);
+    if (s.empty() || s.size() > 200 || !(s[0] >= 'a' && s[0] <= 'z')) return false;
+    return std::all_of(s.begin(), s.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == ':';
+    });
+}
+
+// The names a program mentions that may be autoloaded, in source order, each with what it may be loaded
+// as: bare words and qualified names (`include apache`, `apache::vhost { }`, `apache::some_function()`),
+// type references (`Stdlib::Absolutepath`, `Apache::Vhost[...]`), strings that look like class names
+// (`include 'apache::mod::ssl'`, `Class['apache::params']`) and the classes that classes inherit.
+std::vector<std::pair<std::string, DefinitionKind>> names_in(const parser::Program& program) {
+    using namespace parser;
+    std::vector<std::pair<std::string, DefinitionKind>> names;
+    std::unordered_set<std::string_view> seen;
+    auto add = [&](std::string_view name, bool function, bool type_alias) {
+        if (name.empty() || !seen.insert(name).second) return;
+        const bool qualified = name.find("::", name.starts_with("::") ? 2 : 0) != std::string_view::npos;
+        // (autoload_path lower-cases)
+        if (type_alias && qualified) names.emplace_back(name, DefinitionKind::TypeAlias);
+        names.emplace_back(name, DefinitionKind::ClassOrDefine);
+        if (function && qualified) names.emplace_back(name, DefinitionKind::Function);
+    };
+    std::vector<const Node*> stack{&program};
+    while (!stack.empty()) {
+        const Node* n = stack.back();
+        stack.pop_back();
+        switch (n->kind) {
+        case NodeKind::QualifiedName:
+            add(static_cast<const QualifiedName*>(n)->value, true, false);
+            break;
+        case NodeKind::QualifiedReference:
+            add(static_cast<const QualifiedReference*>(n)->cased_value, false, true);
+            break;
+        case NodeKind::LiteralString:
+            if (const std::string_view v = static_cast<const LiteralString*>(n)->value; class_name_like(v))
+                add(v, false, false);
+            break;
+        case NodeKind::HostClassDefinition:
+            add(static_cast<const HostClassDefinition*>(n)->parent_class, false, false);
+            break;
+        default:
+            break;
+        }
+        // children pushed last first, so that they come off the stack in source order
+        const std::size_t top = stack.size();
+        for_each_child(*n, [&](const Node* c) { stack.push_back(c); });
+        std::reverse(stack.begin() + static_cast<std::ptrdiff_t>(top), stack.end());
+    }
+    return names;
+}
+
 } // namespace
+
+// The parses ahead: a worker thread takes the programs the loader loaded (`scans`), finds the module files
+// they name, and parses those (`parses`), the files named by the latest program first (evaluation goes
+// depth first: what the file loaded last names is needed soonest). `files` holds each file queued, being
+// parsed or parsed and not yet loaded; `named` every path ever queued or loaded, so none is parsed twice.
+struct Environment::Ahead {
+    enum class State : std::uint8_t { Queued, Parsing, Done };
+    struct File {
+        State state = State::Queued;
+        std::unique_ptr<parser::ParsedFile> parsed; // null: the file could not be read
+        lexer::Diagnostics diags;
+        std::exception_ptr error;
+    };
+    std::mutex mutex;
+    std::condition_variable wake; // the worker: work, or stop
+    std::condition_variable done; // the loader: a parse finished, or the worker is idle
+    std::deque<const parser::Program*> scans;
+    std::deque<std::string> parses;
+    std::unordered_map<std::string, File> files;
+    std::unordered_set<std::string> named;
+    bool busy = false;   // a scan or a parse in progress
+    bool paused = false; // settle(): no new work until the next load
+    bool stop = false;
+    std::thread worker;
+
+    // Drops the queued parses (the mutex held).
+    void drop_queued() {
+        for (const std::string& path : parses) {
+            auto it = files.find(path);
+            if (it != files.end() && it->second.state == State::Queued) {
+                files.erase(it);
+                named.erase(path); // may be queued again
+            }
+        }
+        parses.clear();
+    }
+};
+
+Environment::~Environment() {
+    if (!m_ahead) return;
+    {
+        const std::lock_guard<std::mutex> lock(m_ahead->mutex);
+        m_ahead->stop = true;
+    }
+    m_ahead->wake.notify_all();
+    m_ahead->worker.join();
+}
+
+void Environment::settle() {
+    if (!m_ahead) return;
+    std::unique_lock<std::mutex> lock(m_ahead->mutex);
+    m_ahead->paused = true;
+    m_ahead->scans.clear();
+    m_ahead->drop_queued();
+    m_ahead->done.wait(lock, [&] { return !m_ahead->busy; });
+}
+
+void Environment::wait_ahead() {
+    if (!m_ahead) return;
+    std::unique_lock<std::mutex> lock(m_ahead->mutex);
+    m_ahead->done.wait(lock,
+                       [&] { return m_ahead->scans.empty() && m_ahead->parses.empty() && !m_ahead->busy; });
+}
+
+void Environment::look_ahead(const parser::Program& program) {
+    if (modules().empty()) return; // (computed here, before the worker reads it)
+    if (!m_ahead) {
+        m_ahead = std::make_unique<Ahead>();
+        // the stack the parser's guard expects
+        m_ahead->worker = std::thread(
+            [this] { lexer::run_with_stack(lexer::kLargeStack, [this] { return work_ahead(); }); });
+    }
+    {
+        const std::lock_guard<std::mutex> lock(m_ahead->mutex);
+        m_ahead->paused = false;
+        m_ahead->scans.push_back(&program);
+    }
+    m_ahead->wake.notify_one();
+}
+
+int Environment::work_ahead() {
+    Ahead& ahead = *m_ahead;
+    std::unique_lock<std::mutex> lock(ahead.mutex);
+    while (true) {
+        ahead.busy = false;
+        ahead.done.notify_all(); // (settle, wait_ahead)
+        ahead.wake.wait(lock, [&] {
+            return ahead.stop || (!ahead.paused && (!ahead.scans.empty() || !ahead.parses.empty()));
+        });
+        if (ahead.stop) return 0;
+        ahead.busy = true;
+        if (!ahead.scans.empty()) {
+            const parser::Program* program = ahead.scans.front();
+            ahead.scans.pop_front();
+            lock.unlock();
+            std::vector<std::string> paths;
+            try {
+                for (const auto& [name, kind] : names_in(*program))
+                    if (std::string path = autoload_path(name, kind); !path.empty())
+                        paths.push_back(std::move(path));
+            } catch (...) {
+                paths.clear(); // (memory) nothing parsed ahead: the loader parses as it goes
+            }
+            lock.lock();
+            std::erase_if(paths, [&](const std::string& p) { return !ahead.named.insert(p).second; });
+            lock.unlock();
+            std::erase_if(paths, [](const std::string& p) {
+                std::error_code ec;
+                return !std::filesystem::is_regular_file(p, ec);
+            });
+            lock.lock();
+            for (auto it = paths.rbegin(); it != paths.rend(); ++it) {
+                ahead.files.try_emplace(*it);
+                ahead.parses.push_front(*it);
+            }
+            if (ahead.paused) ahead.drop_queued(); // settled meanwhile
+            continue;
+        }
+        std::string path = std::move(ahead.parses.front());
+        ahead.parses.pop_front();
+        auto it = ahead.files.find(path);
+        if (it == ahead.files.end() || it->second.state != Ahead::State::Queued) continue; // loaded meanwhile
+        it->second.state = Ahead::State::Parsing;
+        lock.unlock();
+        Ahead::File result;
+        try {
+            lexer::FileId id = 0;
+            std::string error;
+            if (m_sm.load(path, id, error))
+                result.parsed = parser::parse(m_sm, id, result.diags, options_for(path));
+        } catch (...) {
+            result.error = std::current_exception();
+        }
+        lock.lock();
+        Ahead::File& file = ahead.files[path]; // (still there: the loader waits for a file being parsed)
+        file.parsed = std::move(result.parsed);
+        file.diags = std::move(result.diags);
+        file.error = result.error;
+        file.state = Ahead::State::Done;
+    }
+}
 
 Environment::Environment(lexer::SourceManager& sm, std::vector<std::string> modulepath,
                          parser::ParseOptions options)
@@ -122,15 +328,7 @@ std::string Environment::find_template(std::string_view reference) const {
     return std::filesystem::is_regular_file(path, ec) ? path : std::string();
 }
 
-const parser::ParsedFile* Environment::load(const std::string& path, lexer::Diagnostics& diags) {
-    auto it = m_parsed.find(path);
-    if (it != m_parsed.end()) return it->second.get();
-    lexer::FileId id = 0;
-    std::string error;
-    if (!m_sm.load(path, id, error)) {
-        m_parsed.emplace(path, nullptr);
-        return nullptr;
-    }
+parser::ParseOptions Environment::options_for(const std::string& path) const {
     parser::ParseOptions opts = m_options;
     // a file inside a module: Puppet checks what it may define there
     for (const auto& [mod, dir] : modules()) {
@@ -141,10 +339,52 @@ const parser::ParsedFile* Environment::load(const std::string& path, lexer::Diag
             break;
         }
     }
-    auto parsed = parser::parse(m_sm, id, diags, opts);
+    return opts;
+}
+
+const parser::ParsedFile* Environment::load(const std::string& path, lexer::Diagnostics& diags) {
+    auto it = m_parsed.find(path);
+    if (it != m_parsed.end()) return it->second.get();
+    std::unique_ptr<parser::ParsedFile> parsed;
+    bool ahead = false;
+    if (m_ahead) {
+        std::unique_lock<std::mutex> lock(m_ahead->mutex);
+        auto queued = m_ahead->files.find(path);
+        if (queued != m_ahead->files.end() && queued->second.state != Ahead::State::Queued) {
+            Ahead::File& entry =
+                queued->second; // (the worker may add entries meanwhile: a reference stays valid)
+            m_ahead->done.wait(lock, [&] { return entry.state == Ahead::State::Done; });
+            Ahead::File file = std::move(entry);
+            m_ahead->files.erase(path);
+            lock.unlock();
+            if (file.error) std::rethrow_exception(file.error);
+            if (!file.parsed) {
+                m_parsed.emplace(path, nullptr);
+                return nullptr;
+            }
+            for (const lexer::Diagnostic& d : file.diags.all())
+                diags.append(d);
+            parsed = std::move(file.parsed);
+            ahead = true;
+            ++m_loaded_ahead;
+        } else {
+            if (queued != m_ahead->files.end()) m_ahead->files.erase(queued); // not begun: parsed here
+            m_ahead->named.insert(path);
+        }
+    }
+    if (!ahead) {
+        lexer::FileId id = 0;
+        std::string error;
+        if (!m_sm.load(path, id, error)) {
+            m_parsed.emplace(path, nullptr);
+            return nullptr;
+        }
+        parsed = parser::parse(m_sm, id, diags, options_for(path));
+    }
     if (parsed->program == nullptr || diags.has_errors()) parsed.reset();
     const parser::ParsedFile* out = parsed.get();
     m_parsed.emplace(path, std::move(parsed));
+    if (out != nullptr) look_ahead(*out->program);
     return out;
 }
 
@@ -157,6 +397,7 @@ const parser::ParsedFile* Environment::load_text(const std::string& name, std::s
     if (parsed->program == nullptr || diags.has_errors()) return nullptr;
     const parser::ParsedFile* out = parsed.get();
     m_parsed.emplace("<text " + std::to_string(id) + ">", std::move(parsed));
+    look_ahead(*out->program);
     return out;
 }
 

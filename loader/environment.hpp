@@ -3,6 +3,13 @@
 // directory in sorted order) and modules on the modulepath, whose classes and defines are autoloaded by
 // name from `manifests/` (`foo` -> foo/manifests/init.pp, `foo::bar::baz` -> foo/manifests/bar/baz.pp),
 // functions from `functions/` and type aliases from `types/`. Each file is parsed once.
+//
+// While the evaluator works on the files it loaded, a thread of the environment's own parses the module
+// files they name (`include apache::mod::ssl`, `apache::vhost { ... }`, `Stdlib::Absolutepath`, ...) so
+// that they are ready when asked for: a file's first parse (the parse cache empty, ANTLR's prediction
+// caches cold) costs more than the evaluation of most classes. Only the files named by files actually
+// loaded are parsed ahead, and what a parse ahead reports (syntax errors too) is reported only when the
+// file is loaded: results are as without it.
 
 #include "lexer/diagnostics.hpp"
 #include "lexer/source_manager.hpp"
@@ -23,6 +30,9 @@ enum class DefinitionKind : std::uint8_t { ClassOrDefine, Function, TypeAlias };
 class Environment {
 public:
     Environment(lexer::SourceManager& sm, std::vector<std::string> modulepath, parser::ParseOptions options);
+    ~Environment();
+    Environment(const Environment&) = delete;
+    Environment& operator=(const Environment&) = delete;
 
     /// The `.pp` files of a main manifest: the file itself, or every `.pp` below a directory, sorted.
     [[nodiscard]] static std::vector<std::string> manifest_files(const std::string& path);
@@ -48,15 +58,32 @@ public:
     /// Parses code given as text (`-e`), registered under `name`.
     const parser::ParsedFile* load_text(const std::string& name, std::string text, lexer::Diagnostics& diags);
 
+    /// Stops parsing ahead until the next load: drops the files queued and waits for the one being parsed
+    /// (before the parse cache is written out, and in tests).
+    void settle();
+    /// Waits until every file queued has been parsed ahead (tests).
+    void wait_ahead();
+    /// How many files were parsed ahead and then loaded (tests).
+    [[nodiscard]] std::size_t loaded_ahead() const { return m_loaded_ahead; }
+
     [[nodiscard]] lexer::SourceManager& sources() { return m_sm; }
     [[nodiscard]] const std::vector<std::string>& modulepath() const { return m_modulepath; }
 
 private:
+    struct Ahead;
+    [[nodiscard]] parser::ParseOptions options_for(const std::string& path) const;
+    /// Queues the module files `program` names for parsing ahead.
+    void look_ahead(const parser::Program& program);
+    /// The worker thread's loop (returns when the environment is destroyed).
+    int work_ahead();
+
     lexer::SourceManager& m_sm;
     std::vector<std::string> m_modulepath;
     parser::ParseOptions m_options;
     mutable std::optional<std::map<std::string, std::string>> m_modules;
     std::map<std::string, std::unique_ptr<parser::ParsedFile>> m_parsed; ///< by path; null: failed
+    std::unique_ptr<Ahead> m_ahead; ///< created with the first file that names a module file
+    std::size_t m_loaded_ahead = 0;
 };
 
 } // namespace pp::loader

@@ -1,0 +1,167 @@
+// loader::Environment parses ahead, on a thread of its own, the module files that the files it loaded name;
+// a file parsed ahead is, once loaded, what a parse on the spot would have given (diagnostics included), and
+// what a file nobody loads reports is never seen. Modules are written to a temporary modulepath.
+#include "lexer/diagnostics.hpp"
+#include "loader/environment.hpp"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace fs = std::filesystem;
+using namespace pp;
+
+namespace {
+
+class EnvironmentAhead : public testing::Test {
+protected:
+    void SetUp() override {
+        std::string tmpl = (fs::temp_directory_path() / "pp-ahead-XXXXXX").string();
+        ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
+        m_dir = tmpl;
+        write("m/manifests/init.pp", "class m(Stdx::Port $p = 1) inherits m::params {\n"
+                                     "  include m::a\n"
+                                     "  m::d { 'x': }\n"
+                                     "  $b = Class['m::b']\n"
+                                     "  notice(m::f())\n"
+                                     "  if false { include m::broken }\n"
+                                     "}\n");
+        write("m/manifests/params.pp", "class m::params { }\n");
+        write("m/manifests/a.pp", "class m::a { }\n");
+        write("m/manifests/d.pp", "define m::d() { }\n");
+        write("m/manifests/b.pp", "class m::b inherits m::c { }\n");
+        write("m/manifests/c.pp", "class m::c { }\n");
+        write("m/manifests/broken.pp", "class m::broken {\n  $x = [1,\n}\n");
+        write("m/functions/f.pp", "function m::f() { 1 }\n");
+        write("stdx/types/port.pp", "type Stdx::Port = Integer[1, 65535]\n");
+    }
+    void TearDown() override { fs::remove_all(m_dir); }
+
+    void write(const std::string& rel, const std::string& text) {
+        fs::path p = m_dir / rel;
+        fs::create_directories(p.parent_path());
+        std::ofstream(p) << text;
+    }
+    std::string path(const std::string& rel) const { return (m_dir / rel).string(); }
+
+    // The diagnostics of loading `rel` with an environment of its own that has loaded nothing else (so
+    // parses nothing ahead of it): what a parse on the spot reports.
+    std::vector<std::string> on_the_spot(const std::string& rel) const {
+        lexer::SourceManager sm;
+        loader::Environment env(sm, {m_dir.string()}, {});
+        lexer::Diagnostics diags;
+        env.load(path(rel), diags);
+        return messages(diags);
+    }
+    static std::vector<std::string> messages(const lexer::Diagnostics& diags) {
+        std::vector<std::string> out;
+        for (const auto& d : diags.all())
+            out.push_back(d.message + " at " + std::to_string(d.begin));
+        return out;
+    }
+
+    fs::path m_dir;
+};
+
+TEST_F(EnvironmentAhead, ParsesWhatLoadedFilesNameAndNothingFurther) {
+    lexer::SourceManager sm;
+    loader::Environment env(sm, {m_dir.string()}, {});
+    lexer::Diagnostics diags;
+    ASSERT_NE(env.load(path("m/manifests/init.pp"), diags), nullptr);
+    env.wait_ahead();
+    EXPECT_FALSE(diags.has_errors()) << "a file parsed ahead and never loaded reports nothing";
+    EXPECT_EQ(env.loaded_ahead(), 0U);
+    {
+        // named only by b.pp, which nothing loaded: not parsed ahead (only what loaded files name is)
+        lexer::Diagnostics d;
+        ASSERT_NE(env.load(path("m/manifests/c.pp"), d), nullptr);
+        EXPECT_EQ(env.loaded_ahead(), 0U);
+    }
+
+    // named by init.pp: the parent class, an include, a defined type, a class reference, a function, a type
+    const char* named[] = {"m/manifests/params.pp", "m/manifests/a.pp", "m/manifests/d.pp",
+                           "m/manifests/b.pp",      "m/functions/f.pp", "stdx/types/port.pp"};
+    std::size_t expected = 0;
+    for (const char* rel : named) {
+        lexer::Diagnostics d;
+        const parser::ParsedFile* parsed = env.load(path(rel), d);
+        ASSERT_NE(parsed, nullptr) << rel;
+        EXPECT_EQ(sm.file(parsed->file).path(), path(rel));
+        EXPECT_EQ(env.loaded_ahead(), ++expected) << rel << " was not parsed ahead";
+        EXPECT_EQ(env.load(path(rel), d), parsed) << "a file is parsed once";
+    }
+
+    // the syntax error of a file parsed ahead is reported when, and as, it is loaded
+    lexer::Diagnostics broken;
+    EXPECT_EQ(env.load(path("m/manifests/broken.pp"), broken), nullptr);
+    EXPECT_EQ(env.loaded_ahead(), ++expected);
+    EXPECT_TRUE(broken.has_errors());
+    EXPECT_EQ(messages(broken), on_the_spot("m/manifests/broken.pp"));
+}
+
+TEST_F(EnvironmentAhead, NothingIsParsedAheadPastSettle) {
+    lexer::SourceManager sm;
+    loader::Environment env(sm, {m_dir.string()}, {});
+    lexer::Diagnostics diags;
+    ASSERT_NE(env.load(path("m/manifests/init.pp"), diags), nullptr);
+    env.settle();
+    env.wait_ahead(); // (returns at once: nothing is left queued)
+    for (const char* rel : {"m/manifests/a.pp", "m/manifests/d.pp", "m/functions/f.pp"}) {
+        lexer::Diagnostics d;
+        ASSERT_NE(env.load(path(rel), d), nullptr) << rel;
+    }
+    EXPECT_LE(env.loaded_ahead(), 3U);
+}
+
+TEST_F(EnvironmentAhead, DestroyedWhileParsingAhead) {
+    for (int i = 0; i < 20; ++i) {
+        lexer::SourceManager sm;
+        loader::Environment env(sm, {m_dir.string()}, {});
+        lexer::Diagnostics diags;
+        ASSERT_NE(env.load(path("m/manifests/init.pp"), diags), nullptr);
+    }
+}
+
+TEST_F(EnvironmentAhead, NoModulesNoThread) {
+    lexer::SourceManager sm;
+    loader::Environment env(sm, {(m_dir / "nothing-here").string()}, {});
+    lexer::Diagnostics diags;
+    ASSERT_NE(env.load(path("m/manifests/init.pp"), diags), nullptr);
+    env.wait_ahead();
+    lexer::Diagnostics d;
+    ASSERT_NE(env.load(path("m/manifests/a.pp"), d), nullptr);
+    EXPECT_EQ(env.loaded_ahead(), 0U);
+}
+
+// One thread registers files while another reads those it was told about.
+TEST(SourceManagerThreads, ReadsWhileAnotherThreadAdds) {
+    lexer::SourceManager sm;
+    constexpr std::uint32_t kFiles = 20000;
+    std::atomic<std::uint32_t> added{0};
+    std::thread writer([&] {
+        for (std::uint32_t i = 0; i < kFiles; ++i) {
+            const lexer::FileId id = sm.add("f" + std::to_string(i), std::string(i % 50, 'x'));
+            ASSERT_EQ(id, i);
+            added.store(i + 1, std::memory_order_release);
+        }
+    });
+    std::uint32_t checked = 0;
+    while (checked < kFiles) {
+        const std::uint32_t upto = added.load(std::memory_order_acquire);
+        for (; checked < upto; ++checked) {
+            const lexer::SourceFile& f = sm.file(checked);
+            ASSERT_EQ(f.path(), "f" + std::to_string(checked));
+            ASSERT_EQ(f.text().size(), checked % 50);
+        }
+    }
+    writer.join();
+    EXPECT_THROW((void)sm.file(kFiles), std::out_of_range);
+}
+
+} // namespace
