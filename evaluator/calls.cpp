@@ -73,8 +73,10 @@ const FunctionInfo* Evaluator::find_native_function(std::string_view name) {
         if (dir && !ruby_function_file(*dir, name).empty()) {
             // the native version stands in for the module's Ruby only in the release it was checked against
             const std::string* verified = m_functions.verified_version(fn->module);
-            it->second =
-                verified == nullptr || module_version(*dir) == *verified ? fn : find_ruby_function(name);
+            auto version = m_module_versions.find(*dir);
+            if (version == m_module_versions.end() && verified != nullptr)
+                version = m_module_versions.emplace(*dir, module_version(*dir)).first;
+            it->second = verified == nullptr || version->second == *verified ? fn : find_ruby_function(name);
         } else {
             it->second = find_ruby_function(name);
         }

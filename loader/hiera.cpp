@@ -17,6 +17,7 @@
 #include <filesystem>
 #include <glob.h>
 #include <map>
+#include <unordered_map>
 
 namespace pp::loader::hiera {
 
@@ -174,6 +175,9 @@ struct Hiera::State {
     bool environment_done = false;
     std::map<std::string, std::optional<Provider>, std::less<>> modules;
     std::map<std::string, Value, std::less<>> data; ///< data files by path
+    /// Whether each data file path resolved so far exists: looked at once a compilation, where every
+    /// lookup resolves every hierarchy level's paths again (in a large compile, a hundred times over).
+    std::unordered_map<std::string, bool> exists;
     // lookup_options by module name ("" for keys outside modules), compiled
     std::map<std::string, std::optional<LookupOptions>, std::less<>> lookup_options;
     bool global_options_done = false;
@@ -493,7 +497,9 @@ std::vector<ResolvedLevel> resolve_levels(const Provider& p, Inv& outer) {
         if (lk == "path" || lk == "paths") {
             for (const std::string& declared : level.locations) {
                 std::string path = join_path(datadir, interpolate_path(declared, inv));
-                bool ex = exists(path);
+                auto [known, fresh] = inv.st.exists.try_emplace(path, false);
+                if (fresh) known->second = exists(path);
+                const bool ex = known->second;
                 if (is_default && !ex) continue;
                 r.locations.push_back({path, declared, ex});
             }
