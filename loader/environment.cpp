@@ -100,10 +100,11 @@ std::vector<std::pair<std::string, DefinitionKind>> names_in(const parser::Progr
 
 } // namespace
 
-// The parses ahead: a worker thread takes the programs the loader loaded (`scans`), finds the module files
-// they name, and parses those (`parses`), the files named by the latest program first (evaluation goes
-// depth first: what the file loaded last names is needed soonest). `files` holds each file queued, being
-// parsed or parsed and not yet loaded; `named` every path ever queued or loaded, so none is parsed twice.
+// The parses ahead: the loader queues the module files each program it loads names (`parses`), the files
+// named by the latest program first (evaluation goes depth first: what the file loaded last names is needed
+// soonest), and a worker thread parses them (a path that names no file is dropped). `files` holds each file
+// queued, being parsed or parsed and not yet loaded; `named` every path ever queued or loaded, so none is
+// parsed twice.
 struct Environment::Ahead {
     enum class State : std::uint8_t { Queued, Parsing, Done };
     struct File {
@@ -115,11 +116,10 @@ struct Environment::Ahead {
     std::mutex mutex;
     std::condition_variable wake; // the worker: work, or stop
     std::condition_variable done; // the loader: a parse finished, or the worker is idle
-    std::deque<const parser::Program*> scans;
     std::deque<std::string> parses;
     std::unordered_map<std::string, File> files;
     std::unordered_set<std::string> named;
-    bool busy = false;   // a scan or a parse in progress
+    bool busy = false;   // a parse in progress
     bool paused = false; // settle(): no new work until the next load
     bool stop = false;
     std::thread worker;
@@ -151,7 +151,6 @@ void Environment::settle() {
     if (!m_ahead) return;
     std::unique_lock<std::mutex> lock(m_ahead->mutex);
     m_ahead->paused = true;
-    m_ahead->scans.clear();
     m_ahead->drop_queued();
     m_ahead->done.wait(lock, [&] { return !m_ahead->busy; });
 }
@@ -159,12 +158,14 @@ void Environment::settle() {
 void Environment::wait_ahead() {
     if (!m_ahead) return;
     std::unique_lock<std::mutex> lock(m_ahead->mutex);
-    m_ahead->done.wait(lock,
-                       [&] { return m_ahead->scans.empty() && m_ahead->parses.empty() && !m_ahead->busy; });
+    m_ahead->done.wait(lock, [&] { return m_ahead->parses.empty() && !m_ahead->busy; });
 }
 
 void Environment::look_ahead(const parser::Program& program) {
     if (modules().empty()) return; // (computed here, before the worker reads it)
+    std::vector<std::string> paths;
+    for (const auto& [name, kind] : names_in(program))
+        if (std::string path = autoload_path(name, kind); !path.empty()) paths.push_back(std::move(path));
     if (!m_ahead) {
         m_ahead = std::make_unique<Ahead>();
         // the stack the parser's guard expects
@@ -173,8 +174,13 @@ void Environment::look_ahead(const parser::Program& program) {
     }
     {
         const std::lock_guard<std::mutex> lock(m_ahead->mutex);
-        m_ahead->paused = false;
-        m_ahead->scans.push_back(&program);
+        Ahead& ahead = *m_ahead;
+        ahead.paused = false;
+        std::erase_if(paths, [&](const std::string& p) { return !ahead.named.insert(p).second; });
+        for (auto it = paths.rbegin(); it != paths.rend(); ++it) {
+            ahead.files.try_emplace(*it);
+            ahead.parses.push_front(*it);
+        }
     }
     m_ahead->wake.notify_one();
 }
@@ -185,45 +191,16 @@ int Environment::work_ahead() {
     while (true) {
         ahead.busy = false;
         ahead.done.notify_all(); // (settle, wait_ahead)
-        ahead.wake.wait(lock, [&] {
-            return ahead.stop || (!ahead.paused && (!ahead.scans.empty() || !ahead.parses.empty()));
-        });
+        ahead.wake.wait(lock, [&] { return ahead.stop || (!ahead.paused && !ahead.parses.empty()); });
         if (ahead.stop) return 0;
         ahead.busy = true;
-        if (!ahead.scans.empty()) {
-            const parser::Program* program = ahead.scans.front();
-            ahead.scans.pop_front();
-            lock.unlock();
-            std::vector<std::string> paths;
-            try {
-                for (const auto& [name, kind] : names_in(*program))
-                    if (std::string path = autoload_path(name, kind); !path.empty())
-                        paths.push_back(std::move(path));
-            } catch (...) {
-                paths.clear(); // (memory) nothing parsed ahead: the loader parses as it goes
-            }
-            lock.lock();
-            std::erase_if(paths, [&](const std::string& p) { return !ahead.named.insert(p).second; });
-            lock.unlock();
-            std::erase_if(paths, [](const std::string& p) {
-                std::error_code ec;
-                return !std::filesystem::is_regular_file(p, ec);
-            });
-            lock.lock();
-            for (auto it = paths.rbegin(); it != paths.rend(); ++it) {
-                ahead.files.try_emplace(*it);
-                ahead.parses.push_front(*it);
-            }
-            if (ahead.paused) ahead.drop_queued(); // settled meanwhile
-            continue;
-        }
         std::string path = std::move(ahead.parses.front());
         ahead.parses.pop_front();
         auto it = ahead.files.find(path);
         if (it == ahead.files.end() || it->second.state != Ahead::State::Queued) continue; // loaded meanwhile
         it->second.state = Ahead::State::Parsing;
         lock.unlock();
-        Ahead::File result;
+        Ahead::File result; // (no file: a name that is no class, define, function or type alias)
         try {
             lexer::FileId id = 0;
             std::string error;
