@@ -414,7 +414,8 @@ private:
     std::unordered_map<std::string, std::unique_ptr<parser::ParsedFile>> m_epp_inline; ///< by text
     std::vector<std::vector<Value>*> m_epp_output; ///< what the templates being rendered produced so far
     std::unordered_map<std::string, const FunctionInfo*> m_module_functions; ///< find_native_function's cache
-    std::unordered_map<std::string, std::string> m_module_versions; ///< metadata.json's "version" by module dir
+    std::unordered_map<std::string, std::string>
+        m_module_versions; ///< metadata.json's "version" by module dir
     std::unordered_map<std::string, std::string> m_ruby_functions; ///< unknown_function_message's cache
     std::unique_ptr<RubyFunctions> m_ruby;                         ///< the Ruby functions loaded so far
     std::unordered_set<std::string> m_deprecations;

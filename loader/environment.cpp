@@ -168,6 +168,8 @@ void Environment::look_ahead(const parser::Program& program) {
         if (std::string path = autoload_path(name, kind); !path.empty()) paths.push_back(std::move(path));
     if (!m_ahead) {
         m_ahead = std::make_unique<Ahead>();
+        for (const auto& loaded : m_parsed) // (the main manifest's files, loaded before there was a worker)
+            m_ahead->named.insert(loaded.first);
         // the stack the parser's guard expects
         m_ahead->worker = std::thread(
             [this] { lexer::run_with_stack(lexer::kLargeStack, [this] { return work_ahead(); }); });
