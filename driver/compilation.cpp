@@ -116,7 +116,8 @@ bool Compilation::compile() {
         report(e, m_programs.empty() ? 0 : m_programs.front().second);
         ok = false;
     }
-    m_env->settle(); // no parse ahead beside the flush
+    // no parse ahead beside the flush
+    m_env->settle();
     if (m_options.parse_cache != nullptr) m_options.parse_cache->flush(); // what was parsed, kept now
     if (m_options.parse_cache != nullptr && m_options.debug) {
         const auto stats = m_options.parse_cache->stats();

@@ -330,8 +330,8 @@ const parser::ParsedFile* Environment::load(const std::string& path, lexer::Diag
         std::unique_lock<std::mutex> lock(m_ahead->mutex);
         auto queued = m_ahead->files.find(path);
         if (queued != m_ahead->files.end() && queued->second.state != Ahead::State::Queued) {
-            Ahead::File& entry =
-                queued->second; // (the worker may add entries meanwhile: a reference stays valid)
+            // (the worker may add entries meanwhile: a reference stays valid, an iterator may not)
+            Ahead::File& entry = queued->second;
             m_ahead->done.wait(lock, [&] { return entry.state == Ahead::State::Done; });
             Ahead::File file = std::move(entry);
             m_ahead->files.erase(path);
