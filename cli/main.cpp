@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 #include "lexer/stack_guard.hpp"
 #include "parser/parse_cache.hpp"
+#include "parser/prediction_cache.hpp"
 #include "repl/terminal.hpp"
 
 #include <CLI/CLI.hpp>
@@ -15,6 +16,8 @@ int run(int argc, char** argv);
 }
 
 int main(int argc, char** argv) {
+    // the parser starts from the prediction cache the build trained (loaded by the first parse, if any)
+    pp::parser::use_prediction_cache(pp::parser::builtin_prediction_cache());
     // on a large stack: deep but legal nesting never meets the end of the main thread's 8 MB
     return pp::lexer::run_with_stack(pp::lexer::kLargeStack, [&] {
         try {

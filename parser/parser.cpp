@@ -6,6 +6,7 @@
 #include "lexer/stack_guard.hpp"
 #include "parser/ast_builder.hpp"
 #include "parser/parse_cache.hpp"
+#include "parser/prediction_internal.hpp"
 #include "parser/validator.hpp"
 
 #include <PuppetParser.h>
@@ -132,97 +133,6 @@ private:
             failed = true;
         }
     }
-};
-
-// The edges of every decision's DFA states, (state, token type) -> state, shared by all threads: an
-// open-addressing table that only grows, read without a lock or any write to shared memory. A writer, under
-// the mutex, fills a free slot's token type and target before publishing its state (release), so a reader
-// that sees the state (acquire) sees the rest; a slot never changes once published. Past half full the table
-// is copied into one twice its size, published the same way; a reader still on the old one finds what it
-// held (an edge it misses is computed again, and its insertion finds the edge there). Replaced tables are
-// kept until clear() (clear_parser_caches, with no parse running). With the runtime's reader-writer lock,
-// taken on every step of every prediction, two threads validating the corpus spent a tenth of their time
-// passing that lock's cache line between them.
-class EdgeTable {
-public:
-    static EdgeTable& shared() {
-        static EdgeTable table;
-        return table;
-    }
-    antlr4::dfa::DFAState* find(const antlr4::dfa::DFAState* from, std::size_t t) const {
-        const Table* table = m_table.load(std::memory_order_acquire);
-        for (std::size_t i = hash(from, t) & table->mask;; i = (i + 1) & table->mask) {
-            const Slot& slot = table->slots[i];
-            const antlr4::dfa::DFAState* f = slot.from.load(std::memory_order_acquire);
-            if (f == nullptr) return nullptr;
-            if (f == from && slot.token.load(std::memory_order_relaxed) == t)
-                return slot.to.load(std::memory_order_relaxed);
-        }
-    }
-    void insert(const antlr4::dfa::DFAState* from, std::size_t t, antlr4::dfa::DFAState* to) {
-        std::lock_guard<std::mutex> lock(m_write);
-        Table* table = m_table.load(std::memory_order_relaxed);
-        if (2 * (m_count + 1) > table->mask + 1) {
-            auto bigger = std::make_unique<Table>(2 * (table->mask + 1));
-            for (std::size_t i = 0; i <= table->mask; ++i) {
-                const Slot& slot = table->slots[i];
-                if (const antlr4::dfa::DFAState* f = slot.from.load(std::memory_order_relaxed))
-                    place(*bigger, f, slot.token.load(std::memory_order_relaxed),
-                          slot.to.load(std::memory_order_relaxed));
-            }
-            m_table.store(bigger.get(), std::memory_order_release);
-            m_tables.push_back(std::move(bigger));
-            table = m_tables.back().get();
-        }
-        if (place(*table, from, t, to)) ++m_count;
-    }
-    void clear() {
-        std::lock_guard<std::mutex> lock(m_write);
-        m_tables.clear();
-        m_tables.push_back(std::make_unique<Table>(kInitialSlots));
-        m_table.store(m_tables.back().get(), std::memory_order_release);
-        m_count = 0;
-    }
-
-private:
-    static constexpr std::size_t kInitialSlots = 4096;
-    struct Slot {
-        std::atomic<const antlr4::dfa::DFAState*> from{nullptr};
-        std::atomic<std::size_t> token{0};
-        std::atomic<antlr4::dfa::DFAState*> to{nullptr};
-    };
-    struct Table {
-        explicit Table(std::size_t size) : slots(std::make_unique<Slot[]>(size)), mask(size - 1) {}
-        std::unique_ptr<Slot[]> slots;
-        std::size_t mask;
-    };
-
-    EdgeTable() { clear(); }
-    static std::size_t hash(const antlr4::dfa::DFAState* from, std::size_t t) {
-        const auto k = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(from)) ^
-                       (static_cast<std::uint64_t>(t) << 56 | static_cast<std::uint64_t>(t) >> 8);
-        return static_cast<std::size_t>((k * 0x9E3779B97F4A7C15ULL) >> 24);
-    }
-    // Puts (from, t) -> to into `table` (the writer's lock held) unless it is there; true when it was not.
-    static bool place(Table& table, const antlr4::dfa::DFAState* from, std::size_t t,
-                      antlr4::dfa::DFAState* to) {
-        for (std::size_t i = hash(from, t) & table.mask;; i = (i + 1) & table.mask) {
-            Slot& slot = table.slots[i];
-            const antlr4::dfa::DFAState* f = slot.from.load(std::memory_order_relaxed);
-            if (f == from && slot.token.load(std::memory_order_relaxed) == t) return false;
-            if (f == nullptr) {
-                slot.token.store(t, std::memory_order_relaxed);
-                slot.to.store(to, std::memory_order_relaxed);
-                slot.from.store(from, std::memory_order_release);
-                return true;
-            }
-        }
-    }
-
-    std::atomic<Table*> m_table{nullptr};
-    std::mutex m_write;
-    std::size_t m_count = 0;
-    std::vector<std::unique_ptr<Table>> m_tables; // the current one last
 };
 
 // The runtime's adaptivePredict, minus its cost per call: it restores the token stream through an
@@ -353,14 +263,40 @@ public:
     // decision's start state (DFA::setPrecedenceStartState) are not those of any state a prediction steps
     // from.
     antlr4::dfa::DFAState* getExistingTargetState(antlr4::dfa::DFAState* from, std::size_t t) override {
-        return EdgeTable::shared().find(from, t);
+        antlr4::dfa::DFAState* to = detail::EdgeTable::shared().find(from, t);
+        // the runtime reads the configurations of the state it stepped from when the step fails, and of the
+        // state it reached when that needs the full context or predicates: a state from the prediction
+        // cache snapshot has them decoded first
+        if (to != nullptr && (to == ERROR.get() || to->requiresFullContext || !to->predicates.empty()))
+            detail::expand(to == ERROR.get() ? from : to);
+        return to;
+    }
+    // A state just computed, taken into the DFA unless it is there already: the runtime looks in the DFA's
+    // own set, which does not hold the states from the prediction cache snapshot (their configurations are
+    // decoded only when needed), so those are looked at first. The caller deletes `state` when another is
+    // returned.
+    antlr4::dfa::DFAState* addDFAState(antlr4::dfa::DFA& dfa, antlr4::dfa::DFAState* state) override {
+        if (state != ERROR.get()) {
+            if (!state->configs->isReadonly()) { // (as the runtime's addDFAState)
+                state->configs->optimizeConfigs(this);
+                state->configs->setReadonly(true);
+            }
+            if (antlr4::dfa::DFAState* same = detail::find_loaded(dfa.decision, *state)) return same;
+        }
+        return ParserATNSimulator::addDFAState(dfa, state);
+    }
+    // A step the DFA does not have yet, computed from the configurations of the state it starts from.
+    antlr4::dfa::DFAState* computeTargetState(antlr4::dfa::DFA& dfa, antlr4::dfa::DFAState* from,
+                                              std::size_t t) override {
+        detail::expand(from);
+        return ParserATNSimulator::computeTargetState(dfa, from, t);
     }
     antlr4::dfa::DFAState* addDFAEdge(antlr4::dfa::DFA& dfa, antlr4::dfa::DFAState* from, ssize_t t,
                                       antlr4::dfa::DFAState* to) override {
         // the state itself as the runtime adds it (given no state to come from, it adds no edge)
         to = ParserATNSimulator::addDFAEdge(dfa, nullptr, t, to);
         if (to == nullptr || from == nullptr || t > static_cast<ssize_t>(atn.maxTokenType)) return to;
-        EdgeTable::shared().insert(from, static_cast<std::size_t>(t), to);
+        detail::EdgeTable::shared().insert(from, static_cast<std::size_t>(t), to);
         return to;
     }
 
@@ -376,8 +312,10 @@ public:
     explicit GuardedParser(antlr4::TokenStream* input) : PuppetParser(input) {
         // (setInterpreter deletes the runtime's; the generated destructor deletes the one it finds)
         auto* runtime = getInterpreter<antlr4::atn::ParserATNSimulator>();
-        setInterpreter(
-            new Predictor(this, runtime->atn, runtime->decisionToDFA, runtime->getSharedContextCache()));
+        auto* predictor =
+            new Predictor(this, runtime->atn, runtime->decisionToDFA, runtime->getSharedContextCache());
+        setInterpreter(predictor);
+        detail::load_prediction_cache(*predictor);
     }
     GuardedParser(const GuardedParser&) = delete;
     GuardedParser& operator=(const GuardedParser&) = delete;
@@ -459,7 +397,8 @@ void clear_parser_caches() {
     antlr4::CommonTokenStream none(nullptr);
     grammar::PuppetParser probe(&none);
     probe.getInterpreter<antlr4::atn::ParserATNSimulator>()->clearDFA();
-    EdgeTable::shared().clear(); // (its keys are the addresses of the states just deleted)
+    detail::EdgeTable::shared().clear(); // (its keys are the addresses of the states just deleted)
+    detail::drop_prediction_cache();
 }
 
 namespace {
