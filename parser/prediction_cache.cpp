@@ -2,7 +2,8 @@
 //
 // The bytes, every number an unsigned LEB128:
 //   "ppdfa001", the ATN's fingerprint;
-//   the prediction contexts: a count, then each (ids from 1; 0 is the empty context, PredictionContext::EMPTY):
+//   the prediction contexts: a count, then each (ids from 1; 0 is the empty context,
+//   PredictionContext::EMPTY):
 //     0 parent return                  a singleton context, or
 //     1 n (parent return)×n            an array context,
 //   a parent being an id + 1 (0: none) and a return state + 1 (0: the empty return state); a context's
@@ -134,9 +135,8 @@ public:
 
     std::string save() {
         std::unordered_map<const DFAState*, std::vector<std::pair<std::size_t, DFAState*>>> out;
-        detail::EdgeTable::shared().for_each([&](const DFAState* from, std::size_t t, DFAState* to) {
-            out[from].emplace_back(t, to);
-        });
+        detail::EdgeTable::shared().for_each(
+            [&](const DFAState* from, std::size_t t, DFAState* to) { out[from].emplace_back(t, to); });
         for (auto& [from, edges] : out)
             std::sort(edges.begin(), edges.end(),
                       [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -334,9 +334,9 @@ struct Loaded {
     std::atomic<bool> pending{false}; // given, not loaded yet
     std::mutex mutex;                 // loading, and decoding configurations
     const atn::ATN* atn = nullptr;
-    std::vector<std::size_t> context_at;     // where each context is in the bytes (by id - 1)
-    std::vector<ContextRef> contexts;        // each once decoded
-    std::vector<SemanticRef> semantics;      // by id - 1
+    std::vector<std::size_t> context_at; // where each context is in the bytes (by id - 1)
+    std::vector<ContextRef> contexts;    // each once decoded
+    std::vector<SemanticRef> semantics;  // by id - 1
     std::unique_ptr<Lazy[]> lazy;
     std::unordered_map<const DFAState*, Lazy*> of;
     // the states by decision and the hash of their configurations: a state a parse computes may be one of
@@ -347,7 +347,7 @@ struct Loaded {
         }
     };
     std::unordered_multimap<std::pair<std::size_t, std::size_t>, DFAState*, DecisionHash> by_hash;
-    std::vector<DFAState*> owned;            // the states the DFAs do not delete
+    std::vector<DFAState*> owned; // the states the DFAs do not delete
     PredictionCacheStats stats;
     std::atomic<std::size_t> expanded{0};
 
@@ -489,8 +489,8 @@ void load(Loaded& l, atn::ParserATNSimulator& sim) {
             s->prediction = static_cast<std::size_t>(r.next());
             for (std::size_t j = 0, m = r.count(); j < m; ++j) {
                 SemanticRef pred = semantic(l, r.next());
-                s->predicates.push_back(
-                    new DFAState::PredPrediction(pred, static_cast<int>(static_cast<std::int64_t>(r.next()))));
+                s->predicates.push_back(new DFAState::PredPrediction(
+                    pred, static_cast<int>(static_cast<std::int64_t>(r.next()))));
             }
             d.config_sizes.push_back(r.count());
             d.states.push_back(std::move(s));
@@ -530,9 +530,8 @@ void load(Loaded& l, atn::ParserATNSimulator& sim) {
             continue;
         }
         for (const auto& [from, t, to] : d.edges)
-            detail::EdgeTable::shared().insert(d.states[from].get(), t,
-                                               to == 0 ? atn::ATNSimulator::ERROR.get()
-                                                       : d.states[to - 1].get());
+            detail::EdgeTable::shared().insert(
+                d.states[from].get(), t, to == 0 ? atn::ATNSimulator::ERROR.get() : d.states[to - 1].get());
         l.stats.edges += d.edges.size();
         DFAState* own_s0 = nullptr;
         for (const auto& [precedence, state] : d.starts) {

@@ -24,10 +24,10 @@ std::string save_prediction_cache();
 void use_prediction_cache(std::span<const unsigned char> bytes);
 
 struct PredictionCacheStats {
-    bool loaded = false;       // the bytes were taken
-    std::size_t states = 0;    // DFA states they held
-    std::size_t edges = 0;     // and edges
-    std::size_t expanded = 0;  // states whose configurations have been decoded since
+    bool loaded = false;      // the bytes were taken
+    std::size_t states = 0;   // DFA states they held
+    std::size_t edges = 0;    // and edges
+    std::size_t expanded = 0; // states whose configurations have been decoded since
 };
 PredictionCacheStats prediction_cache_stats();
 

@@ -54,7 +54,8 @@ int main(int argc, char** argv) {
         }
         out += "\"\n";
     }
-    out += "    \"\";\n} // namespace\n\nstd::span<const unsigned char> pp::parser::builtin_prediction_cache() {\n"
+    out += "    \"\";\n} // namespace\n\nstd::span<const unsigned char> "
+           "pp::parser::builtin_prediction_cache() {\n"
            "    return {reinterpret_cast<const unsigned char*>(kBytes), sizeof(kBytes) - 1};\n}\n";
     std::ofstream file(argv[1], std::ios::binary | std::ios::trunc);
     file << out;
