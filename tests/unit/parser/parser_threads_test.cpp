@@ -3,60 +3,23 @@
 // threads parsing every parse case of the repository, each in its own order, get the ASTs and diagnostics
 // one thread gets, while the edge table grows under them.
 #include "lexer/stack_guard.hpp"
+#include "parse_cases.hpp"
 #include "parser/parser.hpp"
-#include "parser/pn_dump.hpp"
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <atomic>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
 using namespace pp;
-namespace fs = std::filesystem;
 
 namespace {
 
-struct Case {
-    std::string name;
-    std::string text;
-    bool epp = false;
-};
-
-std::vector<Case> parse_cases() {
-    std::vector<Case> out;
-    for (const auto& e : fs::directory_iterator(fs::path(PP_SOURCE_DIR) / "tests/golden/parse")) {
-        const fs::path& p = e.path();
-        if (p.extension() != ".pp" && p.extension() != ".epp") continue;
-        std::ifstream in(p, std::ios::binary);
-        std::stringstream text;
-        text << in.rdbuf();
-        out.push_back({p.filename().string(), text.str(), p.extension() == ".epp"});
-    }
-    std::sort(out.begin(), out.end(), [](const Case& a, const Case& b) { return a.name < b.name; });
-    return out;
-}
-
-// The AST in PN and the diagnostics, one per line.
-std::string outcome(const Case& c) {
-    lexer::SourceManager sm;
-    const lexer::FileId id = sm.add(c.name, c.text);
-    parser::ParseOptions opts;
-    opts.epp = c.epp;
-    lexer::Diagnostics diags;
-    auto parsed = parser::parse(sm, id, diags, opts);
-    std::string out = parsed->program != nullptr ? parser::dump_pn(*parsed->program) : "(no program)";
-    out += "\n";
-    for (const auto& d : diags.all())
-        out += std::to_string(static_cast<int>(d.id)) + " " + std::to_string(d.begin) + "-" +
-               std::to_string(d.end) + " " + d.message + "\n";
-    return out;
-}
+using test::outcome;
+using test::parse_cases;
+using Case = test::ParseCase;
 
 } // namespace
 
