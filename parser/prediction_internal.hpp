@@ -128,7 +128,9 @@ void load_prediction_cache(antlr4::atn::ParserATNSimulator& sim);
 void expand(antlr4::dfa::DFAState* state);
 
 /// The state from the snapshot, of the DFA of `decision`, whose configurations equal those of `state` (a
-/// state just computed, its configurations read-only), if there is one.
+/// state just computed, its configurations read-only), if there is one. (Never the start state the runtime
+/// computes for a decision that is not a precedence one: that happens only when the DFA has none, and a
+/// decision the snapshot gave no start state has no state from it at all, each being reached from a start.)
 antlr4::dfa::DFAState* find_loaded(std::size_t decision, antlr4::dfa::DFAState& state);
 
 /// Forgets the states the snapshot gave (clear_parser_caches(), once the DFAs no longer hold them).
