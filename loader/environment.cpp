@@ -55,8 +55,8 @@ bool class_name_like(std::string_view s) {
 
 // The names a program mentions that may be autoloaded, in source order, each with what it may be loaded
 // as: bare words and qualified names (`include apache`, `apache::vhost { }`, `apache::some_function()`),
-// type references (`Stdlib::Absolutepath`, `Apache::Vhost[...]`), strings that look like class names
-// (`include 'apache::mod::ssl'`, `Class['apache::params']`) and the classes that classes inherit.
+// type references (`Stdlib::Absolutepath`, `Apache::Vhost[...]`), strings that look like qualified class
+// names (`include 'apache::mod::ssl'`, `Class['apache::params']`) and the classes that classes inherit.
 std::vector<std::pair<std::string, DefinitionKind>> names_in(const parser::Program& program) {
     using namespace parser;
     std::vector<std::pair<std::string, DefinitionKind>> names;
@@ -81,7 +81,10 @@ std::vector<std::pair<std::string, DefinitionKind>> names_in(const parser::Progr
             add(static_cast<const QualifiedReference*>(n)->cased_value, false, true);
             break;
         case NodeKind::LiteralString:
-            if (const std::string_view v = static_cast<const LiteralString*>(n)->value; class_name_like(v))
+            // (a qualified one: a string of one word is far more often a value, `'dns'`, `'systemd'`, than
+            // the class of a module's init.pp)
+            if (const std::string_view v = static_cast<const LiteralString*>(n)->value;
+                class_name_like(v) && v.find("::", v.starts_with("::") ? 2 : 0) != std::string_view::npos)
                 add(v, false, false);
             break;
         case NodeKind::HostClassDefinition:

@@ -31,6 +31,7 @@ protected:
                                      "  $b = Class['m::b']\n"
                                      "  notice(m::f())\n"
                                      "  if false { include m::broken }\n"
+                                     "  $provider = 'other'\n"
                                      "}\n");
         write("m/manifests/params.pp", "class m::params { }\n");
         write("m/manifests/a.pp", "class m::a { }\n");
@@ -40,6 +41,7 @@ protected:
         write("m/manifests/broken.pp", "class m::broken {\n  $x = [1,\n}\n");
         write("m/functions/f.pp", "function m::f() { 1 }\n");
         write("stdx/types/port.pp", "type Stdx::Port = Integer[1, 65535]\n");
+        write("other/manifests/init.pp", "class other { }\n");
     }
     void TearDown() override { fs::remove_all(m_dir); }
 
@@ -81,6 +83,13 @@ TEST_F(EnvironmentAhead, ParsesWhatLoadedFilesNameAndNothingFurther) {
         // named only by b.pp, which nothing loaded: not parsed ahead (only what loaded files name is)
         lexer::Diagnostics d;
         ASSERT_NE(env.load(path("m/manifests/c.pp"), d), nullptr);
+        EXPECT_EQ(env.loaded_ahead(), 0U);
+    }
+
+    {
+        // a string of one word is a value, not the class of a module's init.pp: not parsed ahead
+        lexer::Diagnostics d;
+        ASSERT_NE(env.load(path("other/manifests/init.pp"), d), nullptr);
         EXPECT_EQ(env.loaded_ahead(), 0U);
     }
 
