@@ -73,6 +73,16 @@ void TreeArena::reset() {
     m_left = m_chunks.empty() ? 0 : m_chunks.front().size;
 }
 
+void TreeArena::trim() {
+    if (!m_nodes.empty() || m_chunks.size() <= 1) return;
+    for (std::size_t i = 1; i < m_chunks.size(); ++i)
+        std::free(m_chunks[i].data);
+    m_chunks.resize(1);
+    m_current = 0;
+    m_cursor = m_chunks.front().data;
+    m_left = m_chunks.front().size;
+}
+
 void TreeArena::next_chunk(std::size_t size) {
     // Reuse the chunks of earlier trees first.
     while (m_cursor != nullptr && m_current + 1 < m_chunks.size()) {
