@@ -90,6 +90,8 @@ std::vector<std::pair<std::string, DefinitionKind>> names_in(const parser::Progr
         case NodeKind::HostClassDefinition:
             add(static_cast<const HostClassDefinition*>(n)->parent_class, false, false);
             break;
+        case NodeKind::Variable:
+            continue; // (its name, `$apache::params::user`, names no file)
         default:
             break;
         }

@@ -32,6 +32,7 @@ protected:
                                      "  notice(m::f())\n"
                                      "  if false { include m::broken }\n"
                                      "  $provider = 'other'\n"
+                                     "  notice($m::vars::v)\n"
                                      "}\n");
         write("m/manifests/params.pp", "class m::params { }\n");
         write("m/manifests/a.pp", "class m::a { }\n");
@@ -42,6 +43,7 @@ protected:
         write("m/functions/f.pp", "function m::f() { 1 }\n");
         write("stdx/types/port.pp", "type Stdx::Port = Integer[1, 65535]\n");
         write("other/manifests/init.pp", "class other { }\n");
+        write("m/manifests/vars/v.pp", "class m::vars::v { }\n");
     }
     void TearDown() override { fs::remove_all(m_dir); }
 
@@ -87,9 +89,11 @@ TEST_F(EnvironmentAhead, ParsesWhatLoadedFilesNameAndNothingFurther) {
     }
 
     {
-        // a string of one word is a value, not the class of a module's init.pp: not parsed ahead
+        // a string of one word is a value, not the class of a module's init.pp, and a variable's name names
+        // no file: neither is parsed ahead
         lexer::Diagnostics d;
         ASSERT_NE(env.load(path("other/manifests/init.pp"), d), nullptr);
+        ASSERT_NE(env.load(path("m/manifests/vars/v.pp"), d), nullptr);
         EXPECT_EQ(env.loaded_ahead(), 0U);
     }
 
