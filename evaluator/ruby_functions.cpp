@@ -287,12 +287,18 @@ std::pair<std::string, ruby::FunctionApi> RubyFunctions::locate(std::string_view
         if (is_file(file)) return {file.string(), ruby::FunctionApi::V4};
         return {};
     }
+    // (each module's function directories listed once, not a stat per module and name)
+    const std::string rb = std::string(name) + ".rb";
     for (const auto& [module, dir] : env->modules()) {
-        fs::path file = fs::path(dir) / "lib/puppet/functions" / (std::string(name) + ".rb");
-        if (!v3_only && is_file(file)) return {file.string(), ruby::FunctionApi::V4};
+        const std::string functions = dir + "/lib/puppet/functions";
+        if (v3_only || !env->dir_has(functions, rb)) continue;
+        fs::path file = fs::path(functions) / rb;
+        if (is_file(file)) return {file.string(), ruby::FunctionApi::V4};
     }
     for (const auto& [module, dir] : env->modules()) {
-        fs::path file = fs::path(dir) / "lib/puppet/parser/functions" / (std::string(name) + ".rb");
+        const std::string functions = dir + "/lib/puppet/parser/functions";
+        if (!env->dir_has(functions, rb)) continue;
+        fs::path file = fs::path(functions) / rb;
         if (is_file(file)) return {file.string(), ruby::FunctionApi::V3};
     }
     return {};

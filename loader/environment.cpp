@@ -301,6 +301,19 @@ std::string Environment::autoload_path(std::string_view name, DefinitionKind kin
     return p.string();
 }
 
+bool Environment::dir_has(const std::string& dir, std::string_view name) const {
+    const std::lock_guard<std::mutex> lock(m_listings_mutex);
+    auto it = m_listings.find(dir);
+    if (it == m_listings.end()) {
+        std::set<std::string, std::less<>> names; // (none when there is no such directory)
+        std::error_code ec;
+        for (fs::directory_iterator e(dir, ec), end; !ec && e != end; e.increment(ec))
+            names.insert(e->path().filename().string());
+        it = m_listings.emplace(dir, std::move(names)).first;
+    }
+    return it->second.find(name) != it->second.end();
+}
+
 std::string Environment::find_template(std::string_view reference) const {
     if (!reference.empty() && reference.front() == '/') return std::string(reference);
     auto slash = reference.find('/');

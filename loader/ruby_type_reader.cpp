@@ -750,6 +750,9 @@ void ModuleTypeLoader::index() {
             m_type_files.emplace(file.stem().string(), file); // the first module's wins
         }
         ec.clear();
+        for (fs::directory_iterator it(lib / "puppet" / "provider", ec), e; !ec && it != e; it.increment(ec))
+            if (it->is_directory(ec)) m_provider_dirs[it->path().filename().string()].push_back(it->path());
+        ec.clear();
     }
     // a provider directory with a Ruby file in any module (looked up once per type name)
     m_options.has_provider = [this](std::string_view type) {
@@ -757,12 +760,13 @@ void ModuleTypeLoader::index() {
         if (it != m_providers.end()) return it->second;
         bool found = false;
         std::error_code err;
-        for (const auto& m : m_modules) {
-            for (fs::directory_iterator p(m / "lib" / "puppet" / "provider" / std::string(type), err), pe;
-                 !err && p != pe && !found; p.increment(err))
-                found = p->path().extension() == ".rb";
-            err.clear();
-            if (found) break;
+        if (auto dirs = m_provider_dirs.find(type); dirs != m_provider_dirs.end()) {
+            for (const fs::path& dir : dirs->second) {
+                for (fs::directory_iterator p(dir, err), pe; !err && p != pe && !found; p.increment(err))
+                    found = p->path().extension() == ".rb";
+                err.clear();
+                if (found) break;
+            }
         }
         m_providers.emplace(std::string(type), found);
         return found;

@@ -89,6 +89,9 @@ private:
     TypeReadOptions m_options;
     std::map<std::string, std::filesystem::path, std::less<>> m_type_files; ///< NAME -> first NAME.rb
     std::map<std::string, bool, std::less<>> m_providers; ///< type name -> a module has a provider for it
+    /// type name -> the provider directories of that name (lib/puppet/provider/NAME), each module's listed
+    /// once
+    std::map<std::string, std::vector<std::filesystem::path>, std::less<>> m_provider_dirs;
     std::vector<std::string> m_errors;
     RubyReader m_ruby;
 };
