@@ -178,3 +178,18 @@ TEST(SourceManagerThreads, ReadsWhileAnotherThreadAdds) {
 }
 
 } // namespace
+
+// dir_has lists a directory once a compilation (an environment): what it holds then, a missing directory as
+// empty, and a file added later is not seen by the same environment.
+TEST_F(EnvironmentAhead, DirHasListsADirectoryOnce) {
+    lexer::SourceManager sm;
+    loader::Environment env(sm, {m_dir.string()}, {});
+    EXPECT_TRUE(env.dir_has(path("m/manifests"), "init.pp"));
+    EXPECT_TRUE(env.dir_has(path("m/manifests"), "vars")); // (a directory too)
+    EXPECT_FALSE(env.dir_has(path("m/manifests"), "init"));
+    EXPECT_FALSE(env.dir_has(path("m/nothing"), "init.pp"));
+    write("m/manifests/later.pp", "class m::later { }\n");
+    EXPECT_FALSE(env.dir_has(path("m/manifests"), "later.pp"));
+    loader::Environment next(sm, {m_dir.string()}, {});
+    EXPECT_TRUE(next.dir_has(path("m/manifests"), "later.pp"));
+}
