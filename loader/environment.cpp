@@ -314,6 +314,12 @@ bool Environment::dir_has(const std::string& dir, std::string_view name) const {
     return it->second.find(name) != it->second.end();
 }
 
+void Environment::forget_listings() {
+    const std::lock_guard<std::mutex> lock(m_listings_mutex);
+    m_listings.clear();
+    m_templates.clear();
+}
+
 std::string Environment::find_template(std::string_view reference) const {
     if (!reference.empty() && reference.front() == '/') return std::string(reference);
     auto slash = reference.find('/');
@@ -321,8 +327,14 @@ std::string Environment::find_template(std::string_view reference) const {
     auto dir = module_dir(reference.substr(0, slash));
     if (!dir) return {};
     std::string path = *dir + "/templates/" + std::string(reference.substr(slash + 1));
-    std::error_code ec;
-    return std::filesystem::is_regular_file(path, ec) ? path : std::string();
+    // a template is looked for at each render (load.erb 32 times in include apache): once a compilation
+    const std::lock_guard<std::mutex> lock(m_listings_mutex);
+    auto found = m_templates.find(path);
+    if (found == m_templates.end()) {
+        std::error_code ec;
+        found = m_templates.emplace(path, std::filesystem::is_regular_file(path, ec)).first;
+    }
+    return found->second ? path : std::string();
 }
 
 parser::ParseOptions Environment::options_for(const std::string& path) const {

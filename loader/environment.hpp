@@ -55,8 +55,12 @@ public:
     /// name with 45 modules).
     [[nodiscard]] bool dir_has(const std::string& dir, std::string_view name) const;
 
+    /// Forgets what dir_has and find_template saw: the REPL, whose one environment lives across inputs, does
+    /// before each input (a file written meanwhile is found, as Puppet finds it).
+    void forget_listings();
+
     /// Puppet's Files.find_template: an absolute path as it is, else `<module>/<file>` in the module's
-    /// `templates/` directory when that file exists; empty otherwise.
+    /// `templates/` directory when that file exists (looked at once a compilation); empty otherwise.
     [[nodiscard]] std::string find_template(std::string_view reference) const;
 
     /// Parses a file once (later calls return the same result). Null, with diagnostics added, when the file
@@ -90,6 +94,8 @@ private:
     mutable std::optional<std::map<std::string, std::string>> m_modules;
     mutable std::mutex m_listings_mutex;
     mutable std::map<std::string, std::set<std::string, std::less<>>, std::less<>> m_listings; ///< dir_has's
+    mutable std::map<std::string, bool, std::less<>>
+        m_templates; ///< find_template's: whether the file is one
     std::map<std::string, std::unique_ptr<parser::ParsedFile>> m_parsed; ///< by path; null: failed
     std::unique_ptr<Ahead> m_ahead; ///< created with the first file that names a module file
     std::size_t m_loaded_ahead = 0;

@@ -284,6 +284,7 @@ Fed Session::end_of_input() {
 
 Fed Session::evaluate(const std::string& text, const std::string& name) {
     lexer::Diagnostics diags;
+    m_c->environment().forget_listings(); // (files written since the last input are found)
     const parser::ParsedFile* parsed = m_c->environment().load_text(name, text, diags);
     if (report_errors(diags) || parsed == nullptr) return Fed::Failed;
     State& s = *m_state;

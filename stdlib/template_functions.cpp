@@ -9,6 +9,9 @@
 #include "evaluator/ruby_functions.hpp"
 #include "stdlib/stdlib.hpp"
 
+#include <sys/stat.h>
+
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -141,7 +144,7 @@ std::string read_text(const fs::path& p) {
 
 // Compiled templates by path, reused while the file is unchanged.
 struct CachedTemplate {
-    fs::file_time_type mtime;
+    std::int64_t mtime = 0; // (nanoseconds)
     std::uintmax_t size = 0;
     std::shared_ptr<const erb::Template> tpl;
 };
@@ -149,13 +152,14 @@ std::mutex g_cache_mutex;
 std::map<std::string, CachedTemplate> g_cache;
 
 std::shared_ptr<const erb::Template> compiled(const std::string& path) {
-    std::error_code ec;
-    auto mtime = fs::last_write_time(path, ec);
-    auto size = fs::file_size(path, ec);
+    struct stat st {};
+    const bool known = ::stat(path.c_str(), &st) == 0; // (one call for the time and the size)
+    const std::int64_t mtime = std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec;
+    const auto size = static_cast<std::uintmax_t>(st.st_size);
     {
         std::lock_guard lock(g_cache_mutex);
         auto it = g_cache.find(path);
-        if (!ec && it != g_cache.end() && it->second.mtime == mtime && it->second.size == size)
+        if (known && it != g_cache.end() && it->second.mtime == mtime && it->second.size == size)
             return it->second.tpl;
     }
     auto tpl = erb::Template::compile(read_text(path));

@@ -180,7 +180,7 @@ TEST(SourceManagerThreads, ReadsWhileAnotherThreadAdds) {
 } // namespace
 
 // dir_has lists a directory once a compilation (an environment): what it holds then, a missing directory as
-// empty, and a file added later is not seen by the same environment.
+// empty, and a file added later is not seen by the same environment until it forgets its listings.
 TEST_F(EnvironmentAhead, DirHasListsADirectoryOnce) {
     lexer::SourceManager sm;
     loader::Environment env(sm, {m_dir.string()}, {});
@@ -192,4 +192,13 @@ TEST_F(EnvironmentAhead, DirHasListsADirectoryOnce) {
     EXPECT_FALSE(env.dir_has(path("m/manifests"), "later.pp"));
     loader::Environment next(sm, {m_dir.string()}, {});
     EXPECT_TRUE(next.dir_has(path("m/manifests"), "later.pp"));
+    env.forget_listings(); // (the REPL, before each input)
+    EXPECT_TRUE(env.dir_has(path("m/manifests"), "later.pp"));
+
+    // find_template likewise: once a compilation, again after forget_listings
+    EXPECT_EQ(env.find_template("m/t.erb"), "");
+    write("m/templates/t.erb", "x");
+    EXPECT_EQ(env.find_template("m/t.erb"), "");
+    env.forget_listings();
+    EXPECT_EQ(env.find_template("m/t.erb"), path("m/templates/t.erb"));
 }
