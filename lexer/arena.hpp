@@ -26,10 +26,18 @@ public:
     Arena(Arena&&) = default;
     Arena& operator=(Arena&&) = default;
 
+    /// Sizes the first block for an arena that will hold about `bytes`: a small file's AST takes a few
+    /// kilobytes, and every file's arena starting at 64 KB made 72 files of `include apache` hold 4.6 MB
+    /// for 0.6 MB of ASTs. Blocks still double from there.
+    void expect(std::size_t bytes) {
+        if (m_blocks.empty())
+            m_first = std::clamp((bytes + 1023) & ~std::size_t{1023}, MinBlockSize, BlockSize);
+    }
+
     void* allocate(std::size_t size, std::size_t align) {
         std::size_t p = (m_used + align - 1) & ~(align - 1);
         if (m_blocks.empty() || p + size > m_capacity) {
-            m_next = m_blocks.empty() ? BlockSize : std::min(m_next * 2, MaxBlockSize);
+            m_next = m_blocks.empty() ? m_first : std::min(m_next * 2, MaxBlockSize);
             std::size_t cap = size + align > m_next ? size + align : m_next;
             m_blocks.emplace_back(static_cast<std::byte*>(allocate_maybe_huge(cap)));
             m_capacity = cap;
@@ -68,11 +76,13 @@ public:
 
 private:
     static constexpr std::size_t BlockSize = 64 * 1024;
+    static constexpr std::size_t MinBlockSize = 1024;
     static constexpr std::size_t MaxBlockSize = 4 * huge_page_size;
     struct Free {
         void operator()(std::byte* p) const { std::free(p); }
     };
     std::vector<std::unique_ptr<std::byte, Free>> m_blocks;
+    std::size_t m_first = BlockSize;
     std::size_t m_next = 0;
     std::size_t m_used = 0;
     std::size_t m_capacity = 0;

@@ -409,6 +409,7 @@ std::unique_ptr<ParsedFile> parse_text(const lexer::SourceManager& sm, lexer::Fi
     result->file = file;
     result->epp = opts.epp;
     const lexer::SourceFile& src = sm.file(file);
+    result->arena.expect(2 * src.text().size()); // (an AST takes about 1.8 bytes a byte of source)
 
     std::vector<Token> tokens;
     tokens.reserve(src.text().size() / 4 + 16);
@@ -530,6 +531,7 @@ std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId 
     const ParseCache::Key key = ParseCache::key(src.path(), src.text(), opts);
     auto cached = std::make_unique<ParsedFile>();
     cached->file = file;
+    cached->arena.expect(2 * src.text().size());
     if (opts.cache->load(key, src.text(), *cached, diags)) return cached;
     const std::size_t first = diags.all().size();
     auto result = parse_text(sm, file, diags, opts);
