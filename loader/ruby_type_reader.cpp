@@ -163,7 +163,8 @@ private:
             roots.insert(roots.end(), m_options.lib_dirs.begin(), m_options.lib_dirs.end());
             for (const auto& root : roots) {
                 std::error_code ec;
-                if (fs::is_regular_file(root / rel, ec)) return (root / rel).lexically_normal();
+                if (m_options.is_file ? m_options.is_file(root / rel) : fs::is_regular_file(root / rel, ec))
+                    return (root / rel).lexically_normal();
             }
             return std::nullopt;
         }
@@ -754,6 +755,18 @@ void ModuleTypeLoader::index() {
             if (it->is_directory(ec)) m_provider_dirs[it->path().filename().string()].push_back(it->path());
         ec.clear();
     }
+    // (a `require 'puppet/type/file/owner'` is looked for in every module's lib/: 38 stat calls a file)
+    m_options.is_file = [this](const fs::path& file) {
+        auto it = m_listed.find(file.parent_path().string());
+        if (it == m_listed.end()) {
+            std::set<std::string, std::less<>> names;
+            std::error_code err;
+            for (fs::directory_iterator e(file.parent_path(), err), end; !err && e != end; e.increment(err))
+                if (e->is_regular_file(err)) names.insert(e->path().filename().string());
+            it = m_listed.emplace(file.parent_path().string(), std::move(names)).first;
+        }
+        return it->second.count(file.filename().string()) > 0;
+    };
     // a provider directory with a Ruby file in any module (looked up once per type name)
     m_options.has_provider = [this](std::string_view type) {
         auto it = m_providers.find(type);

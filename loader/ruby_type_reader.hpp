@@ -19,6 +19,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,9 @@ struct TypeReadOptions {
     /// Whether a provider exists for a type name: Puppet adds a `provider` parameter to such types
     /// (Puppet::Type.providify). Unset: no provider parameter.
     std::function<bool(std::string_view type_name)> has_provider;
+    /// Whether `file` is a regular file, for the `require` lookups over every lib/ (ModuleTypeLoader answers
+    /// from directory listings). Unset: a stat.
+    std::function<bool(const std::filesystem::path& file)> is_file;
 };
 
 struct TypeReadResult {
@@ -92,6 +96,8 @@ private:
     /// type name -> the provider directories of that name (lib/puppet/provider/NAME), each module's listed
     /// once
     std::map<std::string, std::vector<std::filesystem::path>, std::less<>> m_provider_dirs;
+    /// The regular files of each directory a `require` was looked up in, listed once
+    std::map<std::string, std::set<std::string, std::less<>>, std::less<>> m_listed;
     std::vector<std::string> m_errors;
     RubyReader m_ruby;
 };
