@@ -290,16 +290,12 @@ std::pair<std::string, ruby::FunctionApi> RubyFunctions::locate(std::string_view
     // (each module's function directories listed once, not a stat per module and name)
     const std::string rb = std::string(name) + ".rb";
     for (const auto& [module, dir] : env->modules()) {
-        const std::string functions = dir + "/lib/puppet/functions";
-        if (v3_only || !env->dir_has(functions, rb)) continue;
-        fs::path file = fs::path(functions) / rb;
-        if (is_file(file)) return {file.string(), ruby::FunctionApi::V4};
+        const std::string file = dir + "/lib/puppet/functions/" + rb;
+        if (!v3_only && env->is_file(file)) return {file, ruby::FunctionApi::V4};
     }
     for (const auto& [module, dir] : env->modules()) {
-        const std::string functions = dir + "/lib/puppet/parser/functions";
-        if (!env->dir_has(functions, rb)) continue;
-        fs::path file = fs::path(functions) / rb;
-        if (is_file(file)) return {file.string(), ruby::FunctionApi::V3};
+        const std::string file = dir + "/lib/puppet/parser/functions/" + rb;
+        if (env->is_file(file)) return {file, ruby::FunctionApi::V3};
     }
     return {};
 }

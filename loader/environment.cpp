@@ -301,25 +301,6 @@ std::string Environment::autoload_path(std::string_view name, DefinitionKind kin
     return p.string();
 }
 
-bool Environment::dir_has(const std::string& dir, std::string_view name) const {
-    const std::lock_guard<std::mutex> lock(m_listings_mutex);
-    auto it = m_listings.find(dir);
-    if (it == m_listings.end()) {
-        std::set<std::string, std::less<>> names; // (none when there is no such directory)
-        std::error_code ec;
-        for (fs::directory_iterator e(dir, ec), end; !ec && e != end; e.increment(ec))
-            names.insert(e->path().filename().string());
-        it = m_listings.emplace(dir, std::move(names)).first;
-    }
-    return it->second.find(name) != it->second.end();
-}
-
-void Environment::forget_listings() {
-    const std::lock_guard<std::mutex> lock(m_listings_mutex);
-    m_listings.clear();
-    m_templates.clear();
-}
-
 std::string Environment::find_template(std::string_view reference) const {
     if (!reference.empty() && reference.front() == '/') return std::string(reference);
     auto slash = reference.find('/');
@@ -327,14 +308,8 @@ std::string Environment::find_template(std::string_view reference) const {
     auto dir = module_dir(reference.substr(0, slash));
     if (!dir) return {};
     std::string path = *dir + "/templates/" + std::string(reference.substr(slash + 1));
-    // a template is looked for at each render (load.erb 32 times in include apache): once a compilation
-    const std::lock_guard<std::mutex> lock(m_listings_mutex);
-    auto found = m_templates.find(path);
-    if (found == m_templates.end()) {
-        std::error_code ec;
-        found = m_templates.emplace(path, std::filesystem::is_regular_file(path, ec)).first;
-    }
-    return found->second ? path : std::string();
+    // (a template is looked for at each render: load.erb 32 times in include apache)
+    return m_listings.is_file(path) ? path : std::string();
 }
 
 parser::ParseOptions Environment::options_for(const std::string& path) const {

@@ -13,13 +13,12 @@
 
 #include "lexer/diagnostics.hpp"
 #include "lexer/source_manager.hpp"
+#include "loader/dir_listings.hpp"
 #include "parser/parser.hpp"
 
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
-#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,14 +49,17 @@ public:
     /// be autoloaded (no module of that name, or an unqualified function/type name).
     [[nodiscard]] std::string autoload_path(std::string_view name, DefinitionKind kind) const;
 
-    /// Whether the directory `dir` has an entry `name`. Each directory is listed once, for the probes a
-    /// compile repeats over every module (a function's Ruby file in each module's lib/: 90 stat calls a
-    /// name with 45 modules).
-    [[nodiscard]] bool dir_has(const std::string& dir, std::string_view name) const;
+    /// Whether the directory `dir` has an entry `name`, and whether `path` is a regular file, from listings
+    /// made once a compilation (loader/dir_listings.hpp): for the probes a compile repeats over every module
+    /// (a function's Ruby file in each module's lib/: 90 stat calls a name with 45 modules).
+    [[nodiscard]] bool dir_has(const std::string& dir, std::string_view name) const {
+        return m_listings.has(dir, name);
+    }
+    [[nodiscard]] bool is_file(const std::string& path) const { return m_listings.is_file(path); }
 
-    /// Forgets what dir_has and find_template saw: the REPL, whose one environment lives across inputs, does
-    /// before each input (a file written meanwhile is found, as Puppet finds it).
-    void forget_listings();
+    /// Forgets what dir_has, is_file and find_template saw: the REPL, whose one environment lives across
+    /// inputs, does before each input (a file written meanwhile is found, as Puppet finds it).
+    void forget_listings() { m_listings.forget(); }
 
     /// Puppet's Files.find_template: an absolute path as it is, else `<module>/<file>` in the module's
     /// `templates/` directory when that file exists (looked at once a compilation); empty otherwise.
@@ -92,10 +94,7 @@ private:
     std::vector<std::string> m_modulepath;
     parser::ParseOptions m_options;
     mutable std::optional<std::map<std::string, std::string>> m_modules;
-    mutable std::mutex m_listings_mutex;
-    mutable std::map<std::string, std::set<std::string, std::less<>>, std::less<>> m_listings; ///< dir_has's
-    mutable std::map<std::string, bool, std::less<>>
-        m_templates; ///< find_template's: whether the file is one
+    mutable DirListings m_listings;
     std::map<std::string, std::unique_ptr<parser::ParsedFile>> m_parsed; ///< by path; null: failed
     std::unique_ptr<Ahead> m_ahead; ///< created with the first file that names a module file
     std::size_t m_loaded_ahead = 0;

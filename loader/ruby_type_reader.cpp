@@ -756,17 +756,7 @@ void ModuleTypeLoader::index() {
         ec.clear();
     }
     // (a `require 'puppet/type/file/owner'` is looked for in every module's lib/: 38 stat calls a file)
-    m_options.is_file = [this](const fs::path& file) {
-        auto it = m_listed.find(file.parent_path().string());
-        if (it == m_listed.end()) {
-            std::set<std::string, std::less<>> names;
-            std::error_code err;
-            for (fs::directory_iterator e(file.parent_path(), err), end; !err && e != end; e.increment(err))
-                if (e->is_regular_file(err)) names.insert(e->path().filename().string());
-            it = m_listed.emplace(file.parent_path().string(), std::move(names)).first;
-        }
-        return it->second.count(file.filename().string()) > 0;
-    };
+    m_options.is_file = [this](const fs::path& file) { return m_listings.is_file(file.string()); };
     // a provider directory with a Ruby file in any module (looked up once per type name)
     m_options.has_provider = [this](std::string_view type) {
         auto it = m_providers.find(type);

@@ -13,13 +13,13 @@
 // The attribute order is Puppet's: properties first (`ensure` first among them), then parameters, each as
 // declared; a type with providers on the modulepath gets Puppet's implicit `provider` parameter last.
 
+#include "loader/dir_listings.hpp"
 #include "runtime/resource_schema.hpp"
 
 #include <filesystem>
 #include <functional>
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -96,8 +96,7 @@ private:
     /// type name -> the provider directories of that name (lib/puppet/provider/NAME), each module's listed
     /// once
     std::map<std::string, std::vector<std::filesystem::path>, std::less<>> m_provider_dirs;
-    /// The regular files of each directory a `require` was looked up in, listed once
-    std::map<std::string, std::set<std::string, std::less<>>, std::less<>> m_listed;
+    DirListings m_listings; ///< the lib/ directories a `require` is looked for in
     std::vector<std::string> m_errors;
     RubyReader m_ruby;
 };

@@ -188,6 +188,9 @@ TEST_F(EnvironmentAhead, DirHasListsADirectoryOnce) {
     EXPECT_TRUE(env.dir_has(path("m/manifests"), "vars")); // (a directory too)
     EXPECT_FALSE(env.dir_has(path("m/manifests"), "init"));
     EXPECT_FALSE(env.dir_has(path("m/nothing"), "init.pp"));
+    EXPECT_TRUE(env.is_file(path("m/manifests/init.pp")));
+    EXPECT_FALSE(env.is_file(path("m/manifests/vars"))); // (listed, but a directory)
+    EXPECT_FALSE(env.is_file(path("m/nothing/init.pp")));
     write("m/manifests/later.pp", "class m::later { }\n");
     EXPECT_FALSE(env.dir_has(path("m/manifests"), "later.pp"));
     loader::Environment next(sm, {m_dir.string()}, {});

@@ -1,0 +1,32 @@
+#pragma once
+// The directories a compilation probes over and over (a function's Ruby file, a type's `require`, a
+// template, in each module's lib/ or templates/), each listed once: a probe of a name a directory lacks,
+// which most are, costs no system call. Files created or removed meanwhile are not seen until forget().
+
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <string_view>
+
+namespace pp::loader {
+
+class DirListings {
+public:
+    /// Whether the directory `dir` has an entry `name` (none when there is no such directory).
+    [[nodiscard]] bool has(const std::string& dir, std::string_view name);
+    /// Whether `path` is a regular file: its directory's listing first, then (for a name it has) a stat,
+    /// kept too.
+    [[nodiscard]] bool is_file(const std::string& path);
+    /// Forgets everything seen.
+    void forget();
+
+private:
+    [[nodiscard]] bool has_locked(const std::string& dir, std::string_view name);
+
+    std::mutex m_mutex;
+    std::map<std::string, std::set<std::string, std::less<>>, std::less<>> m_dirs;
+    std::map<std::string, bool, std::less<>> m_files; ///< is_file's answers
+};
+
+} // namespace pp::loader
