@@ -12,6 +12,13 @@
 // jemalloc is carving on upwards (as it does in a fresh range), the next quarter megabyte too, in one call.
 // At most that quarter megabyte per range is populated and never used. What jemalloc gives back goes
 // through the decommit hook, so memory it reuses is populated again in the same way.
+//
+// Once the alloc hook has reserved 8 MB, the ranges it reserves next are aligned on 2 MB and advised as
+// transparent huge pages (where the system grants them on request: the usual "madvise" setting). Populating
+// them takes one page allocation and one clear per 2 MB: on the same VM, 24 MB populated in 1.4 ms instead
+// of 5.3 ms in 4 KB pages. A small compile (include apache) lives in the 8 MB jemalloc reserved before the
+// hooks and the 8 MB after, in 4 KB pages, so its memory is not rounded up to 2 MB blocks (that cost it
+// 1 MB); a 10k-resource compile reserves some 15 MB more, in huge pages.
 
 #include <jemalloc/jemalloc.h>
 #include <pthread.h>
@@ -31,6 +38,8 @@ constexpr int MADV_POPULATE_WRITE = 23; // Linux 5.14; older kernels refuse it a
 #endif
 
 constexpr std::size_t populate_ahead = std::size_t{256} << 10;
+constexpr std::size_t huge_page = std::size_t{2} << 20;
+constexpr std::size_t huge_after = std::size_t{8} << 20; // reserved in 4 KB pages before ranges are huge
 
 // The ranges the alloc hook reserved, each with the window of it populated last: [lo, hi) holds populated
 // pages that jemalloc has not decommitted since, so a commit inside it needs no call. jemalloc holds on to
@@ -41,6 +50,7 @@ struct Reserved {
     std::uintptr_t end = 0;
     std::uintptr_t lo = 0;
     std::uintptr_t hi = 0;
+    bool huge = false; ///< advised as transparent huge pages: populated in whole 2 MB pages
 };
 constexpr std::size_t max_reserved = 32;
 
@@ -61,6 +71,7 @@ std::size_t g_next = 0; // the slot the next reserved range takes (the oldest is
 // How many ranges reserve() took (atomic: read in a loop around malloc, which compilers assume leaves
 // globals alone).
 std::atomic<std::size_t> g_reservations{0};
+std::atomic<std::size_t> g_reserved_bytes{0}; // what reserve() reserved in all
 extent_hooks_t* g_default = nullptr;
 extent_hooks_t g_hooks;
 
@@ -73,15 +84,22 @@ Reserved* reserved_at(std::uintptr_t p) {
 void* reserve(extent_hooks_t* /*hooks*/, void* new_addr, std::size_t size, std::size_t alignment, bool* zero,
               bool* commit, unsigned arena_ind) {
     const bool must_commit = *commit;
+    const bool huge = !must_commit && new_addr == nullptr && size >= huge_page &&
+                      g_reserved_bytes.load(std::memory_order_relaxed) >= huge_after;
+    if (huge) alignment = std::max(alignment, huge_page);
     void* p = g_default->alloc(g_default, new_addr, size, alignment, zero, commit, arena_ind);
     if (p == nullptr || must_commit) return p;
     // Accessible (Linux overcommits), but declared uncommitted so that jemalloc announces each first use.
     *commit = false;
+    g_reserved_bytes.fetch_add(size, std::memory_order_relaxed);
+    // (jemalloc's own alloc has just advised against huge pages, thp:never in jemalloc_conf.cpp; a kernel
+    // or setting without them refuses, and the range is populated in 4 KB pages as before)
+    if (huge) ::madvise(p, size, MADV_HUGEPAGE);
     const auto begin = reinterpret_cast<std::uintptr_t>(p);
     const Hold hold;
     for (Reserved& r : g_reserved)
         if (r.begin < begin + size && begin < r.end) r = {}; // a range jemalloc gave back, mapped again
-    g_reserved[g_next] = {begin, begin + size, begin, begin};
+    g_reserved[g_next] = {begin, begin + size, begin, begin, huge};
     g_next = (g_next + 1) % max_reserved;
     g_reservations.fetch_add(1, std::memory_order_relaxed);
     return p;
@@ -98,6 +116,8 @@ bool commit(extent_hooks_t* /*hooks*/, void* addr, std::size_t /*size*/, std::si
             if (first >= r->lo && first <= r->hi) {
                 // carving on from the window: populate ahead
                 last = last + populate_ahead < r->end ? last + populate_ahead : r->end;
+                // the kernel populates a huge page whole: the window ends where the last one does
+                if (r->huge) last = std::min((last + huge_page - 1) & ~(huge_page - 1), r->end);
             } else {
                 r->lo = first; // elsewhere (memory given back and reused): just the extent
             }
@@ -170,7 +190,7 @@ struct Install {
             std::uintptr_t end = 0;
             auto add = [&] {
                 if (end > begin && reserved_at(begin) == nullptr) {
-                    g_reserved[g_next] = {begin, end, begin, begin};
+                    g_reserved[g_next] = {begin, end, begin, begin, false};
                     g_next = (g_next + 1) % max_reserved;
                 }
             };

@@ -1,7 +1,8 @@
 // The pp binary's allocator set-up (cli/jemalloc_conf.cpp, cli/jemalloc_hooks.cpp), linked here as in pp:
 // fresh memory comes populated (resident before it is first written), what the allocator hands out is
 // usable and keeps its contents, memory it gave back and hands out again reads as zeros where calloc
-// promises zeros, and two threads allocating at once get what they asked for.
+// promises zeros, two threads allocating at once get what they asked for, and once the arena has grown past
+// its first ranges, new ones are advised as transparent huge pages.
 //
 // A plain main() rather than GoogleTest: this binary is built without the sanitizers even in the asan
 // preset, since AddressSanitizer replaces malloc and jemalloc cannot run beside it (tests/CMakeLists.txt).
@@ -15,6 +16,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -85,6 +89,51 @@ void fresh_memory_is_resident() {
     check(resident_small * 10 >= objects.size() * 9, "small objects land on populated pages");
     for (void* o : objects)
         std::free(o);
+}
+
+// The VmFlags of the mapping holding `p` (/proc/self/smaps), empty when none is found.
+std::string vm_flags(const void* p) {
+    std::ifstream smaps("/proc/self/smaps");
+    const auto at = reinterpret_cast<std::uintptr_t>(p);
+    std::string line;
+    bool inside = false;
+    while (std::getline(smaps, line)) {
+        std::uintptr_t lo = 0;
+        std::uintptr_t hi = 0;
+        char dash = 0;
+        std::istringstream head(line);
+        if (head >> std::hex >> lo >> dash >> hi && dash == '-') {
+            inside = at >= lo && at < hi;
+            continue;
+        }
+        if (inside && line.rfind("VmFlags:", 0) == 0) return line;
+    }
+    return {};
+}
+
+bool system_grants_huge_pages() {
+    std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled");
+    std::string setting;
+    std::getline(in, setting);
+    return !setting.empty() && setting.find("[never]") == std::string::npos;
+}
+
+void later_ranges_are_huge_pages() {
+    // After the 24 MB above, the arena has reserved more than 8 MB: a block larger than all it holds comes
+    // from a new range, advised as huge pages.
+    constexpr std::size_t big = std::size_t{40} << 20;
+    void* p = std::malloc(big);
+    check(p != nullptr, "malloc of 40 MB");
+    if (p == nullptr) return;
+    const std::string flags = vm_flags(p);
+    std::printf("40 MB block's mapping: %s\n", flags.c_str());
+    if (system_grants_huge_pages())
+        check(flags.find(" hg") != std::string::npos,
+              "a range reserved after the first 8 MB is advised as huge pages");
+    check(resident_pages(p, big) + 2 * 512 >= big / page,
+          "a huge-page block is populated before its first write");
+    std::memset(p, 0x3c, big);
+    std::free(p);
 }
 
 void contents_are_kept() {
@@ -172,6 +221,7 @@ int main() {
         return 77;
     }
     fresh_memory_is_resident();
+    later_ranges_are_huge_pages();
     contents_are_kept();
     given_back_memory_reads_as_zeros();
     threads_allocate_at_once();
