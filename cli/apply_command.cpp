@@ -10,10 +10,14 @@
 
 #include <fmt/format.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <exception>
 #include <filesystem>
@@ -203,6 +207,61 @@ int run_apply(const ApplyArgs& args) {
     });
 }
 
+namespace {
+
+// `compile -o FILE`'s output. An existing file is written over in place and cut to the new length at the
+// end, rather than emptied first: recompiling to the same file (the usual case) then reuses the file's
+// cached pages instead of freeing them and taking new ones, and ext4 does not flush a file that was
+// emptied and written again when it is closed (its auto_da_alloc). Together these were 1-2 ms of kernel
+// time for the 4 MB catalog of a 10k-resource compile.
+class CatalogFile {
+public:
+    explicit CatalogFile(const std::string& path)
+        : m_fd(::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0666)) {
+        if (m_fd < 0) m_error = std::strerror(errno);
+    }
+    CatalogFile(const CatalogFile&) = delete;
+    CatalogFile& operator=(const CatalogFile&) = delete;
+    ~CatalogFile() {
+        if (m_fd >= 0) ::close(m_fd);
+    }
+
+    void write(std::string_view piece) {
+        while (m_error.empty() && !piece.empty()) {
+            const ssize_t n = ::write(m_fd, piece.data(), piece.size());
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) {
+                m_error = n < 0 ? std::strerror(errno) : "nothing written";
+                return;
+            }
+            piece.remove_prefix(static_cast<std::size_t>(n));
+            m_size += static_cast<std::size_t>(n);
+        }
+    }
+
+    /// Cuts a regular file to what was written and closes it; the error, or empty.
+    std::string finish() {
+        if (m_error.empty()) {
+            struct stat st {};
+            if (::fstat(m_fd, &st) != 0)
+                m_error = std::strerror(errno);
+            else if (S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) != m_size &&
+                     ::ftruncate(m_fd, static_cast<off_t>(m_size)) != 0)
+                m_error = std::strerror(errno);
+        }
+        if (m_fd >= 0 && ::close(m_fd) != 0 && m_error.empty()) m_error = std::strerror(errno);
+        m_fd = -1;
+        return m_error;
+    }
+
+private:
+    int m_fd;
+    std::size_t m_size = 0;
+    std::string m_error;
+};
+
+} // namespace
+
 int run_compile(const ApplyArgs& args) {
     return compile(args, true, [&](driver::Compilation& c) {
         runtime::Catalog& catalog = c.catalog();
@@ -212,13 +271,12 @@ int run_compile(const ApplyArgs& args) {
             return driver::write_compile_graphs(catalog, graph_options(args));
         }
         // written out piece by piece: a large catalog's JSON is never held whole
-        std::ofstream out(args.output, std::ios::binary | std::ios::trunc);
-        catalog.write_json(c.node().certname, args.env.environment, version, [&](std::string_view piece) {
-            out.write(piece.data(), std::streamsize(piece.size()));
-        });
-        out << "\n";
-        if (!out) {
-            std::cerr << "pp: error: cannot write " << args.output << "\n";
+        CatalogFile out(args.output);
+        catalog.write_json(c.node().certname, args.env.environment, version,
+                           [&](std::string_view piece) { out.write(piece); });
+        out.write("\n");
+        if (const std::string error = out.finish(); !error.empty()) {
+            std::cerr << "pp: error: cannot write " << args.output << ": " << error << "\n";
             return 1;
         }
         return driver::write_compile_graphs(catalog, graph_options(args));

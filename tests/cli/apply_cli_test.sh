@@ -90,5 +90,25 @@ if [ "$(cat /proc/1/comm 2>/dev/null)" != systemd ] && [ -x /usr/sbin/update-rc.
   fi
 fi
 
+# compile -o: the file holds what compile prints on stdout, whatever was there before (it is written over in
+# place and cut to length); a file that cannot be written is an error naming it
+printf 'notify { "x": message => "one" }\n' > "$work/c.pp"
+"$pp" compile "$work/c.pp" > "$work/c.stdout" 2> "$work/err"; rc=$?
+head -c 20000 /dev/urandom | base64 > "$work/c.json"
+"$pp" compile "$work/c.pp" -o "$work/c.json" > "$work/out" 2> "$work/err"; rc2=$?
+novers() { sed 's/"version":[0-9]*//' "$1"; }
+check "compile -o over a longer file leaves exactly the catalog" '[ $rc -eq 0 ] && [ $rc2 -eq 0 ] && [ "$(novers "$work/c.json")" = "$(novers "$work/c.stdout")" ] && [ "$(wc -c < "$work/c.json")" = "$(wc -c < "$work/c.stdout")" ]'
+printf 'short' > "$work/c2.json"
+"$pp" compile "$work/c.pp" -o "$work/c2.json" > "$work/out" 2> "$work/err"; rc=$?
+check "compile -o over a shorter file" '[ $rc -eq 0 ] && [ "$(novers "$work/c2.json")" = "$(novers "$work/c.stdout")" ]'
+"$pp" compile "$work/c.pp" -o "$work/new.json" > "$work/out" 2> "$work/err"; rc=$?
+check "compile -o creates the file" '[ $rc -eq 0 ] && [ "$(novers "$work/new.json")" = "$(novers "$work/c.stdout")" ]'
+"$pp" compile "$work/c.pp" -o "$work/nosuch/c.json" > "$work/out" 2> "$work/err"; rc=$?
+check "compile -o into a missing directory fails, naming the file" '[ $rc -eq 1 ] && grep -qF "cannot write $work/nosuch/c.json: No such file or directory" "$work/err"'
+if [ -w /dev/full ]; then
+  "$pp" compile "$work/c.pp" -o /dev/full > "$work/out" 2> "$work/err"; rc=$?
+  check "compile -o onto a full device fails" '[ $rc -eq 1 ] && grep -qF "cannot write /dev/full: No space left on device" "$work/err"'
+fi
+
 echo "cli: $pass passed, $fails failed"
 [ $fails -eq 0 ]
