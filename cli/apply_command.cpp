@@ -51,6 +51,9 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
             const std::function<int(driver::Compilation&)>& on_catalog) {
     driver::CompileOptions options = compile_options(args);
     if (logs_to_stderr) options.out = &std::cerr;
+    // the main manifest by its absolute path, as Puppet names it in the catalog and in messages
+    const std::string file = args.file.empty() ? args.file : driver::absolute_path(args.file);
+    if (args.code.empty()) options.parse_ahead = file;
     driver::Compilation* compilation = nullptr;
     try {
         compilation = &kept_until_exit<driver::Compilation>(std::move(options));
@@ -58,8 +61,6 @@ int compile(const ApplyArgs& args, bool logs_to_stderr,
         std::cerr << "pp: error: " << e.what() << "\n";
         return 1;
     }
-    // the main manifest by its absolute path, as Puppet names it in the catalog and in messages
-    const std::string file = args.file.empty() ? args.file : driver::absolute_path(args.file);
     if (!compilation->load(args.code, file) || !compilation->compile()) return 1;
     return on_catalog(*compilation);
 }

@@ -25,6 +25,13 @@ std::string where(const lexer::SourceManager& sm, lexer::FileId file, std::uint3
 Compilation::Compilation(CompileOptions options)
     : m_options(std::move(options)),
       m_logger(m_sm, *m_options.out, *m_options.err, m_options.verbose, m_options.debug) {
+    parser::ParseOptions parse;
+    parse.strict = m_options.strict;
+    parse.cache = m_options.parse_cache;
+    m_env = std::make_unique<loader::Environment>(m_sm, m_options.modulepath, parse);
+    if (std::error_code ec;
+        !m_options.parse_ahead.empty() && std::filesystem::exists(m_options.parse_ahead, ec))
+        m_env->parse_ahead(loader::Environment::manifest_files(m_options.parse_ahead));
     if (m_options.node) {
         m_node = *m_options.node;
     } else {
@@ -36,10 +43,6 @@ Compilation::Compilation(CompileOptions options)
         if (m_options.facts_file.empty())
             m_node.late_facts = late_custom_facts(m_options.modulepath, &m_logger);
     }
-    parser::ParseOptions parse;
-    parse.strict = m_options.strict;
-    parse.cache = m_options.parse_cache;
-    m_env = std::make_unique<loader::Environment>(m_sm, m_options.modulepath, parse);
     stdlib::register_all(m_functions);
     if (m_options.adjust_functions) m_options.adjust_functions(m_functions);
     m_eval_options.strict = m_options.strict;

@@ -51,6 +51,10 @@ struct CompileOptions {
     /// evaluated, outermost first, each with where it was entered (`--trace`, the REPL's `:trace`).
     bool trace = false;
     bool color = false;
+    /// The main manifest (a file or a directory of them), when known before load(): its files are parsed on
+    /// the loader's worker thread, with the module files they name, while the node and the registries are
+    /// set up. Empty: nothing is parsed before load().
+    std::string parse_ahead;
     /// Keeps the parsed files between runs (parser::ParseCache::process() for the command line); null:
     /// every file is parsed.
     parser::ParseCache* parse_cache = nullptr;

@@ -114,6 +114,7 @@ struct Environment::Ahead {
     enum class State : std::uint8_t { Queued, Parsing, Done };
     struct File {
         State state = State::Queued;
+        bool expand = false; // (parse_ahead) the worker queues what the file names once it is parsed
         std::unique_ptr<parser::ParsedFile> parsed; // null: the file could not be read
         lexer::Diagnostics diags;
         std::exception_ptr error;
@@ -166,19 +167,42 @@ void Environment::wait_ahead() {
     m_ahead->done.wait(lock, [&] { return m_ahead->parses.empty() && !m_ahead->busy; });
 }
 
-void Environment::look_ahead(const parser::Program& program) {
-    if (modules().empty()) return; // (computed here, before the worker reads it)
+std::vector<std::string> Environment::named_files(const parser::Program& program) const {
     std::vector<std::string> paths;
     for (const auto& [name, kind] : names_in(program))
         if (std::string path = autoload_path(name, kind); !path.empty()) paths.push_back(std::move(path));
-    if (!m_ahead) {
-        m_ahead = std::make_unique<Ahead>();
-        for (const auto& loaded : m_parsed) // (the main manifest's files, loaded before there was a worker)
-            m_ahead->named.insert(loaded.first);
-        // the stack the parser's guard expects
-        m_ahead->worker = std::thread(
-            [this] { lexer::run_with_stack(lexer::kLargeStack, [this] { return work_ahead(); }); });
+    return paths;
+}
+
+void Environment::start_worker() {
+    if (m_ahead) return;
+    m_ahead = std::make_unique<Ahead>();
+    for (const auto& loaded : m_parsed) // (the main manifest's files, loaded before there was a worker)
+        m_ahead->named.insert(loaded.first);
+    // the stack the parser's guard expects
+    m_ahead->worker =
+        std::thread([this] { lexer::run_with_stack(lexer::kLargeStack, [this] { return work_ahead(); }); });
+}
+
+void Environment::parse_ahead(const std::vector<std::string>& paths) {
+    if (paths.empty()) return;
+    const bool expand = !modules().empty(); // (computed here, before the worker reads it)
+    start_worker();
+    {
+        const std::lock_guard<std::mutex> lock(m_ahead->mutex);
+        for (const std::string& path : paths) {
+            if (!m_ahead->named.insert(path).second) continue;
+            m_ahead->files[path].expand = expand;
+            m_ahead->parses.push_back(path);
+        }
     }
+    m_ahead->wake.notify_one();
+}
+
+void Environment::look_ahead(const parser::Program& program) {
+    if (modules().empty()) return; // (computed here, before the worker reads it)
+    std::vector<std::string> paths = named_files(program);
+    start_worker();
     {
         const std::lock_guard<std::mutex> lock(m_ahead->mutex);
         Ahead& ahead = *m_ahead;
@@ -206,6 +230,7 @@ int Environment::work_ahead() {
         auto it = ahead.files.find(path);
         if (it == ahead.files.end() || it->second.state != Ahead::State::Queued) continue; // loaded meanwhile
         it->second.state = Ahead::State::Parsing;
+        const bool expand = it->second.expand;
         lock.unlock();
         Ahead::File result; // (no file: a name that is no class, define, function or type alias)
         try {
@@ -216,7 +241,16 @@ int Environment::work_ahead() {
         } catch (...) {
             result.error = std::current_exception();
         }
+        // a main manifest's file: what it names is queued now, as the loader would once it loads the file
+        std::vector<std::string> named;
+        if (expand && result.parsed && result.parsed->program != nullptr && !result.diags.has_errors())
+            named = named_files(*result.parsed->program);
         lock.lock();
+        std::erase_if(named, [&](const std::string& p) { return !ahead.named.insert(p).second; });
+        for (auto n = named.rbegin(); n != named.rend(); ++n) {
+            ahead.files.try_emplace(*n);
+            ahead.parses.push_front(*n);
+        }
         Ahead::File& file = ahead.files[path]; // (still there: the loader waits for a file being parsed)
         file.parsed = std::move(result.parsed);
         file.diags = std::move(result.diags);

@@ -71,6 +71,11 @@ public:
     /// Parses code given as text (`-e`), registered under `name`.
     const parser::ParsedFile* load_text(const std::string& name, std::string text, lexer::Diagnostics& diags);
 
+    /// Starts parsing `paths` (the main manifest's files) on the worker thread, before anything is loaded: a
+    /// compilation calls this before it sets up its node and registries, so the parses overlap the set-up.
+    /// The worker then queues what each of these files names, as load() does for the files it loads.
+    void parse_ahead(const std::vector<std::string>& paths);
+
     /// Stops parsing ahead until the next load: drops the files queued and waits for the one being parsed
     /// (before the parse cache is written out, and in tests).
     void settle();
@@ -87,6 +92,10 @@ private:
     [[nodiscard]] parser::ParseOptions options_for(const std::string& path) const;
     /// Queues the module files `program` names for parsing ahead.
     void look_ahead(const parser::Program& program);
+    /// The module files `program` names (modules() computed before).
+    [[nodiscard]] std::vector<std::string> named_files(const parser::Program& program) const;
+    /// Creates the worker thread unless there is one.
+    void start_worker();
     /// The worker thread's loop (returns when the environment is destroyed).
     int work_ahead();
 

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
@@ -45,7 +46,17 @@ protected:
         write("other/manifests/init.pp", "class other { }\n");
         write("m/manifests/vars/v.pp", "class m::vars::v { }\n");
     }
-    void TearDown() override { fs::remove_all(m_dir); }
+    void TearDown() override {
+        fs::remove_all(m_dir);
+        fs::remove_all(site_dir());
+    }
+    // Main manifests live beside the modulepath, not in it (a directory there is a module).
+    fs::path site_dir() const { return m_dir.string() + "-site"; }
+    std::string write_site(const std::string& name, const std::string& text) {
+        fs::create_directories(site_dir());
+        std::ofstream(site_dir() / name) << text;
+        return (site_dir() / name).string();
+    }
 
     void write(const std::string& rel, const std::string& text) {
         fs::path p = m_dir / rel;
@@ -116,6 +127,59 @@ TEST_F(EnvironmentAhead, ParsesWhatLoadedFilesNameAndNothingFurther) {
     EXPECT_EQ(env.loaded_ahead(), ++expected);
     EXPECT_TRUE(broken.has_errors());
     EXPECT_EQ(messages(broken), on_the_spot("m/manifests/broken.pp"));
+}
+
+// A compilation hands its main manifest over before it sets up: the worker parses it, then what it names,
+// and loading them later takes those parses, with what a parse on the spot reports.
+TEST_F(EnvironmentAhead, ParseAheadTakesTheMainManifestAndWhatItNames) {
+    const std::string site_pp = write_site("site.pp", "include m\n");
+    const std::string broken_pp = write_site("broken.pp", "$x = [1,\n");
+    lexer::SourceManager sm;
+    loader::Environment env(sm, {m_dir.string()}, {});
+    env.parse_ahead({site_pp, broken_pp});
+    env.wait_ahead();
+    // the worker has read what site.pp names before anything was loaded
+    std::vector<std::string> read;
+    for (lexer::FileId id = 0; id < 3; ++id)
+        EXPECT_NO_THROW(read.push_back(sm.file(id).path()));
+    EXPECT_NE(std::find(read.begin(), read.end(), path("m/manifests/init.pp")), read.end());
+    lexer::Diagnostics diags;
+    const parser::ParsedFile* site = env.load(site_pp, diags);
+    ASSERT_NE(site, nullptr) << testing::PrintToString(messages(diags));
+    EXPECT_FALSE(diags.has_errors());
+    EXPECT_EQ(env.loaded_ahead(), 1U);
+    EXPECT_EQ(env.load(site_pp, diags), site) << "a file is parsed once";
+    // named by site.pp, queued by the worker itself: loaded from its parse
+    ASSERT_NE(env.load(path("m/manifests/init.pp"), diags), nullptr);
+    EXPECT_EQ(env.loaded_ahead(), 2U);
+    // named by init.pp, which the worker parsed but nothing had loaded yet: not parsed ahead
+    ASSERT_NE(env.load(path("m/manifests/b.pp"), diags), nullptr);
+    EXPECT_EQ(env.loaded_ahead(), 2U);
+    // a main manifest's syntax error: reported when, and as, it is loaded
+    lexer::Diagnostics broken;
+    EXPECT_EQ(env.load(broken_pp, broken), nullptr);
+    EXPECT_EQ(env.loaded_ahead(), 3U);
+    EXPECT_TRUE(broken.has_errors());
+    lexer::Diagnostics spot;
+    lexer::SourceManager sm2;
+    loader::Environment(sm2, {m_dir.string()}, {}).load(broken_pp, spot);
+    EXPECT_EQ(messages(broken), messages(spot));
+}
+
+// Loading a main manifest while the worker still has it queued or is parsing it: the same file either way.
+TEST_F(EnvironmentAhead, ParseAheadRacesTheLoader) {
+    const std::string site_pp = write_site("site.pp", "include m\n");
+    for (int i = 0; i < 20; ++i) {
+        lexer::SourceManager sm;
+        loader::Environment env(sm, {m_dir.string()}, {});
+        env.parse_ahead({site_pp});
+        lexer::Diagnostics diags;
+        const parser::ParsedFile* site = env.load(site_pp, diags);
+        ASSERT_NE(site, nullptr);
+        EXPECT_EQ(sm.file(site->file).path(), site_pp);
+        EXPECT_NE(env.load(path("m/manifests/init.pp"), diags), nullptr);
+        EXPECT_FALSE(diags.has_errors());
+    }
 }
 
 TEST_F(EnvironmentAhead, NothingIsParsedAheadPastSettle) {
