@@ -1,5 +1,13 @@
 #include "loader/dir_listings.hpp"
 
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <array>
+#include <cstddef>
+#include <cstring>
 #include <filesystem>
 #include <system_error>
 
@@ -7,13 +15,41 @@ namespace fs = std::filesystem;
 
 namespace pp::loader {
 
+bool list_directory(const std::string& dir, const std::function<void(std::string_view, EntryKind)>& fn) {
+    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return false;
+    alignas(dirent64) std::array<char, 16384> buffer;
+    while (true) {
+        const ssize_t n = ::getdents64(fd, buffer.data(), buffer.size());
+        if (n <= 0) break;
+        for (ssize_t at = 0; at < n;) {
+            dirent64 entry;
+            std::memcpy(&entry, buffer.data() + at, offsetof(dirent64, d_name));
+            const char* name = buffer.data() + at + offsetof(dirent64, d_name);
+            at += entry.d_reclen;
+            if (std::strcmp(name, ".") == 0 || std::strcmp(name, "..") == 0) continue;
+            unsigned char type = entry.d_type;
+            if (type == DT_UNKNOWN || type == DT_LNK) {
+                struct stat st {};
+                type = ::fstatat(fd, name, &st, 0) != 0 ? DT_UNKNOWN
+                       : S_ISDIR(st.st_mode)            ? DT_DIR
+                       : S_ISREG(st.st_mode)            ? DT_REG
+                                                        : DT_UNKNOWN;
+            }
+            fn(name, type == DT_DIR   ? EntryKind::Directory
+                     : type == DT_REG ? EntryKind::File
+                                      : EntryKind::Other);
+        }
+    }
+    ::close(fd);
+    return true;
+}
+
 bool DirListings::has_locked(const std::string& dir, std::string_view name) {
     auto it = m_dirs.find(dir);
     if (it == m_dirs.end()) {
         std::set<std::string, std::less<>> names;
-        std::error_code ec;
-        for (fs::directory_iterator e(dir, ec), end; !ec && e != end; e.increment(ec))
-            names.insert(e->path().filename().string());
+        list_directory(dir, [&](std::string_view name, EntryKind) { names.emplace(name); });
         it = m_dirs.emplace(dir, std::move(names)).first;
     }
     return it->second.find(name) != it->second.end();

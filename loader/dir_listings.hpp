@@ -3,6 +3,7 @@
 // template, in each module's lib/ or templates/), each listed once: a probe of a name a directory lacks,
 // which most are, costs no system call. Files created or removed meanwhile are not seen until forget().
 
+#include <functional>
 #include <map>
 #include <mutex>
 #include <set>
@@ -10,6 +11,16 @@
 #include <string_view>
 
 namespace pp::loader {
+
+/// What an entry of a directory is, as the directory itself says (no stat unless the file system leaves it
+/// unsaid): a symbolic link is what it points to.
+enum class EntryKind : unsigned char { File, Directory, Other };
+
+/// Calls `fn` with each entry of the directory `dir` (not `.` and `..`), in the directory's order; false
+/// when it cannot be read (no such directory). A directory costs an open, its reads and a close: a third of
+/// the system calls std::filesystem::directory_iterator makes, which a compilation's look at every module's
+/// lib/puppet/type and lib/puppet/provider spent 1 ms of `include apache` on.
+bool list_directory(const std::string& dir, const std::function<void(std::string_view, EntryKind)>& fn);
 
 class DirListings {
 public:

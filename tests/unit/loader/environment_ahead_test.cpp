@@ -2,6 +2,7 @@
 // a file parsed ahead is, once loaded, what a parse on the spot would have given (diagnostics included), and
 // what a file nobody loads reports is never seen. Modules are written to a temporary modulepath.
 #include "lexer/diagnostics.hpp"
+#include "loader/dir_listings.hpp"
 #include "loader/environment.hpp"
 
 #include <gtest/gtest.h>
@@ -11,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <string>
 #include <thread>
 #include <vector>
@@ -268,4 +270,30 @@ TEST_F(EnvironmentAhead, DirHasListsADirectoryOnce) {
     EXPECT_EQ(env.find_template("m/t.erb"), "");
     env.forget_listings();
     EXPECT_EQ(env.find_template("m/t.erb"), path("m/templates/t.erb"));
+}
+
+// list_directory: every entry but . and .., each with its kind as the directory gives it, a symbolic link as
+// what it points to (a dangling one as neither file nor directory); false for a directory that is not there.
+TEST_F(EnvironmentAhead, ListDirectoryGivesEachEntryAndItsKind) {
+    fs::create_directories(m_dir / "l" / "sub");
+    write("l/f.rb", "x");
+    fs::create_symlink(m_dir / "l" / "f.rb", m_dir / "l" / "to_file");
+    fs::create_symlink(m_dir / "l" / "sub", m_dir / "l" / "to_dir");
+    fs::create_symlink(m_dir / "l" / "gone", m_dir / "l" / "dangling");
+    for (int i = 0; i < 300; ++i) // more entries than one read of the directory returns
+        write("l/many/" + std::string(40, 'x') + std::to_string(i) + ".pp", "");
+    std::map<std::string, loader::EntryKind> seen;
+    EXPECT_TRUE(loader::list_directory(path("l"), [&](std::string_view name, loader::EntryKind kind) {
+        EXPECT_TRUE(seen.emplace(std::string(name), kind).second) << name;
+    }));
+    const std::map<std::string, loader::EntryKind> expected = {
+        {"f.rb", loader::EntryKind::File},      {"sub", loader::EntryKind::Directory},
+        {"to_file", loader::EntryKind::File},   {"to_dir", loader::EntryKind::Directory},
+        {"dangling", loader::EntryKind::Other}, {"many", loader::EntryKind::Directory}};
+    EXPECT_EQ(seen, expected);
+    std::size_t many = 0;
+    EXPECT_TRUE(loader::list_directory(path("l/many"), [&](std::string_view, loader::EntryKind) { ++many; }));
+    EXPECT_EQ(many, 300U);
+    EXPECT_FALSE(loader::list_directory(path("l/nothing"), [](std::string_view, loader::EntryKind) {}));
+    EXPECT_FALSE(loader::list_directory(path("l/f.rb"), [](std::string_view, loader::EntryKind) {}));
 }
