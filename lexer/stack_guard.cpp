@@ -6,6 +6,8 @@
 #include <exception>
 #include <stdexcept>
 #include <string>
+#include <system_error>
+#include <type_traits>
 
 namespace pp::lexer::detail {
 
@@ -62,6 +64,27 @@ int run_with_stack(std::size_t bytes, const std::function<int()>& fn) {
     pthread_sigmask(SIG_SETMASK, &saved, nullptr);
     if (job.error) std::rethrow_exception(job.error);
     return job.result;
+}
+
+StackThread::StackThread(std::size_t bytes, std::function<void()> fn) : m_fn(std::move(fn)) {
+    static_assert(std::is_same_v<pthread_t, unsigned long>);
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, bytes);
+    auto body = [](void* self) -> void* {
+        static_cast<StackThread*>(self)->m_fn();
+        return nullptr;
+    };
+    pthread_t thread{};
+    int rc = pthread_create(&thread, &attr, body, this);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) rc = pthread_create(&thread, nullptr, body, this); // the default stack, then
+    if (rc != 0) throw std::system_error(rc, std::generic_category(), "cannot start a thread");
+    m_thread = thread;
+}
+
+StackThread::~StackThread() {
+    pthread_join(m_thread, nullptr);
 }
 
 } // namespace pp::lexer

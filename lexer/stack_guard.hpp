@@ -35,4 +35,18 @@ inline constexpr std::size_t kLargeStack = std::size_t{1} << 30;
 /// them while it waits).
 int run_with_stack(std::size_t bytes, const std::function<int()>& fn);
 
+/// A thread of its own with a stack of `bytes`, running `fn` (which must not throw), joined when destroyed:
+/// one thread where std::thread around run_with_stack made two, each costing the start of a thread.
+class StackThread {
+public:
+    StackThread(std::size_t bytes, std::function<void()> fn);
+    ~StackThread();
+    StackThread(const StackThread&) = delete;
+    StackThread& operator=(const StackThread&) = delete;
+
+private:
+    std::function<void()> m_fn;
+    unsigned long m_thread = 0; // (pthread_t)
+};
+
 } // namespace pp::lexer

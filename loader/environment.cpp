@@ -9,8 +9,8 @@
 #include <exception>
 #include <filesystem>
 #include <mutex>
+#include <optional>
 #include <system_error>
-#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -128,7 +128,7 @@ struct Environment::Ahead {
     bool busy = false;   // a parse in progress
     bool paused = false; // settle(): no new work until the next load
     bool stop = false;
-    std::thread worker;
+    std::optional<lexer::StackThread> worker;
 
     // Drops the queued parses (the mutex held).
     void drop_queued() {
@@ -150,7 +150,7 @@ Environment::~Environment() {
         m_ahead->stop = true;
     }
     m_ahead->wake.notify_all();
-    m_ahead->worker.join();
+    m_ahead->worker.reset(); // (joins)
 }
 
 void Environment::settle() {
@@ -179,9 +179,8 @@ void Environment::start_worker() {
     m_ahead = std::make_unique<Ahead>();
     for (const auto& loaded : m_parsed) // (the main manifest's files, loaded before there was a worker)
         m_ahead->named.insert(loaded.first);
-    // the stack the parser's guard expects
-    m_ahead->worker =
-        std::thread([this] { lexer::run_with_stack(lexer::kLargeStack, [this] { return work_ahead(); }); });
+    m_ahead->worker.emplace(lexer::kLargeStack,
+                            [this] { work_ahead(); }); // the stack the parser's guard expects
 }
 
 void Environment::parse_ahead(const std::vector<std::string>& paths) {
