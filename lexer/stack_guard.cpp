@@ -7,7 +7,6 @@
 #include <stdexcept>
 #include <string>
 #include <system_error>
-#include <type_traits>
 
 namespace pp::lexer::detail {
 
@@ -67,7 +66,6 @@ int run_with_stack(std::size_t bytes, const std::function<int()>& fn) {
 }
 
 StackThread::StackThread(std::size_t bytes, std::function<void()> fn) : m_fn(std::move(fn)) {
-    static_assert(std::is_same_v<pthread_t, unsigned long>);
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, bytes);
@@ -75,12 +73,10 @@ StackThread::StackThread(std::size_t bytes, std::function<void()> fn) : m_fn(std
         static_cast<StackThread*>(self)->m_fn();
         return nullptr;
     };
-    pthread_t thread{};
-    int rc = pthread_create(&thread, &attr, body, this);
+    int rc = pthread_create(&m_thread, &attr, body, this);
     pthread_attr_destroy(&attr);
-    if (rc != 0) rc = pthread_create(&thread, nullptr, body, this); // the default stack, then
+    if (rc != 0) rc = pthread_create(&m_thread, nullptr, body, this); // the default stack, then
     if (rc != 0) throw std::system_error(rc, std::generic_category(), "cannot start a thread");
-    m_thread = thread;
 }
 
 StackThread::~StackThread() {

@@ -3,6 +3,8 @@
 // the stack actually left on the current thread, so deeply nested input gets a clean "nested too deeply"
 // error instead of a crash, whatever the frame sizes (sanitizer builds use much bigger frames).
 
+#include <pthread.h>
+
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -46,7 +48,7 @@ public:
 
 private:
     std::function<void()> m_fn;
-    unsigned long m_thread = 0; // (pthread_t)
+    pthread_t m_thread{};
 };
 
 } // namespace pp::lexer
