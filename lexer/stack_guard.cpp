@@ -4,6 +4,7 @@
 
 #include <csignal>
 #include <exception>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <system_error>
@@ -26,43 +27,29 @@ std::uintptr_t find_stack_low_bound() {
 
 namespace pp::lexer {
 
-namespace {
-
-struct Job {
-    const std::function<int()>* fn;
+int run_with_stack(std::size_t bytes, const std::function<int()>& fn) {
     int result = 0;
     std::exception_ptr error;
-};
-
-void* run_job(void* arg) {
-    auto* job = static_cast<Job*>(arg);
+    std::optional<StackThread> thread;
     try {
-        job->result = (*job->fn)();
-    } catch (...) {
-        job->error = std::current_exception();
+        thread.emplace(bytes, [&] {
+            try {
+                result = fn();
+            } catch (...) {
+                error = std::current_exception();
+            }
+        });
+    } catch (const std::system_error&) {
+        return fn(); // no thread to be had: the current stack, with its guard, still works
     }
-    return nullptr;
-}
-
-} // namespace
-
-int run_with_stack(std::size_t bytes, const std::function<int()>& fn) {
-    Job job{&fn, 0, nullptr};
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, bytes);
-    pthread_t thread;
-    int rc = pthread_create(&thread, &attr, run_job, &job);
-    pthread_attr_destroy(&attr);
-    if (rc != 0) return fn(); // no thread to be had: the current stack, with its guard, still works
     // the new thread has the signal mask this one had; blocking them here sends them there
     sigset_t all, saved;
     sigfillset(&all);
     pthread_sigmask(SIG_BLOCK, &all, &saved);
-    pthread_join(thread, nullptr);
+    thread.reset(); // (joins)
     pthread_sigmask(SIG_SETMASK, &saved, nullptr);
-    if (job.error) std::rethrow_exception(job.error);
-    return job.result;
+    if (error) std::rethrow_exception(error);
+    return result;
 }
 
 StackThread::StackThread(std::size_t bytes, std::function<void()> fn) : m_fn(std::move(fn)) {

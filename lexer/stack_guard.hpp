@@ -37,8 +37,9 @@ inline constexpr std::size_t kLargeStack = std::size_t{1} << 30;
 /// them while it waits).
 int run_with_stack(std::size_t bytes, const std::function<int()>& fn);
 
-/// A thread of its own with a stack of `bytes`, running `fn` (which must not throw), joined when destroyed:
-/// one thread where std::thread around run_with_stack made two, each costing the start of a thread.
+/// A thread of its own with a stack of `bytes` (the default stack when that is refused), running `fn` (which
+/// must not throw), joined when destroyed; std::system_error when no thread can be started. run_with_stack
+/// runs on one; the loader's worker is one (a std::thread around run_with_stack started two threads).
 class StackThread {
 public:
     StackThread(std::size_t bytes, std::function<void()> fn);
