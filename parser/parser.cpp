@@ -135,6 +135,47 @@ private:
     }
 };
 
+// The decisions where pp predicts as Puppet's LALR parser does, without ANTLR's lookahead. That parser
+// always shifts a `[` or a `(` that directly follows an expression (LBRACK, LPAREN: no space before it) as
+// an access or a call, and a `[` or a `{` after the type of a type alias as its parameters or its object
+// attributes. ANTLR's prediction instead reads on to the closing bracket and beyond, to rule out that the
+// bracket starts the next statement (which the AstBuilder would reject: parse_by_statement's comment):
+// every access and call cost a prediction over its whole argument list, and since the DFA learns a path for
+// each sequence of tokens it reads, each new shape of argument list was a DFA miss, computed from the ATN
+// (61 misses, a third of a cold parse of the apache module's files, most of them inside brackets).
+struct ShiftDecisions {
+    std::size_t expression_loop = SIZE_MAX; ///< expression's operator loop: 1 takes another operator
+    std::size_t alias_rhs = SIZE_MAX;       ///< typeAliasRhs: 1 `CLASSREF hash`, 2 `CLASSREF [...]`
+
+    explicit ShiftDecisions(const antlr4::atn::ATN& atn) {
+        using antlr4::atn::ATNState;
+        for (antlr4::atn::DecisionState* s : atn.decisionToState) {
+            if (s->ruleIndex == grammar::PuppetParser::RuleExpression &&
+                s->getStateType() == ATNState::STAR_LOOP_ENTRY &&
+                static_cast<antlr4::atn::StarLoopEntryState*>(s)->isPrecedenceDecision)
+                expression_loop = static_cast<std::size_t>(s->decision);
+            else if (s->ruleIndex == grammar::PuppetParser::RuleTypeAliasRhs &&
+                     s->getStateType() == ATNState::BLOCK_START && s->transitions.size() == 5)
+                alias_rhs = static_cast<std::size_t>(s->decision);
+        }
+    }
+
+    /// The alternative Puppet takes at `decision` with this input, or 0 to predict as ANTLR does.
+    [[nodiscard]] std::size_t shift(std::size_t decision, antlr4::TokenStream* input) const {
+        using P = grammar::PuppetParser;
+        if (decision == expression_loop) {
+            // (the operators' precedence predicates hold: access and call bind tightest)
+            const std::size_t la = input->LA(1);
+            return la == P::LBRACK || la == P::LPAREN ? 1 : 0;
+        }
+        if (decision == alias_rhs && input->LA(1) == P::CLASSREF) {
+            const std::size_t la = input->LA(2);
+            return la == P::LBRACE ? 1 : la == P::LBRACK ? 2 : 0;
+        }
+        return 0;
+    }
+};
+
 // The runtime's adaptivePredict, minus its cost per call: it restores the token stream through an
 // antlrcpp::finally holding a std::function (an allocation and two indirect calls for every prediction, 5% of
 // the 10k manifest's cold compile). Once a decision's DFA has its start state, this does the same work
@@ -146,6 +187,8 @@ public:
 
     std::size_t adaptivePredict(antlr4::TokenStream* input, std::size_t decision,
                                 antlr4::ParserRuleContext* outer) override {
+        static const ShiftDecisions shifts(atn);
+        if (const std::size_t alt = shifts.shift(decision, input); alt != 0) return alt;
         antlr4::dfa::DFA& dfa = decisionToDFA[decision];
         antlr4::dfa::DFAState* s0 =
             dfa.isPrecedenceDfa() ? dfa.getPrecedenceStartState(parser->getPrecedence()) : dfa.s0;

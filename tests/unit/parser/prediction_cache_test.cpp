@@ -138,3 +138,23 @@ TEST_F(PredictionCache, TheBuiltInSnapshotSharedByFourThreads) {
     EXPECT_EQ(wrong.load(), 0U);
     EXPECT_GT(parser::prediction_cache_stats().expanded, 0U);
 }
+
+// Puppet's parser takes a `[` or `(` right after an expression as an access or a call without looking further
+// (parser.cpp, ShiftDecisions). ANTLR's prediction reads on to the closing bracket, and its DFA learns a
+// state for each level of brackets nested in the arguments (the stack differs at each): a deeper nest would
+// save a larger DFA. Without that look ahead, the nest's own decisions are the same at every level.
+TEST_F(PredictionCache, AnAccessOrACallIsPredictedWithoutReadingItsArguments) {
+    auto dfa_after = [](int depth) {
+        parser::clear_parser_caches();
+        const std::string nest = std::string(static_cast<std::size_t>(depth), '[') + "1" +
+                                 std::string(static_cast<std::size_t>(depth), ']');
+        const std::string text = "$x = $y[" + nest + "]\nnotice(" + nest + ")\ntype A = Hash[" + nest +
+                                 "]\n$z = $x[1](" + nest + ")\n";
+        EXPECT_EQ(outcome({"access.pp", text}).find("(no program)"), std::string::npos) << text;
+        return parser::save_prediction_cache();
+    };
+    const std::string shallow = dfa_after(3);
+    const std::string deep = dfa_after(30);
+    EXPECT_GT(shallow.size(), 1000U);
+    EXPECT_EQ(deep.size(), shallow.size());
+}
