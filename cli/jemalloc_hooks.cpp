@@ -105,8 +105,14 @@ void* reserve(extent_hooks_t* /*hooks*/, void* new_addr, std::size_t size, std::
     return p;
 }
 
+// Set while Install takes back jemalloc's early ranges (before main(), one thread): the block that makes
+// jemalloc reserve a new range is given back and purged at once, so it is not populated (with the pages
+// ahead of it, half a megabyte, only to be released again).
+bool g_taking_back = false;
+
 bool commit(extent_hooks_t* /*hooks*/, void* addr, std::size_t /*size*/, std::size_t offset,
             std::size_t length, unsigned /*arena_ind*/) {
+    if (g_taking_back) return false; // (committed: the pages fault in if touched before the purge)
     const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(addr) + offset;
     std::uintptr_t last = first + length;
     {
@@ -178,11 +184,13 @@ struct Install {
         const std::uintptr_t page = 4096;
         std::array<void*, 64> taken{};
         std::size_t n = 0;
+        g_taking_back = true;
         while (n < taken.size() && g_reservations.load(std::memory_order_relaxed) == 0) {
             taken[n] = std::malloc(block);
             if (taken[n] == nullptr) break;
             ++n;
         }
+        g_taking_back = false;
         std::sort(taken.begin(), taken.begin() + static_cast<std::ptrdiff_t>(n));
         {
             const Hold hold;
