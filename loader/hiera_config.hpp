@@ -39,7 +39,8 @@ struct Config {
 std::shared_ptr<Config> load_config(const std::string& path, const std::string& root, Layer layer,
                                     const std::function<void(const std::string&)>& warn);
 
-/// A YAML document as Ruby's safe_load types it (Psych's scalar rules). Throws YAML::Exception.
+/// A YAML document as Ruby's safe_load types it (Psych's scalar rules). Throws YAML::Exception for a
+/// syntax error (libyaml's message and place, as Psych reports them), LookupError for an unknown alias.
 Value yaml_to_value(const std::string& text);
 
 } // namespace pp::loader::hiera

@@ -12,9 +12,11 @@
 #include <iostream>
 #include <poll.h>
 #include <stdexcept>
+#include <type_traits>
 #include <unistd.h>
 
 #ifdef PP_HAVE_LIBEDIT
+#include <dlfcn.h>
 #include <editline/readline.h>
 #endif
 
@@ -173,6 +175,60 @@ int plain_loop(Session& session, const ReplArgs& args, bool on_terminal) {
 
 #ifdef PP_HAVE_LIBEDIT
 
+// libedit, opened when the REPL starts rather than linked: loading it and the three libraries it needs took
+// every pp process 0.2 ms, and only `pp repl` on a terminal uses it. The header declares what is looked up.
+struct Editline {
+    decltype(&::readline) readline = nullptr;
+    decltype(&::using_history) using_history = nullptr;
+    decltype(&::stifle_history) stifle_history = nullptr;
+    decltype(&::read_history) read_history = nullptr;
+    decltype(&::write_history) write_history = nullptr;
+    decltype(&::add_history) add_history = nullptr;
+    decltype(&::rl_insert_text) rl_insert_text = nullptr;
+    decltype(&::rl_completion_matches) rl_completion_matches = nullptr;
+    decltype(&::rl_line_buffer) rl_line_buffer = nullptr;
+    decltype(&::rl_attempted_completion_over) rl_attempted_completion_over = nullptr;
+    decltype(&::rl_getc_function) rl_getc_function = nullptr;
+    decltype(&::rl_readline_name) rl_readline_name = nullptr;
+    decltype(&::rl_basic_word_break_characters) rl_basic_word_break_characters = nullptr;
+    decltype(&::rl_completer_word_break_characters) rl_completer_word_break_characters = nullptr;
+    decltype(&::rl_attempted_completion_function) rl_attempted_completion_function = nullptr;
+    decltype(&::rl_completion_append_character) rl_completion_append_character = nullptr;
+
+    /// Null when libedit cannot be opened (the REPL then reads plain lines, as on a dumb terminal).
+    static const Editline* open() {
+        static const Editline* loaded = []() -> const Editline* {
+            void* lib = ::dlopen("libedit.so.2", RTLD_NOW | RTLD_LOCAL);
+            if (lib == nullptr) return nullptr;
+            static Editline e;
+            bool all = true;
+            auto find = [&](auto& member, const char* name) {
+                member = reinterpret_cast<std::remove_reference_t<decltype(member)>>(::dlsym(lib, name));
+                all = all && member != nullptr;
+            };
+            find(e.readline, "readline");
+            find(e.using_history, "using_history");
+            find(e.stifle_history, "stifle_history");
+            find(e.read_history, "read_history");
+            find(e.write_history, "write_history");
+            find(e.add_history, "add_history");
+            find(e.rl_insert_text, "rl_insert_text");
+            find(e.rl_completion_matches, "rl_completion_matches");
+            find(e.rl_line_buffer, "rl_line_buffer");
+            find(e.rl_attempted_completion_over, "rl_attempted_completion_over");
+            find(e.rl_getc_function, "rl_getc_function");
+            find(e.rl_readline_name, "rl_readline_name");
+            find(e.rl_basic_word_break_characters, "rl_basic_word_break_characters");
+            find(e.rl_completer_word_break_characters, "rl_completer_word_break_characters");
+            find(e.rl_attempted_completion_function, "rl_attempted_completion_function");
+            find(e.rl_completion_append_character, "rl_completion_append_character");
+            return all ? &e : nullptr;
+        }();
+        return loaded;
+    }
+};
+const Editline* g_edit = nullptr;
+
 // ${PP_REPL_HISTORY}, else ${XDG_STATE_HOME:-~/.local/state}/pp/repl_history; empty: no history.
 std::string history_path() {
     if (const char* p = std::getenv("PP_REPL_HISTORY")) return p;
@@ -203,17 +259,17 @@ char* next_match(const char* /*text*/, int state) {
 }
 
 char** complete(const char* text, int start, int /*end*/) {
-    std::string_view before(rl_line_buffer, static_cast<std::size_t>(start));
+    std::string_view before(*g_edit->rl_line_buffer, static_cast<std::size_t>(start));
     // a pasted TAB in indentation is a TAB, not a completion (reference/repl.md §3.7)
     if (*text == '\0' && before.find_first_not_of(" \t") == std::string_view::npos) {
-        rl_insert_text("\t");
-        rl_attempted_completion_over = 1;
+        g_edit->rl_insert_text("\t");
+        *g_edit->rl_attempted_completion_over = 1;
         return nullptr;
     }
     g_matches = g_session->completions(before, text);
-    rl_attempted_completion_over = 1; // never file names
+    *g_edit->rl_attempted_completion_over = 1; // never file names
     if (g_matches.empty()) return nullptr;
-    return rl_completion_matches(text, next_match);
+    return g_edit->rl_completion_matches(text, next_match);
 }
 
 // The editor's key reader (rl_getc_function): one character, decoded from UTF-8, or -1 (which ends the line
@@ -245,21 +301,22 @@ int read_key(FILE* /*in*/) {
 
 int editor_loop(Session& session, const ReplArgs& args) {
     g_session = &session;
+    const Editline& edit = *g_edit;
     if (g_wake[0] < 0 && pipe2(g_wake, O_CLOEXEC | O_NONBLOCK) != 0) g_wake[0] = g_wake[1] = -1;
-    rl_getc_function = read_key; // before the first readline(), which installs it
-    rl_readline_name = "pp";
+    *edit.rl_getc_function = read_key; // before the first readline(), which installs it
+    *edit.rl_readline_name = "pp";
     static char breaks[] = " \t\n\"'`@><=;|&{}()[],+-*/!%~";
-    rl_basic_word_break_characters = breaks;
-    rl_completer_word_break_characters = breaks;
-    rl_attempted_completion_function = complete;
-    rl_completion_append_character = '\0'; // `upcase` + `(`: no space after a completed word
+    *edit.rl_basic_word_break_characters = breaks;
+    *edit.rl_completer_word_break_characters = breaks;
+    *edit.rl_attempted_completion_function = complete;
+    *edit.rl_completion_append_character = '\0'; // `upcase` + `(`: no space after a completed word
     std::string history = args.no_history ? std::string() : history_path();
-    using_history();
-    stifle_history(1000);
+    edit.using_history();
+    edit.stifle_history(1000);
     if (!history.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(std::filesystem::path(history).parent_path(), ec);
-        read_history(history.c_str());
+        edit.read_history(history.c_str());
     }
     open_input();
     install_sigint_handler();
@@ -268,7 +325,7 @@ int editor_loop(Session& session, const ReplArgs& args) {
         clear_sigint();
         evaluator::g_interrupt_requested.store(false);
         std::string prompt = session.prompt();
-        char* raw = readline(prompt.c_str());
+        char* raw = edit.readline(prompt.c_str());
         if (raw == nullptr) {
             if (g_sigint != 0) { // Ctrl-C: drop the line and any pending input
                 session.cancel();
@@ -285,8 +342,8 @@ int editor_loop(Session& session, const ReplArgs& args) {
         Fed fed = session.feed(line);
         std::cout.flush();
         if (fed != Fed::Nothing && fed != Fed::Incomplete && !history.empty()) {
-            add_history(entry.c_str());
-            write_history(history.c_str());
+            edit.add_history(entry.c_str());
+            edit.write_history(history.c_str());
         }
         if (fed == Fed::Quit) break;
     }
@@ -327,7 +384,7 @@ int run_repl(const ReplArgs& args) {
     const bool on_terminal = !args.test && isatty(STDIN_FILENO) != 0;
     if (!on_terminal) return plain_loop(*session, args, false) != 0 || failed ? 1 : 0;
 #ifdef PP_HAVE_LIBEDIT
-    if (!term_is_dumb()) return editor_loop(*session, args);
+    if (!term_is_dumb() && (g_edit = Editline::open()) != nullptr) return editor_loop(*session, args);
 #endif
     // a dumb terminal (an editor's comint): prompts, but no banner, line editing, colours or history
     if (g_wake[0] < 0 && pipe2(g_wake, O_CLOEXEC | O_NONBLOCK) != 0) g_wake[0] = g_wake[1] = -1;

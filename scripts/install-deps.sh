@@ -11,6 +11,7 @@ pkgs=(
   libssl-dev                            # libcrypto: the digest functions (md5, sha1, sha256, fqdn_rand)
   libjemalloc-dev                       # the pp binary's allocator: compiling is allocation-bound
   libyaml-cpp-dev                       # facts files in YAML (--facts FILE)
+  libyaml-dev                           # Hiera's YAML data (libyaml: the parser of Ruby's Psych)
   libedit-dev                           # the REPL's line editor (BSD licence; repl/line_editor.cpp)
   libsystemd-dev                        # sd-bus: systemd's signals for pp apply --watch (driver/systemd_bus.cpp)
   ruby3.1-dev                           # libruby3.1: the embedded Ruby that runs modules' plugins (ruby/)

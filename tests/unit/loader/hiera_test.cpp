@@ -204,7 +204,11 @@ TEST_F(HieraTree, BadFilesNameThemselves) {
         EXPECT_NE(std::string(e.what()).find("Unable to parse (" + (m_dir / "env/data/common.yaml").string()),
                   std::string::npos)
             << e.what();
-        EXPECT_NE(std::string(e.what()).find("line 2"), std::string::npos) << e.what();
+        // Psych's message (libyaml's problem and context, at the context's place), as Puppet 7 gives it
+        EXPECT_NE(std::string(e.what()).find("common.yaml): did not find expected ',' or ']' while parsing a "
+                                             "flow sequence at line 1 column 4"),
+                  std::string::npos)
+            << e.what();
     }
 }
 
