@@ -57,47 +57,77 @@ bool class_name_like(std::string_view s) {
 // as: bare words and qualified names (`include apache`, `apache::vhost { }`, `apache::some_function()`),
 // type references (`Stdlib::Absolutepath`, `Apache::Vhost[...]`), strings that look like qualified class
 // names (`include 'apache::mod::ssl'`, `Class['apache::params']`) and the classes that classes inherit.
-std::vector<std::pair<std::string, DefinitionKind>> names_in(const parser::Program& program) {
+// A name is `conditional` when it is only mentioned in a branch of an `if`, `unless`, `case` or selector,
+// which the evaluation may never take.
+struct Named {
+    std::string name;
+    DefinitionKind kind;
+    bool conditional;
+};
+std::vector<Named> names_in(const parser::Program& program) {
     using namespace parser;
-    std::vector<std::pair<std::string, DefinitionKind>> names;
-    std::unordered_set<std::string_view> seen;
-    auto add = [&](std::string_view name, bool function, bool type_alias) {
-        if (name.empty() || !seen.insert(name).second) return;
+    std::vector<Named> names;
+    std::unordered_map<std::string_view, std::size_t> seen; // a name's first entry in `names`
+    auto add = [&](std::string_view name, bool function, bool type_alias, bool conditional) {
+        if (name.empty()) return;
+        if (auto [at, added] = seen.try_emplace(name, names.size()); !added) {
+            // named again: unconditionally now, if it is anywhere unconditional
+            for (std::size_t i = at->second; !conditional && i < names.size() && names[i].name == name; ++i)
+                names[i].conditional = false;
+            return;
+        }
         const bool qualified = name.find("::", name.starts_with("::") ? 2 : 0) != std::string_view::npos;
         // (autoload_path lower-cases)
-        if (type_alias && qualified) names.emplace_back(name, DefinitionKind::TypeAlias);
-        names.emplace_back(name, DefinitionKind::ClassOrDefine);
-        if (function && qualified) names.emplace_back(name, DefinitionKind::Function);
+        if (type_alias && qualified)
+            names.push_back({std::string(name), DefinitionKind::TypeAlias, conditional});
+        names.push_back({std::string(name), DefinitionKind::ClassOrDefine, conditional});
+        if (function && qualified)
+            names.push_back({std::string(name), DefinitionKind::Function, conditional});
     };
-    std::vector<const Node*> stack{&program};
+    std::vector<std::pair<const Node*, bool>> stack{{&program, false}};
     while (!stack.empty()) {
-        const Node* n = stack.back();
+        const auto [n, conditional] = stack.back();
         stack.pop_back();
+        const Node* test = nullptr; // of a branching node: the child evaluated whenever it is (not a branch)
         switch (n->kind) {
         case NodeKind::QualifiedName:
-            add(static_cast<const QualifiedName*>(n)->value, true, false);
+            add(static_cast<const QualifiedName*>(n)->value, true, false, conditional);
             break;
         case NodeKind::QualifiedReference:
-            add(static_cast<const QualifiedReference*>(n)->cased_value, false, true);
+            add(static_cast<const QualifiedReference*>(n)->cased_value, false, true, conditional);
             break;
         case NodeKind::LiteralString:
             // (a qualified one: a string of one word is far more often a value, `'dns'`, `'systemd'`, than
             // the class of a module's init.pp)
             if (const std::string_view v = static_cast<const LiteralString*>(n)->value;
                 class_name_like(v) && v.find("::", v.starts_with("::") ? 2 : 0) != std::string_view::npos)
-                add(v, false, false);
+                add(v, false, false, conditional);
             break;
         case NodeKind::HostClassDefinition:
-            add(static_cast<const HostClassDefinition*>(n)->parent_class, false, false);
+            add(static_cast<const HostClassDefinition*>(n)->parent_class, false, false, conditional);
             break;
         case NodeKind::Variable:
             continue; // (its name, `$apache::params::user`, names no file)
+        case NodeKind::If:
+            test = static_cast<const If*>(n)->test;
+            break;
+        case NodeKind::Unless:
+            test = static_cast<const Unless*>(n)->test;
+            break;
+        case NodeKind::Case:
+            test = static_cast<const Case*>(n)->test;
+            break;
+        case NodeKind::Selector:
+            test = static_cast<const Selector*>(n)->left;
+            break;
         default:
             break;
         }
+        const bool branches =
+            conditional || n->is<If>() || n->is<Unless>() || n->is<Case>() || n->is<Selector>();
         // children pushed last first, so that they come off the stack in source order
         const std::size_t top = stack.size();
-        for_each_child(*n, [&](const Node* c) { stack.push_back(c); });
+        for_each_child(*n, [&](const Node* c) { stack.emplace_back(c, c == test ? conditional : branches); });
         std::reverse(stack.begin() + static_cast<std::ptrdiff_t>(top), stack.end());
     }
     return names;
@@ -107,14 +137,17 @@ std::vector<std::pair<std::string, DefinitionKind>> names_in(const parser::Progr
 
 // The parses ahead: the loader queues the module files each program it loads names (`parses`), the files
 // named by the latest program first (evaluation goes depth first: what the file loaded last names is needed
-// soonest), and a worker thread parses them (a path that names no file is dropped). `files` holds each file
-// queued, being parsed or parsed and not yet loaded; `named` every path ever queued or loaded, so none is
-// parsed twice.
+// soonest), those it names only in branches last (`include apache` named 33 files that it never loaded, most
+// of them apache::mod classes in branches, and parsing them first kept the worker from the files the
+// evaluation waited for), and a worker thread parses them (a path that names no file is dropped). `files`
+// holds each file queued, being parsed or parsed and not yet loaded; `named` every path ever queued or
+// loaded, so none is parsed twice.
 struct Environment::Ahead {
     enum class State : std::uint8_t { Queued, Parsing, Done };
     struct File {
         State state = State::Queued;
         bool expand = false; // (parse_ahead) the worker queues what the file names once it is parsed
+        bool later = false;  // named only in branches (names_in): queued at the back, after the others
         std::unique_ptr<parser::ParsedFile> parsed; // null: the file could not be read
         lexer::Diagnostics diags;
         std::exception_ptr error;
@@ -167,11 +200,36 @@ void Environment::wait_ahead() {
     m_ahead->done.wait(lock, [&] { return m_ahead->parses.empty() && !m_ahead->busy; });
 }
 
-std::vector<std::string> Environment::named_files(const parser::Program& program) const {
-    std::vector<std::string> paths;
-    for (const auto& [name, kind] : names_in(program))
-        if (std::string path = autoload_path(name, kind); !path.empty()) paths.push_back(std::move(path));
+std::vector<std::pair<std::string, bool>> Environment::named_files(const parser::Program& program) const {
+    std::vector<std::pair<std::string, bool>> paths;
+    for (const Named& n : names_in(program))
+        if (std::string path = autoload_path(n.name, n.kind); !path.empty())
+            paths.emplace_back(std::move(path), n.conditional);
     return paths;
+}
+
+void Environment::queue(const std::vector<std::pair<std::string, bool>>& paths) {
+    Ahead& ahead = *m_ahead;
+    std::vector<std::string> now; // (in source order)
+    for (const auto& [path, conditional] : paths) {
+        if (ahead.named.insert(path).second) {
+            ahead.files.try_emplace(path).first->second.later = conditional;
+            if (conditional)
+                ahead.parses.push_back(path);
+            else
+                now.push_back(path);
+            continue;
+        }
+        // queued for later, and now named where it is evaluated: sooner (its place at the back is skipped)
+        auto queued = ahead.files.find(path);
+        if (!conditional && queued != ahead.files.end() && queued->second.later &&
+            queued->second.state == Ahead::State::Queued) {
+            queued->second.later = false;
+            now.push_back(path);
+        }
+    }
+    for (auto it = now.rbegin(); it != now.rend(); ++it)
+        ahead.parses.push_front(*it);
 }
 
 void Environment::start_worker() {
@@ -200,17 +258,13 @@ void Environment::parse_ahead(const std::vector<std::string>& paths) {
 
 void Environment::look_ahead(const parser::Program& program) {
     if (modules().empty()) return; // (computed here, before the worker reads it)
-    std::vector<std::string> paths = named_files(program);
+    const std::vector<std::pair<std::string, bool>> paths = named_files(program);
     start_worker();
     {
         const std::lock_guard<std::mutex> lock(m_ahead->mutex);
         Ahead& ahead = *m_ahead;
         ahead.paused = false;
-        std::erase_if(paths, [&](const std::string& p) { return !ahead.named.insert(p).second; });
-        for (auto it = paths.rbegin(); it != paths.rend(); ++it) {
-            ahead.files.try_emplace(*it);
-            ahead.parses.push_front(*it);
-        }
+        queue(paths);
     }
     m_ahead->wake.notify_one();
 }
@@ -241,15 +295,11 @@ int Environment::work_ahead() {
             result.error = std::current_exception();
         }
         // a main manifest's file: what it names is queued now, as the loader would once it loads the file
-        std::vector<std::string> named;
+        std::vector<std::pair<std::string, bool>> named;
         if (expand && result.parsed && result.parsed->program != nullptr && !result.diags.has_errors())
             named = named_files(*result.parsed->program);
         lock.lock();
-        std::erase_if(named, [&](const std::string& p) { return !ahead.named.insert(p).second; });
-        for (auto n = named.rbegin(); n != named.rend(); ++n) {
-            ahead.files.try_emplace(*n);
-            ahead.parses.push_front(*n);
-        }
+        queue(named);
         Ahead::File& file = ahead.files[path]; // (still there: the loader waits for a file being parsed)
         file.parsed = std::move(result.parsed);
         file.diags = std::move(result.diags);

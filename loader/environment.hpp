@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pp::loader {
@@ -92,8 +93,12 @@ private:
     [[nodiscard]] parser::ParseOptions options_for(const std::string& path) const;
     /// Queues the module files `program` names for parsing ahead.
     void look_ahead(const parser::Program& program);
-    /// The module files `program` names (modules() computed before).
-    [[nodiscard]] std::vector<std::string> named_files(const parser::Program& program) const;
+    /// The module files `program` names (modules() computed before), each with whether it is named only in
+    /// a branch (an `if`, `unless`, `case` or selector), which the evaluation may not take.
+    [[nodiscard]] std::vector<std::pair<std::string, bool>> named_files(const parser::Program& program) const;
+    /// Queues `paths` not queued before (the mutex held): at the front in their order, those named only in
+    /// a branch at the back; one named in a branch before and now outside any goes to the front.
+    void queue(const std::vector<std::pair<std::string, bool>>& paths);
     /// Creates the worker thread unless there is one.
     void start_worker();
     /// The worker thread's loop (returns when the environment is destroyed).

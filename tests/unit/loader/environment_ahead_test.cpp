@@ -132,6 +132,39 @@ TEST_F(EnvironmentAhead, ParsesWhatLoadedFilesNameAndNothingFurther) {
     EXPECT_EQ(messages(broken), on_the_spot("m/manifests/broken.pp"));
 }
 
+// What a file names only in a branch (`if`, `unless`, `case`, a selector) the evaluation may never take: it
+// is parsed ahead after what the file names outside any branch, though it comes first in the file. The worker
+// adds each file it reads to the source manager, so the files' ids give the order it parsed them in.
+TEST_F(EnvironmentAhead, NamesOnlyInABranchAreParsedAfterTheOthers) {
+    write("n/manifests/init.pp", "class n {\n"
+                                 "  if $facts['x'] { include n::maybe }\n"
+                                 "  $y = $facts['y'] ? { 'a' => n::pick(), default => 1 }\n"
+                                 "  include n::sure\n"
+                                 "  n::d { 'x': }\n"
+                                 "  unless $facts['z'] { include n::sure }\n"
+                                 "}\n");
+    write("n/manifests/maybe.pp", "class n::maybe { }\n");
+    write("n/functions/pick.pp", "function n::pick() { 1 }\n");
+    write("n/manifests/sure.pp", "class n::sure { }\n");
+    write("n/manifests/d.pp", "define n::d() { }\n");
+    lexer::SourceManager sm;
+    loader::Environment env(sm, {m_dir.string()}, {});
+    lexer::Diagnostics diags;
+    ASSERT_NE(env.load(path("n/manifests/init.pp"), diags), nullptr);
+    env.wait_ahead();
+    std::map<std::string, lexer::FileId> ids;
+    for (const char* rel :
+         {"n/manifests/maybe.pp", "n/functions/pick.pp", "n/manifests/sure.pp", "n/manifests/d.pp"}) {
+        const parser::ParsedFile* parsed = env.load(path(rel), diags);
+        ASSERT_NE(parsed, nullptr) << rel;
+        ids[rel] = parsed->file;
+    }
+    EXPECT_EQ(env.loaded_ahead(), 4U);
+    for (const char* branch : {"n/manifests/maybe.pp", "n/functions/pick.pp"})
+        for (const char* outside : {"n/manifests/sure.pp", "n/manifests/d.pp"})
+            EXPECT_GT(ids[branch], ids[outside]) << branch << " was parsed before " << outside;
+}
+
 // A compilation hands its main manifest over before it sets up: the worker parses it, then what it names,
 // and loading them later takes those parses, with what a parse on the spot reports.
 TEST_F(EnvironmentAhead, ParseAheadTakesTheMainManifestAndWhatItNames) {
