@@ -137,9 +137,9 @@ std::vector<Named> names_in(const parser::Program& program) {
 
 // The parses ahead: the loader queues the module files each program it loads names (`parses`), the files
 // named by the latest program first (evaluation goes depth first: what the file loaded last names is needed
-// soonest), those it names only in branches last (`include apache` named 33 files that it never loaded, most
-// of them apache::mod classes in branches, and parsing them first kept the worker from the files the
-// evaluation waited for), and a worker thread parses them (a path that names no file is dropped). `files`
+// soonest), those it names only in branches last (`include apache` names 33 files that it never loads, most
+// of them apache::mod classes in branches: parsed first, they hold the worker back from the files the
+// evaluation waits for), and a worker thread parses them (a path that names no file is dropped). `files`
 // holds each file queued, being parsed or parsed and not yet loaded; `named` every path ever queued or
 // loaded, so none is parsed twice.
 struct Environment::Ahead {
