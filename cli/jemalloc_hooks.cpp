@@ -13,12 +13,14 @@
 // At most that quarter megabyte per range is populated and never used. What jemalloc gives back goes
 // through the decommit hook, so memory it reuses is populated again in the same way.
 //
-// Once the alloc hook has reserved 8 MB, the ranges it reserves next are aligned on 2 MB and advised as
-// transparent huge pages (where the system grants them on request: the usual "madvise" setting). Populating
-// them takes one page allocation and one clear per 2 MB: on the same VM, 24 MB populated in 1.4 ms instead
-// of 5.3 ms in 4 KB pages. A small compile (include apache) lives in the 8 MB jemalloc reserved before the
-// hooks and the 8 MB after, in 4 KB pages, so its memory is not rounded up to 2 MB blocks (that cost it
-// 1 MB); a 10k-resource compile reserves some 15 MB more, in huge pages.
+// The ranges the alloc hook reserves are aligned on 2 MB and advised as transparent huge pages (where the
+// system grants them on request: the usual "madvise" setting). Populating them takes one page allocation and
+// one clear per 2 MB: on the same VM, 24 MB populated in 1.4 ms instead of 5.3 ms in 4 KB pages. Only the
+// 8 MB jemalloc reserved before the hooks (the start-up's allocations) is in 4 KB pages. The first 8 MB the
+// hook reserved used to be in 4 KB pages too, to keep a small compile's memory from being rounded
+// up to 2 MB blocks (1 MB more for include apache); in interleaved runs of the two (bench/lib.sh's
+// pp_run_measured, medians of 20-30) huge pages from the start made include apache's cold compile 25.1 ->
+// 23.5 ms and the 10k compile's 112.9 -> 102.8 ms (kernel time 23.6 -> 13.9 ms), for 1.1 MB more memory.
 
 #include <jemalloc/jemalloc.h>
 #include <pthread.h>
@@ -39,7 +41,6 @@ constexpr int MADV_POPULATE_WRITE = 23; // Linux 5.14; older kernels refuse it a
 
 constexpr std::size_t populate_ahead = std::size_t{256} << 10;
 constexpr std::size_t huge_page = std::size_t{2} << 20;
-constexpr std::size_t huge_after = std::size_t{8} << 20; // reserved in 4 KB pages before ranges are huge
 
 // The ranges the alloc hook reserved, each with the window of it populated last: [lo, hi) holds populated
 // pages that jemalloc has not decommitted since, so a commit inside it needs no call. jemalloc holds on to
@@ -71,7 +72,6 @@ std::size_t g_next = 0; // the slot the next reserved range takes (the oldest is
 // How many ranges reserve() took (atomic: read in a loop around malloc, which compilers assume leaves
 // globals alone).
 std::atomic<std::size_t> g_reservations{0};
-std::atomic<std::size_t> g_reserved_bytes{0}; // what reserve() reserved in all
 extent_hooks_t* g_default = nullptr;
 extent_hooks_t g_hooks;
 
@@ -84,14 +84,12 @@ Reserved* reserved_at(std::uintptr_t p) {
 void* reserve(extent_hooks_t* /*hooks*/, void* new_addr, std::size_t size, std::size_t alignment, bool* zero,
               bool* commit, unsigned arena_ind) {
     const bool must_commit = *commit;
-    const bool huge = !must_commit && new_addr == nullptr && size >= huge_page &&
-                      g_reserved_bytes.load(std::memory_order_relaxed) >= huge_after;
+    const bool huge = !must_commit && new_addr == nullptr && size >= huge_page;
     if (huge) alignment = std::max(alignment, huge_page);
     void* p = g_default->alloc(g_default, new_addr, size, alignment, zero, commit, arena_ind);
     if (p == nullptr || must_commit) return p;
     // Accessible (Linux overcommits), but declared uncommitted so that jemalloc announces each first use.
     *commit = false;
-    g_reserved_bytes.fetch_add(size, std::memory_order_relaxed);
     // (jemalloc's own alloc has just advised against huge pages, thp:never in jemalloc_conf.cpp; a kernel
     // or setting without them refuses, and the range is populated in 4 KB pages as before)
     if (huge) ::madvise(p, size, MADV_HUGEPAGE);
@@ -113,15 +111,16 @@ bool g_taking_back = false;
 bool commit(extent_hooks_t* /*hooks*/, void* addr, std::size_t /*size*/, std::size_t offset,
             std::size_t length, unsigned /*arena_ind*/) {
     if (g_taking_back) return false; // (committed: the pages fault in if touched before the purge)
-    const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(addr) + offset;
+    std::uintptr_t first = reinterpret_cast<std::uintptr_t>(addr) + offset;
     std::uintptr_t last = first + length;
     {
         const Hold hold;
         if (Reserved* r = reserved_at(first)) {
             if (first >= r->lo && last <= r->hi) return false; // populated ahead by an earlier commit
             if (first >= r->lo && first <= r->hi) {
-                // carving on from the window: populate ahead
+                // carving on from the window: populate ahead, from where the window ends
                 last = last + populate_ahead < r->end ? last + populate_ahead : r->end;
+                first = r->hi;
                 // the kernel populates a huge page whole: the window ends where the last one does
                 if (r->huge) last = std::min((last + huge_page - 1) & ~(huge_page - 1), r->end);
             } else {

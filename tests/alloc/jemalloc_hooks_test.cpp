@@ -1,8 +1,8 @@
 // The pp binary's allocator set-up (cli/jemalloc_conf.cpp, cli/jemalloc_hooks.cpp), linked here as in pp:
 // fresh memory comes populated (resident before it is first written), what the allocator hands out is
 // usable and keeps its contents, memory it gave back and hands out again reads as zeros where calloc
-// promises zeros, two threads allocating at once get what they asked for, and once the arena has grown past
-// its first ranges, new ones are advised as transparent huge pages.
+// promises zeros, two threads allocating at once get what they asked for, and the ranges the hooks reserve
+// (every one after those jemalloc reserved before them) are advised as transparent huge pages.
 //
 // A plain main() rather than GoogleTest: this binary is built without the sanitizers even in the asan
 // preset, since AddressSanitizer replaces malloc and jemalloc cannot run beside it (tests/CMakeLists.txt).
@@ -60,37 +60,6 @@ bool kernel_populates() {
     return ok;
 }
 
-void fresh_memory_is_resident() {
-    // Larger than anything the arena holds yet: carved from a newly reserved range.
-    constexpr std::size_t big = std::size_t{24} << 20;
-    void* p = std::malloc(big);
-    check(p != nullptr, "malloc of 24 MB");
-    if (p == nullptr) return;
-    const std::size_t pages = big / page;
-    const std::size_t resident = resident_pages(p, big);
-    std::printf("24 MB block: %zu of %zu pages resident before the first write\n", resident, pages);
-    check(resident + 2 >= pages, "a fresh large block is populated before its first write");
-    std::memset(p, 0x5a, big);
-    std::free(p);
-
-    // Small objects: the slabs they live on are populated too.
-    std::vector<void*> objects;
-    std::size_t resident_small = 0;
-    for (int i = 0; i < 20000; ++i) {
-        void* o = std::malloc(200);
-        check(o != nullptr, "malloc of 200 bytes");
-        if (o == nullptr) return;
-        resident_small +=
-            resident_pages(reinterpret_cast<void*>(reinterpret_cast<std::uintptr_t>(o) & ~(page - 1)), page);
-        objects.push_back(o);
-    }
-    std::printf("200-byte objects: %zu of %zu on a resident page before their first write\n", resident_small,
-                objects.size());
-    check(resident_small * 10 >= objects.size() * 9, "small objects land on populated pages");
-    for (void* o : objects)
-        std::free(o);
-}
-
 // The VmFlags of the mapping holding `p` (/proc/self/smaps), empty when none is found.
 std::string vm_flags(const void* p) {
     std::ifstream smaps("/proc/self/smaps");
@@ -118,9 +87,43 @@ bool system_grants_huge_pages() {
     return !setting.empty() && setting.find("[never]") == std::string::npos;
 }
 
+void fresh_memory_is_resident() {
+    // Larger than anything the arena holds yet: carved from a newly reserved range.
+    constexpr std::size_t big = std::size_t{24} << 20;
+    void* p = std::malloc(big);
+    check(p != nullptr, "malloc of 24 MB");
+    if (p == nullptr) return;
+    const std::size_t pages = big / page;
+    const std::size_t resident = resident_pages(p, big);
+    std::printf("24 MB block: %zu of %zu pages resident before the first write\n", resident, pages);
+    check(resident + 2 >= pages, "a fresh large block is populated before its first write");
+    // (the first range the hooks reserve: advised as huge pages like the later ones)
+    if (system_grants_huge_pages())
+        check(vm_flags(p).find(" hg") != std::string::npos,
+              "the first range the hooks reserve is huge pages");
+    std::memset(p, 0x5a, big);
+    std::free(p);
+
+    // Small objects: the slabs they live on are populated too.
+    std::vector<void*> objects;
+    std::size_t resident_small = 0;
+    for (int i = 0; i < 20000; ++i) {
+        void* o = std::malloc(200);
+        check(o != nullptr, "malloc of 200 bytes");
+        if (o == nullptr) return;
+        resident_small +=
+            resident_pages(reinterpret_cast<void*>(reinterpret_cast<std::uintptr_t>(o) & ~(page - 1)), page);
+        objects.push_back(o);
+    }
+    std::printf("200-byte objects: %zu of %zu on a resident page before their first write\n", resident_small,
+                objects.size());
+    check(resident_small * 10 >= objects.size() * 9, "small objects land on populated pages");
+    for (void* o : objects)
+        std::free(o);
+}
+
 void later_ranges_are_huge_pages() {
-    // After the 24 MB above, the arena has reserved more than 8 MB: a block larger than all it holds comes
-    // from a new range, advised as huge pages.
+    // A block larger than all the arena holds comes from a new range, advised as huge pages.
     constexpr std::size_t big = std::size_t{40} << 20;
     void* p = std::malloc(big);
     check(p != nullptr, "malloc of 40 MB");
@@ -128,8 +131,7 @@ void later_ranges_are_huge_pages() {
     const std::string flags = vm_flags(p);
     std::printf("40 MB block's mapping: %s\n", flags.c_str());
     if (system_grants_huge_pages())
-        check(flags.find(" hg") != std::string::npos,
-              "a range reserved after the first 8 MB is advised as huge pages");
+        check(flags.find(" hg") != std::string::npos, "a range the hooks reserve is advised as huge pages");
     check(resident_pages(p, big) + 2 * 512 >= big / page,
           "a huge-page block is populated before its first write");
     std::memset(p, 0x3c, big);
