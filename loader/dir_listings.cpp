@@ -8,10 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstring>
-#include <filesystem>
 #include <system_error>
-
-namespace fs = std::filesystem;
 
 namespace pp::loader {
 
@@ -45,37 +42,38 @@ bool list_directory(const std::string& dir, const std::function<void(std::string
     return true;
 }
 
-bool DirListings::has_locked(const std::string& dir, std::string_view name) {
+const EntryKind* DirListings::entry_locked(const std::string& dir, std::string_view name) {
     auto it = m_dirs.find(dir);
     if (it == m_dirs.end()) {
-        std::set<std::string, std::less<>> names;
-        list_directory(dir, [&](std::string_view name, EntryKind) { names.emplace(name); });
-        it = m_dirs.emplace(dir, std::move(names)).first;
+        std::map<std::string, EntryKind, std::less<>> entries;
+        list_directory(dir, [&](std::string_view entry, EntryKind kind) { entries.emplace(entry, kind); });
+        it = m_dirs.emplace(dir, std::move(entries)).first;
     }
-    return it->second.find(name) != it->second.end();
+    auto found = it->second.find(name);
+    return found == it->second.end() ? nullptr : &found->second;
 }
 
 bool DirListings::has(const std::string& dir, std::string_view name) {
     const std::lock_guard<std::mutex> lock(m_mutex);
-    return has_locked(dir, name);
+    return entry_locked(dir, name) != nullptr;
 }
 
 bool DirListings::is_file(const std::string& path) {
     const std::lock_guard<std::mutex> lock(m_mutex);
-    auto known = m_files.find(path);
-    if (known != m_files.end()) return known->second;
-    const fs::path p(path);
-    std::error_code ec;
-    const bool file =
-        has_locked(p.parent_path().string(), p.filename().string()) && fs::is_regular_file(p, ec);
-    m_files.emplace(path, file);
-    return file;
+    const std::size_t slash = path.rfind('/');
+    // (as fs::path's parent_path and filename: "/a" is in "/", and "a" in "", which lists nothing)
+    const std::string dir = slash == std::string::npos ? std::string()
+                            : slash == 0               ? std::string("/")
+                                                       : path.substr(0, slash);
+    const std::string_view name =
+        slash == std::string::npos ? std::string_view(path) : std::string_view(path).substr(slash + 1);
+    const EntryKind* kind = entry_locked(dir, name);
+    return kind != nullptr && *kind == EntryKind::File;
 }
 
 void DirListings::forget() {
     const std::lock_guard<std::mutex> lock(m_mutex);
     m_dirs.clear();
-    m_files.clear();
 }
 
 } // namespace pp::loader

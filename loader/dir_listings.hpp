@@ -6,7 +6,6 @@
 #include <functional>
 #include <map>
 #include <mutex>
-#include <set>
 #include <string>
 #include <string_view>
 
@@ -26,18 +25,17 @@ class DirListings {
 public:
     /// Whether the directory `dir` has an entry `name` (none when there is no such directory).
     [[nodiscard]] bool has(const std::string& dir, std::string_view name);
-    /// Whether `path` is a regular file: its directory's listing first, then (for a name it has) a stat,
-    /// kept too.
+    /// Whether `path` is a regular file (a link to one included), as its directory's listing says.
     [[nodiscard]] bool is_file(const std::string& path);
     /// Forgets everything seen.
     void forget();
 
 private:
-    [[nodiscard]] bool has_locked(const std::string& dir, std::string_view name);
+    /// The kind of `dir`'s entry `name`, null when it has none.
+    [[nodiscard]] const EntryKind* entry_locked(const std::string& dir, std::string_view name);
 
     std::mutex m_mutex;
-    std::map<std::string, std::set<std::string, std::less<>>, std::less<>> m_dirs;
-    std::map<std::string, bool, std::less<>> m_files; ///< is_file's answers
+    std::map<std::string, std::map<std::string, EntryKind, std::less<>>, std::less<>> m_dirs;
 };
 
 } // namespace pp::loader

@@ -9,14 +9,14 @@
 #include "evaluator/ruby_functions.hpp"
 #include "stdlib/stdlib.hpp"
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include <cerrno>
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
 #include <map>
 #include <mutex>
-#include <sstream>
 
 namespace pp::stdlib {
 
@@ -27,8 +27,6 @@ using evaluator::Dispatch;
 using evaluator::FunctionError;
 
 namespace {
-
-namespace fs = std::filesystem;
 
 // Ruby values a template stored with scope.setvar, by the identity of the Puppet value stored in the scope:
 // reading the variable back in a later template gives the Ruby value itself (symbol keys and all), as
@@ -134,12 +132,28 @@ private:
     CallContext& m_ctx;
 };
 
-std::string read_text(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    if (!in) throw FunctionError("No such file or directory @ rb_sysopen - " + p.string());
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
+// The file's text, with its modification time (nanoseconds) and size when asked: one open, one fstat and
+// the reads (a template's first render was two stat calls more).
+std::string read_text(const std::string& path, std::int64_t* mtime = nullptr,
+                      std::uintmax_t* size = nullptr) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) throw FunctionError("No such file or directory @ rb_sysopen - " + path);
+    struct stat st {};
+    std::string text;
+    if (::fstat(fd, &st) == 0) {
+        if (mtime != nullptr) *mtime = std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec;
+        if (size != nullptr) *size = static_cast<std::uintmax_t>(st.st_size);
+        if (st.st_size > 0) text.reserve(static_cast<std::size_t>(st.st_size));
+    }
+    char buffer[65536];
+    for (;;) {
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        text.append(buffer, static_cast<std::size_t>(n));
+    }
+    ::close(fd);
+    return text;
 }
 
 // Compiled templates by path, reused while the file is unchanged.
@@ -152,17 +166,21 @@ std::mutex g_cache_mutex;
 std::map<std::string, CachedTemplate> g_cache;
 
 std::shared_ptr<const erb::Template> compiled(const std::string& path) {
-    struct stat st {};
-    const bool known = ::stat(path.c_str(), &st) == 0; // (one call for the time and the size)
-    const std::int64_t mtime = std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec;
-    const auto size = static_cast<std::uintmax_t>(st.st_size);
     {
         std::lock_guard lock(g_cache_mutex);
         auto it = g_cache.find(path);
-        if (known && it != g_cache.end() && it->second.mtime == mtime && it->second.size == size)
-            return it->second.tpl;
+        if (it != g_cache.end()) {
+            // compiled before (the REPL, watch mode): reused while its time and size are the same
+            struct stat st {};
+            if (::stat(path.c_str(), &st) == 0 &&
+                it->second.mtime == std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec &&
+                it->second.size == static_cast<std::uintmax_t>(st.st_size))
+                return it->second.tpl;
+        }
     }
-    auto tpl = erb::Template::compile(read_text(path));
+    std::int64_t mtime = 0;
+    std::uintmax_t size = 0;
+    auto tpl = erb::Template::compile(read_text(path, &mtime, &size));
     std::lock_guard lock(g_cache_mutex);
     g_cache[path] = {mtime, size, tpl};
     return tpl;

@@ -330,3 +330,31 @@ TEST_F(EnvironmentAhead, ListDirectoryGivesEachEntryAndItsKind) {
     EXPECT_FALSE(loader::list_directory(path("l/nothing"), [](std::string_view, loader::EntryKind) {}));
     EXPECT_FALSE(loader::list_directory(path("l/f.rb"), [](std::string_view, loader::EntryKind) {}));
 }
+
+// DirListings::is_file answers from its directory's listing, without a stat of the file: a regular file or
+// a link to one is a file; a directory, a link to one, a dangling link and a name the directory lacks are
+// not; what changes afterwards is not seen until forget().
+TEST_F(EnvironmentAhead, IsFileAnswersFromTheListing) {
+    fs::create_directories(m_dir / "k" / "sub");
+    write("k/f.erb", "x");
+    fs::create_symlink(m_dir / "k" / "f.erb", m_dir / "k" / "to_file");
+    fs::create_symlink(m_dir / "k" / "sub", m_dir / "k" / "to_dir");
+    fs::create_symlink(m_dir / "k" / "gone", m_dir / "k" / "dangling");
+    loader::DirListings listings;
+    EXPECT_TRUE(listings.is_file(path("k/f.erb")));
+    EXPECT_TRUE(listings.is_file(path("k/to_file")));
+    EXPECT_FALSE(listings.is_file(path("k/sub")));
+    EXPECT_FALSE(listings.is_file(path("k/to_dir")));
+    EXPECT_FALSE(listings.is_file(path("k/dangling")));
+    EXPECT_FALSE(listings.is_file(path("k/none.erb")));
+    EXPECT_FALSE(listings.is_file(path("nowhere/f.erb")));
+    EXPECT_FALSE(listings.is_file(path("k/sub/")));
+    write("k/new.erb", "x");
+    fs::remove(m_dir / "k" / "f.erb");
+    EXPECT_FALSE(listings.is_file(path("k/new.erb")));
+    EXPECT_TRUE(listings.is_file(path("k/f.erb")));
+    listings.forget();
+    EXPECT_TRUE(listings.is_file(path("k/new.erb")));
+    EXPECT_FALSE(listings.is_file(path("k/f.erb")));
+    EXPECT_FALSE(listings.is_file(path("k/to_file")));
+}
