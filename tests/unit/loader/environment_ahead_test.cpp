@@ -67,6 +67,15 @@ protected:
         std::ofstream(p) << text;
     }
     std::string path(const std::string& rel) const { return (m_dir / rel).string(); }
+    // In `dir`: the regular file `file`, a directory `sub`, and links to each (`to_file`, `to_dir`) and to
+    // nothing (`dangling`).
+    void entries_of_each_kind(const std::string& dir, const std::string& file) {
+        fs::create_directories(m_dir / dir / "sub");
+        write(dir + "/" + file, "x");
+        fs::create_symlink(m_dir / dir / file, m_dir / dir / "to_file");
+        fs::create_symlink(m_dir / dir / "sub", m_dir / dir / "to_dir");
+        fs::create_symlink(m_dir / dir / "gone", m_dir / dir / "dangling");
+    }
 
     // The diagnostics of loading `rel` with an environment of its own that has loaded nothing else (so
     // parses nothing ahead of it): what a parse on the spot reports.
@@ -308,11 +317,7 @@ TEST_F(EnvironmentAhead, DirHasListsADirectoryOnce) {
 // list_directory: every entry but . and .., each with its kind as the directory gives it, a symbolic link as
 // what it points to (a dangling one as neither file nor directory); false for a directory that is not there.
 TEST_F(EnvironmentAhead, ListDirectoryGivesEachEntryAndItsKind) {
-    fs::create_directories(m_dir / "l" / "sub");
-    write("l/f.rb", "x");
-    fs::create_symlink(m_dir / "l" / "f.rb", m_dir / "l" / "to_file");
-    fs::create_symlink(m_dir / "l" / "sub", m_dir / "l" / "to_dir");
-    fs::create_symlink(m_dir / "l" / "gone", m_dir / "l" / "dangling");
+    entries_of_each_kind("l", "f.rb");
     for (int i = 0; i < 300; ++i) // more entries than one read of the directory returns
         write("l/many/" + std::string(40, 'x') + std::to_string(i) + ".pp", "");
     std::map<std::string, loader::EntryKind> seen;
@@ -335,11 +340,7 @@ TEST_F(EnvironmentAhead, ListDirectoryGivesEachEntryAndItsKind) {
 // a link to one is a file; a directory, a link to one, a dangling link and a name the directory lacks are
 // not; what changes afterwards is not seen until forget().
 TEST_F(EnvironmentAhead, IsFileAnswersFromTheListing) {
-    fs::create_directories(m_dir / "k" / "sub");
-    write("k/f.erb", "x");
-    fs::create_symlink(m_dir / "k" / "f.erb", m_dir / "k" / "to_file");
-    fs::create_symlink(m_dir / "k" / "sub", m_dir / "k" / "to_dir");
-    fs::create_symlink(m_dir / "k" / "gone", m_dir / "k" / "dangling");
+    entries_of_each_kind("k", "f.erb");
     loader::DirListings listings;
     EXPECT_TRUE(listings.is_file(path("k/f.erb")));
     EXPECT_TRUE(listings.is_file(path("k/to_file")));
