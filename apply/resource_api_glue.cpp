@@ -279,7 +279,7 @@ private:
             }
             bool from_title = false;
             if (resource.catalog != nullptr)
-                for (const auto& [k, v] : resource.catalog->title_params)
+                for (const auto [k, v] : resource.catalog->title_params())
                     if (k == nv) {
                         given.set(Value(nv), Value(v));
                         from_title = true;

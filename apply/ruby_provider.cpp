@@ -63,7 +63,7 @@ std::string text_of(const Value& v) {
 Value ral_params(const Resource& resource) {
     runtime::Hash params;
     if (resource.catalog == nullptr) return Value(std::move(params));
-    for (const auto& [name, value] : resource.catalog->title_params)
+    for (const auto [name, value] : resource.catalog->title_params())
         params.set(Value(name), Value(value));
     for (const auto& [name, value] : resource.catalog->params) {
         if (value.is_undef()) continue;

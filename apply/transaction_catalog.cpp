@@ -61,7 +61,7 @@ Resource make_resource(const runtime::Catalog& catalog, const std::vector<std::s
     r.noop = noop != nullptr ? truthy_flag(noop) : global_noop;
     r.name = cr.title;
     if (const Value* n = cr.param(cr.namevar); n != nullptr && n->is_string()) r.name = n->as_string();
-    for (const auto& [k, val] : cr.title_params)
+    for (const auto [k, val] : cr.title_params())
         if (k == cr.namevar && cr.param(k) == nullptr) r.name = val;
     return r;
 }
@@ -103,7 +103,7 @@ public:
                 r.name = cr.title;
                 if (const Value* n = cr.param(cr.namevar); n != nullptr && n->is_string())
                     r.name = n->as_string();
-                for (const auto& [k, val] : cr.title_params)
+                for (const auto [k, val] : cr.title_params())
                     if (k == cr.namevar && cr.param(k) == nullptr) r.name = val;
                 m_cached = provider->auto_relations(r);
             }

@@ -55,7 +55,7 @@ runtime::CatalogResource catalog_resource(const std::string& type, const std::st
     if (const runtime::TypeSchema* schema = schemas.find(type)) {
         auto keys = schema->namevars();
         if (keys.size() == 1) r.namevar = keys.front();
-        r.title_params = schema->parse_title(title);
+        r.set_title_params(schema->parse_title(title));
     }
     return r;
 }

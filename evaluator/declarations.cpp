@@ -504,17 +504,21 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
     res.exported_set = !c.in_create_resources;
     const runtime::TypeSchema* schema = is_define ? nullptr : c.schema(type_name);
     if (schema != nullptr) {
-        res.title_params = schema->parse_title(title);
-        if (std::string_view key = schema->single_namevar(); !key.empty()) res.namevar = key;
+        std::string_view key = schema->single_namevar();
+        if (schema->title_is_key(title))
+            res.set_title_key(key); // (the usual case, without building parse_title's pairs)
+        else
+            res.set_title_params(schema->parse_title(title));
+        if (!key.empty()) res.namevar = key;
     } else if (is_define) {
-        res.title_params = {{"name", title}}; // parse_title of a defined type: the name comes first
+        res.set_title_key("name"); // parse_title of a defined type: the name comes first
     }
     if (!title_tag) {
         // a title that was not a string differs from its text: the catalog shows the namevar
         // (Resource#to_data_hash leaves the namevar out only when it equals the title)
         res.title_is_text = false;
         std::string namevar = res.namevar.empty() ? "name" : res.namevar;
-        if (res.param(namevar) == nullptr && res.title_params.empty())
+        if (res.param(namevar) == nullptr && res.title_params().empty())
             res.params.insert(res.params.begin(),
                               {namevar, Value(title)}); // parse_title's, ahead of the rest
     }
@@ -575,8 +579,8 @@ void Compiler::add_aliases(std::size_t r, const runtime::TypeSchema* schema, con
                               [&](const std::string& n) -> std::optional<std::string> {
                                   if (const Value* v = self.param(n); v != nullptr && !v->is_undef())
                                       return to_s(*v);
-                                  for (const auto& [k, t] : self.title_params)
-                                      if (k == n) return t;
+                                  for (const auto [k, t] : self.title_params())
+                                      if (k == n) return std::string(t);
                                   return std::nullopt;
                               });
     bool any = std::any_of(key.begin(), key.end(), [](const auto& v) { return v.has_value(); });

@@ -392,16 +392,48 @@ const std::string& SharedString::empty_string() {
     return empty;
 }
 
+namespace {
+
+// `text`, kept for the rest of the process (the few names and kinds catalogs use, each once).
+std::string_view kept(std::string_view text) {
+    static std::mutex lock;
+    static std::set<std::string, std::less<>> strings;
+    std::lock_guard<std::mutex> hold(lock);
+    return *strings.emplace(text).first;
+}
+
+} // namespace
+
 ResourceKind ResourceKind::intern(std::string_view text) {
     for (ResourceKind usual : {ResourceKind("compilable_type"), ResourceKind("defined_type"),
                                ResourceKind("class"), ResourceKind("unknown"), ResourceKind("")})
         if (usual == text) return usual;
-    static std::mutex lock;
-    static std::set<std::string, std::less<>> kept;
-    std::lock_guard<std::mutex> hold(lock);
     ResourceKind k;
-    k.m_text = *kept.emplace(text).first;
+    k.m_text = kept(text);
     return k;
+}
+
+void CatalogResource::set_title_params(std::vector<std::pair<std::string, std::string>> params) {
+    if (params.size() == 1 && params.front().second == title && !params.front().first.empty()) {
+        set_title_key(params.front().first);
+        return;
+    }
+    m_title_key = {};
+    m_title_list.reset();
+    if (!params.empty())
+        m_title_list =
+            std::make_shared<const std::vector<std::pair<std::string, std::string>>>(std::move(params));
+}
+
+void CatalogResource::set_title_key(std::string_view key) {
+    m_title_list.reset();
+    // (the usual names are literals: no lock for them)
+    for (std::string_view usual : {"name", "path", "command", "title"})
+        if (usual == key) {
+            m_title_key = usual;
+            return;
+        }
+    m_title_key = key.empty() ? std::string_view() : kept(key);
 }
 
 namespace {
@@ -615,7 +647,7 @@ void Catalog::write_json(const std::string& name, const std::string& environment
     auto kept = [&](std::size_t i) { return !m_resources[i].is_virtual; };
     bool first = true;
     // (reused from one resource to the next)
-    std::vector<std::pair<const std::string*, const Value*>> params;
+    std::vector<std::pair<std::string_view, const Value*>> params;
     std::vector<Value> from_title; // values only the title gives
     std::vector<std::string> sensitive;
     for (std::size_t i = 0; i < m_resources.size(); ++i) {
@@ -653,27 +685,28 @@ void Catalog::write_json(const std::string& name, const std::string& environment
         // Resource#to_data_hash: parse_title.merge(parameters), minus the namevar when it is the title
         params.clear();
         from_title.clear();
-        from_title.reserve(r.title_params.size()); // (params points into it)
-        for (const auto& [n, t] : r.title_params) {
+        const TitleParams title_params = r.title_params();
+        from_title.reserve(title_params.size()); // (params points into it)
+        for (const auto [n, t] : title_params) {
             const Value* v = r.param(n);
             if (v == nullptr) v = &from_title.emplace_back(t);
-            params.emplace_back(&n, v);
+            params.emplace_back(n, v);
         }
         for (const auto& [n, v] : r.params) {
             const std::string& name = n; // (clang 14 cannot capture a structured binding)
-            bool in_title = std::any_of(r.title_params.begin(), r.title_params.end(),
+            bool in_title = std::any_of(title_params.begin(), title_params.end(),
                                         [&](const auto& tp) { return tp.first == name; });
-            if (!in_title) params.emplace_back(&n, &v);
+            if (!in_title) params.emplace_back(n, &v);
         }
         sensitive.clear();
         bool any = false;
         for (const auto& [n, v] : params) {
-            if (*n == r.namevar && r.title_is_text && v->is_string() && v->as_string() == r.title) continue;
+            if (n == r.namevar && r.title_is_text && v->is_string() && v->as_string() == r.title) continue;
             w.raw(any ? "," : R"(,"parameters":{)");
             any = true;
-            w.key(*n);
+            w.key(n);
             w.value(*v);
-            if (v->kind() == ValueKind::Sensitive) sensitive.push_back(*n);
+            if (v->kind() == ValueKind::Sensitive) sensitive.emplace_back(n);
         }
         if (any) w.raw("}");
         if (!sensitive.empty()) {

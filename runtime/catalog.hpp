@@ -5,6 +5,7 @@
 
 #include "runtime/value.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -112,6 +113,59 @@ private:
     std::string_view m_text;
 };
 
+/// The namevar values a resource's title gives (Puppet::Resource#parse_title) as (name, value) pairs in
+/// order: a view of a CatalogResource's, valid while the resource is.
+class TitleParams {
+public:
+    using value_type = std::pair<std::string_view, std::string_view>;
+    class const_iterator {
+    public:
+        using value_type = TitleParams::value_type;
+        using difference_type = std::ptrdiff_t;
+        using iterator_category = std::forward_iterator_tag;
+        using pointer = void;
+        using reference = value_type;
+
+        const_iterator() = default;
+        [[nodiscard]] value_type operator*() const { return (*m_of)[m_at]; }
+        const_iterator& operator++() {
+            ++m_at;
+            return *this;
+        }
+        const_iterator operator++(int) {
+            const_iterator was = *this;
+            ++*this;
+            return was;
+        }
+        bool operator==(const const_iterator&) const = default;
+
+    private:
+        friend class TitleParams;
+        const_iterator(const TitleParams* of, std::size_t at) : m_of(of), m_at(at) {}
+        const TitleParams* m_of = nullptr;
+        std::size_t m_at = 0;
+    };
+
+    TitleParams() = default;
+    /// The usual case: the title itself, under `key`.
+    TitleParams(std::string_view key, std::string_view title) : m_one(key, title), m_size(1) {}
+    explicit TitleParams(const std::vector<std::pair<std::string, std::string>>* list)
+        : m_list(list), m_size(list->size()) {}
+
+    [[nodiscard]] value_type operator[](std::size_t i) const {
+        return m_list != nullptr ? value_type((*m_list)[i].first, (*m_list)[i].second) : m_one;
+    }
+    [[nodiscard]] const_iterator begin() const { return {this, 0}; }
+    [[nodiscard]] const_iterator end() const { return {this, m_size}; }
+    [[nodiscard]] std::size_t size() const { return m_size; }
+    [[nodiscard]] bool empty() const { return m_size == 0; }
+
+private:
+    value_type m_one;
+    const std::vector<std::pair<std::string, std::string>>* m_list = nullptr;
+    std::size_t m_size = 0;
+};
+
 struct CatalogResource {
     std::string type;  ///< "File", "Class", "Foo::Bar", "Node", "Stage"
     std::string title; ///< class titles capitalized ("Foo::Bar"), main's is "main"
@@ -120,9 +174,6 @@ struct CatalogResource {
     SharedString file;                ///< empty: none
     ResourceKind kind;                ///< "compilable_type", "defined_type", "unknown" (classes and nodes)
     std::size_t container = SIZE_MAX; ///< the resource containing this one (index in the catalog)
-    /// The namevar values the title gives (Puppet::Resource#parse_title), serialized ahead of the parameters
-    /// as Puppet's to_data_hash does; an explicit parameter of the same name replaces the value in place.
-    std::vector<std::pair<std::string, std::string>> title_params;
     /// Resource#namevar: the single key attribute of a type with one, else `name`. A parameter with this name
     /// whose value is the title is left out of the JSON ("don't duplicate the title as the namevar").
     std::string namevar = "name";
@@ -146,6 +197,24 @@ struct CatalogResource {
     /// without lowering or splitting them again (tag() left them lower case, each followed by its segments).
     void merge_tags(const TagList& from);
     [[nodiscard]] bool tagged(std::string_view name) const;
+    /// The namevar values the title gives (Puppet::Resource#parse_title), serialized ahead of the parameters
+    /// as Puppet's to_data_hash does; an explicit parameter of the same name replaces the value in place.
+    [[nodiscard]] TitleParams title_params() const {
+        if (m_title_list) return TitleParams(m_title_list.get());
+        if (!m_title_key.empty()) return {m_title_key, title};
+        return {};
+    }
+    /// Sets them (after the title): a single pair whose value is the title keeps only the name.
+    void set_title_params(std::vector<std::pair<std::string, std::string>> params);
+    /// The usual case without building the pair: the title itself, under attribute `key`.
+    void set_title_key(std::string_view key);
+
+private:
+    // Most titles give one value, the title itself, under the type's key attribute: that is kept as the
+    // attribute's name alone, a view of a string kept for the process (as a vector of two strings, it took a
+    // hundred bytes and more for each resource of a large catalog). Any other result is shared by copies.
+    std::string_view m_title_key;
+    std::shared_ptr<const std::vector<std::pair<std::string, std::string>>> m_title_list;
 };
 
 /// A catalog's titles and aliases, each to its resource's index: one open-addressing table over one buffer of

@@ -50,7 +50,7 @@ Catalog Catalog::from_json(std::string_view text) {
         if (const TypeSchema* schema = schemas.find(downcase(res.type))) {
             auto keys = schema->namevars();
             if (keys.size() == 1) res.namevar = keys.front();
-            res.title_params = schema->parse_title(res.title);
+            res.set_title_params(schema->parse_title(res.title));
         }
         std::string ref = res.ref();
         if (by_ref.contains(ref)) throw std::runtime_error("not a Puppet catalog: " + ref + " twice");
