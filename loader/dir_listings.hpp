@@ -27,12 +27,19 @@ public:
     [[nodiscard]] bool has(const std::string& dir, std::string_view name);
     /// Whether `path` is a regular file (a link to one included), as its directory's listing says.
     [[nodiscard]] bool is_file(const std::string& path);
+    /// Calls `fn` with each entry of the directory `dir` in name order (none when there is no such
+    /// directory), listing it once; `fn` must not use these listings.
+    void each(const std::string& dir, const std::function<void(std::string_view, EntryKind)>& fn);
     /// Forgets everything seen.
     void forget();
 
 private:
     /// The kind of `dir`'s entry `name`, null when it has none.
     [[nodiscard]] const EntryKind* entry_locked(const std::string& dir, std::string_view name);
+    /// `dir`'s listing, made now unless it was made before.
+    const std::map<std::string, EntryKind, std::less<>>& listing_locked(const std::string& dir);
+    /// Whether a listing made before of one of `dir`'s parents says that there is no directory `dir`.
+    [[nodiscard]] bool known_absent_locked(std::string_view dir) const;
 
     std::mutex m_mutex;
     std::map<std::string, std::map<std::string, EntryKind, std::less<>>, std::less<>> m_dirs;

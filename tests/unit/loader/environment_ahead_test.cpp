@@ -359,3 +359,38 @@ TEST_F(EnvironmentAhead, IsFileAnswersFromTheListing) {
     EXPECT_FALSE(listings.is_file(path("k/f.erb")));
     EXPECT_FALSE(listings.is_file(path("k/to_file")));
 }
+
+// A directory that a listing already made of one of its parents lacks (or has as no directory) is not opened:
+// what it holds is nothing until forget(), even once it is created. One the parent has, a link to one
+// included, is listed when first asked about. each() gives a listing's entries in name order.
+TEST_F(EnvironmentAhead, ListingsKnowWhatTheParentsListingLacks) {
+    entries_of_each_kind("j", "f.rb");
+    loader::DirListings listings;
+    std::vector<std::pair<std::string, loader::EntryKind>> seen;
+    listings.each(path("j"),
+                  [&](std::string_view name, loader::EntryKind kind) { seen.emplace_back(name, kind); });
+    const std::vector<std::pair<std::string, loader::EntryKind>> expected = {
+        {"dangling", loader::EntryKind::Other},
+        {"f.rb", loader::EntryKind::File},
+        {"sub", loader::EntryKind::Directory},
+        {"to_dir", loader::EntryKind::Directory},
+        {"to_file", loader::EntryKind::File}};
+    EXPECT_EQ(seen, expected);
+    write("j/later/f.rb", "x");
+    write("j/later/deeper/g.rb", "x");
+    write("j/sub/f.rb", "x");
+    EXPECT_FALSE(listings.is_file(path("j/later/f.rb")));        // (j's listing has no `later`)
+    EXPECT_FALSE(listings.is_file(path("j/later/deeper/g.rb"))); // (nor, through it, `later/deeper`)
+    EXPECT_FALSE(listings.is_file(path("j/f.rb/x")));            // (a file has no entries)
+    EXPECT_FALSE(listings.is_file(path("j/dangling/x")));
+    EXPECT_TRUE(listings.is_file(path("j/sub/f.rb")));    // listed now
+    EXPECT_TRUE(listings.is_file(path("j/to_dir/f.rb"))); // (the same directory, through the link)
+    std::size_t later = 0;
+    listings.each(path("j/later"), [&](std::string_view, loader::EntryKind) { ++later; });
+    EXPECT_EQ(later, 0U);
+    listings.forget();
+    EXPECT_TRUE(listings.is_file(path("j/later/f.rb")));
+    EXPECT_TRUE(listings.is_file(path("j/later/deeper/g.rb")));
+    listings.each(path("j/later"), [&](std::string_view, loader::EntryKind) { ++later; });
+    EXPECT_EQ(later, 2U); // f.rb, deeper
+}
