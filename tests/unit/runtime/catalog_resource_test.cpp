@@ -1,13 +1,14 @@
 // What a catalog keeps for each of its resources, made small for large catalogs: the tags (TagList: one
 // buffer, each tag behind its length, one byte or five for a tag of 255 bytes and more, in the order they
-// were added and each once), the file (SharedString), the kind (ResourceKind) and the title index
-// (ResourceIndex: 16-byte slots).
+// were added and each once), the file (SharedString), the kind (ResourceKind), the values the title gives
+// (the key attribute's name alone in the usual case) and the title index (ResourceIndex: 16-byte slots).
 #include "runtime/catalog.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pp {
@@ -101,6 +102,44 @@ TEST(ResourceKind, TheUsualKindsAreLiteralsAndOthersAreKept) {
     EXPECT_EQ(b.text(), "some_other_kind"); // kept after the string it was made from changed and went
     EXPECT_EQ(runtime::ResourceKind::intern("some_other_kind").text().data(), b.text().data());
     EXPECT_TRUE(runtime::ResourceKind().empty());
+}
+
+using Pairs = std::vector<std::pair<std::string, std::string>>;
+Pairs pairs_of(const runtime::CatalogResource& r) {
+    Pairs out;
+    for (const auto [k, v] : r.title_params())
+        out.emplace_back(k, v);
+    return out;
+}
+
+// parse_title's pairs as a resource keeps them: the title itself under one key is the key's name alone (a
+// name other than the usual ones kept past the string it came from, the value following the title in copies),
+// anything else as given; none at all when there are none.
+TEST(CatalogResource, TitleParamsKeepTheKeyAloneWhenTheTitleIsTheValue) {
+    runtime::CatalogResource r;
+    r.title = "/etc/hosts";
+    EXPECT_TRUE(r.title_params().empty());
+    {
+        std::string key = "target_file";
+        r.set_title_params({{key, "/etc/hosts"}});
+        key.assign(key.size(), 'x');
+    }
+    EXPECT_EQ(pairs_of(r), (Pairs{{"target_file", "/etc/hosts"}}));
+    runtime::CatalogResource copy = r;
+    copy.title = "/etc/other";
+    EXPECT_EQ(pairs_of(copy), (Pairs{{"target_file", "/etc/other"}}));
+    EXPECT_EQ(pairs_of(r), (Pairs{{"target_file", "/etc/hosts"}}));
+
+    r.set_title_params({{"path", "/etc"}}); // (file's pattern took the slashes off)
+    EXPECT_EQ(pairs_of(r), (Pairs{{"path", "/etc"}}));
+    r.title = "a:b";
+    r.set_title_params({{"name", "a"}, {"port", "b"}});
+    EXPECT_EQ(pairs_of(r), (Pairs{{"name", "a"}, {"port", "b"}}));
+    EXPECT_EQ(r.title_params().size(), 2U);
+    r.set_title_key("name");
+    EXPECT_EQ(pairs_of(r), (Pairs{{"name", "a:b"}}));
+    r.set_title_params({});
+    EXPECT_TRUE(r.title_params().empty());
 }
 
 TEST(ResourceIndex, FindsEveryKeyAfterGrowingAndOnlyThose) {
