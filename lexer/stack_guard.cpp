@@ -27,7 +27,8 @@ std::uintptr_t find_stack_low_bound() {
 
 namespace pp::lexer {
 
-int run_with_stack(std::size_t bytes, const std::function<int()>& fn) {
+int run_with_stack(std::size_t bytes, const std::function<int()>& fn,
+                   const std::function<void()>& meanwhile) {
     int result = 0;
     std::exception_ptr error;
     std::optional<StackThread> thread;
@@ -46,6 +47,12 @@ int run_with_stack(std::size_t bytes, const std::function<int()>& fn) {
     sigset_t all, saved;
     sigfillset(&all);
     pthread_sigmask(SIG_BLOCK, &all, &saved);
+    if (meanwhile) {
+        try {
+            meanwhile();
+        } catch (...) { // (fn meets the same trouble, and reports it, when it does the work itself)
+        }
+    }
     thread.reset(); // (joins)
     pthread_sigmask(SIG_SETMASK, &saved, nullptr);
     if (error) std::rethrow_exception(error);

@@ -34,8 +34,10 @@ inline constexpr std::size_t kLargeStack = std::size_t{1} << 30;
 /// again here. So the nesting the parser accepts (MaxNestingDepth) fits in every later pass even with the
 /// sanitizers' frames, many times larger than a release build's, and the guard above still turns anything
 /// deeper into a clean error. Signals go to that thread, as they would to the main one (the caller blocks
-/// them while it waits).
-int run_with_stack(std::size_t bytes, const std::function<int()>& fn);
+/// them while it waits). `meanwhile`, when given, runs on the calling thread while it waits (what it throws
+/// is dropped): work `fn` will want done, on a core the caller would leave idle.
+int run_with_stack(std::size_t bytes, const std::function<int()>& fn,
+                   const std::function<void()>& meanwhile = {});
 
 /// A thread of its own with a stack of `bytes` (the default stack when that is refused), running `fn` (which
 /// must not throw), joined when destroyed; std::system_error when no thread can be started. run_with_stack
