@@ -168,4 +168,34 @@ TEST(ByStatement, WhatTheStatementParseCannotTakeIsParsedWhole) {
     EXPECT_FALSE(parse_as("t.pp", "case 1 {}[2]", true).by_statement); // a juxtaposed `[`
 }
 
+// The statement parse of a file of tens of thousands of tokens (ANTLR's tokens made a few thousand at a
+// time and dropped behind the statements parsed): the whole parse's AST, with a statement longer than such a
+// batch among the others; and when a syntax error near the end sends the file to the whole parse after the
+// first tokens were dropped, the whole parse's error, where it is.
+TEST(ByStatement, LargeFilesGiveTheWholeParsesAstAndErrors) {
+    std::string src;
+    for (int i = 0; i < 3000; ++i)
+        src += "notice($x[" + std::to_string(i) + "], 'a')\n";
+    src += "$long = [";
+    for (int i = 0; i < 6000; ++i)
+        src += std::to_string(i) + ", ";
+    src += "]\n";
+    for (int i = 0; i < 3000; ++i)
+        src += "$y" + std::to_string(i) + " = { 'k' => " + std::to_string(i) + " }\n";
+    const Outcome whole = parse_as("big.pp", src, false);
+    const Outcome parts = parse_as("big.pp", src, true);
+    EXPECT_TRUE(parts.by_statement);
+    EXPECT_TRUE(parts.diags.empty()) << parts.diags;
+    EXPECT_EQ(parts.pn, whole.pn);
+    EXPECT_NE(parts.pn.find(" 5998 5999)"), std::string::npos); // (the long statement is in it)
+
+    const std::string broken = src + "notice(1) )\n";
+    const Outcome whole_error = parse_as("big.pp", broken, false);
+    const Outcome parts_error = parse_as("big.pp", broken, true);
+    EXPECT_FALSE(parts_error.by_statement);
+    EXPECT_EQ(parts_error.diags, whole_error.diags);
+    const std::string at = std::to_string(broken.size() - 2);
+    EXPECT_NE(parts_error.diags.find(" " + at + "-"), std::string::npos) << parts_error.diags;
+}
+
 } // namespace
