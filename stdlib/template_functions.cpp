@@ -132,6 +132,11 @@ private:
     CallContext& m_ctx;
 };
 
+// A file's modification time in nanoseconds.
+std::int64_t mtime_of(const struct stat& st) {
+    return std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec;
+}
+
 // The file's text, with its modification time (nanoseconds) and size when asked: one open, one fstat and
 // the reads (a template's first render was two stat calls more).
 std::string read_text(const std::string& path, std::int64_t* mtime = nullptr,
@@ -141,7 +146,7 @@ std::string read_text(const std::string& path, std::int64_t* mtime = nullptr,
     struct stat st {};
     std::string text;
     if (::fstat(fd, &st) == 0) {
-        if (mtime != nullptr) *mtime = std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec;
+        if (mtime != nullptr) *mtime = mtime_of(st);
         if (size != nullptr) *size = static_cast<std::uintmax_t>(st.st_size);
         if (st.st_size > 0) text.reserve(static_cast<std::size_t>(st.st_size));
     }
@@ -172,8 +177,7 @@ std::shared_ptr<const erb::Template> compiled(const std::string& path) {
         if (it != g_cache.end()) {
             // compiled before (the REPL, watch mode): reused while its time and size are the same
             struct stat st {};
-            if (::stat(path.c_str(), &st) == 0 &&
-                it->second.mtime == std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec &&
+            if (::stat(path.c_str(), &st) == 0 && it->second.mtime == mtime_of(st) &&
                 it->second.size == static_cast<std::uintmax_t>(st.st_size))
                 return it->second.tpl;
         }
