@@ -148,6 +148,7 @@ struct Environment::Ahead {
         State state = State::Queued;
         bool expand = false; // (parse_ahead) the worker queues what the file names once it is parsed
         bool later = false;  // named only in branches (names_in): queued at the back, after the others
+        bool early = false;  // a class's parent, named by the tokens of a file being parsed (inherited())
         std::unique_ptr<parser::ParsedFile> parsed; // null: the file could not be read
         lexer::Diagnostics diags;
         std::exception_ptr error;
@@ -158,10 +159,46 @@ struct Environment::Ahead {
     std::deque<std::string> parses;
     std::unordered_map<std::string, File> files;
     std::unordered_set<std::string> named;
-    bool busy = false;   // a parse in progress
+    bool busy = false;   // a parse in progress (the worker's)
     bool paused = false; // settle(): no new work until the next load
     bool stop = false;
     std::optional<lexer::StackThread> worker;
+
+    // A queued parent class's file (File::early), or null (the mutex held).
+    const std::string* early_queued() const {
+        for (const std::string& path : parses)
+            if (auto it = files.find(path);
+                it != files.end() && it->second.early && it->second.state == State::Queued)
+                return &path;
+        return nullptr;
+    }
+
+    // Parses `path` for the loader (the mutex not held): what the loader takes from `files`, and the files
+    // it names when `expand`.
+    static File parse(Environment& env, const std::string& path, bool expand,
+                      std::vector<std::pair<std::string, bool>>& named) {
+        File result; // (no file: a name that is no class, define, function or type alias)
+        try {
+            lexer::FileId id = 0;
+            std::string error;
+            if (env.m_sm.load(path, id, error))
+                result.parsed = parser::parse(env.m_sm, id, result.diags, env.options_for(path));
+        } catch (...) {
+            result.error = std::current_exception();
+        }
+        if (expand && result.parsed && result.parsed->program != nullptr && !result.diags.has_errors())
+            named = env.named_files(*result.parsed->program);
+        return result;
+    }
+
+    // Keeps a parse's result for the loader (the mutex held).
+    void finish(const std::string& path, File&& result) {
+        File& file = files[path]; // (still there: the loader waits for a file being parsed)
+        file.parsed = std::move(result.parsed);
+        file.diags = std::move(result.diags);
+        file.error = result.error;
+        file.state = State::Done;
+    }
 
     // Drops the queued parses (the mutex held).
     void drop_queued() {
@@ -285,27 +322,56 @@ int Environment::work_ahead() {
         it->second.state = Ahead::State::Parsing;
         const bool expand = it->second.expand;
         lock.unlock();
-        Ahead::File result; // (no file: a name that is no class, define, function or type alias)
-        try {
-            lexer::FileId id = 0;
-            std::string error;
-            if (m_sm.load(path, id, error))
-                result.parsed = parser::parse(m_sm, id, result.diags, options_for(path));
-        } catch (...) {
-            result.error = std::current_exception();
-        }
         // a main manifest's file: what it names is queued now, as the loader would once it loads the file
         std::vector<std::pair<std::string, bool>> named;
-        if (expand && result.parsed && result.parsed->program != nullptr && !result.diags.has_errors())
-            named = named_files(*result.parsed->program);
+        Ahead::File result = Ahead::parse(*this, path, expand, named);
         lock.lock();
         queue(named);
-        Ahead::File& file = ahead.files[path]; // (still there: the loader waits for a file being parsed)
-        file.parsed = std::move(result.parsed);
-        file.diags = std::move(result.diags);
-        file.error = result.error;
-        file.state = Ahead::State::Done;
+        ahead.finish(path, std::move(result));
     }
+}
+
+void Environment::inherited(std::span<const lexer::Token> tokens) {
+    std::vector<std::string> paths;
+    for (std::size_t i = 0; i + 1 < tokens.size(); ++i)
+        if (tokens[i].kind == lexer::tok::INHERITS && tokens[i + 1].kind == lexer::tok::NAME)
+            paths.emplace_back(tokens[i + 1].value);
+    // (modules() on the loader's thread, or computed before the worker was started)
+    if (paths.empty() || modules().empty()) return;
+    for (std::string& path : paths)
+        path = autoload_path(path, DefinitionKind::ClassOrDefine);
+    start_worker(); // (on the worker's thread, there is one)
+    {
+        const std::lock_guard<std::mutex> lock(m_ahead->mutex);
+        Ahead& ahead = *m_ahead;
+        for (auto it = paths.rbegin(); it != paths.rend(); ++it) {
+            if (it->empty()) continue;
+            if (ahead.named.insert(*it).second) {
+                ahead.files[*it].early = true;
+                ahead.parses.push_front(*it);
+            } else if (auto queued = ahead.files.find(*it);
+                       queued != ahead.files.end() && queued->second.state == Ahead::State::Queued) {
+                queued->second.early = true; // (the loader finds it where it is)
+            }
+        }
+    }
+    m_ahead->wake.notify_one();
+    m_ahead->done.notify_all(); // (a loader waiting for the file being lexed parses the parent meanwhile)
+}
+
+bool Environment::steal(std::unique_lock<std::mutex>& lock) {
+    Ahead& ahead = *m_ahead;
+    const std::string* queued = ahead.early_queued();
+    if (queued == nullptr) return false;
+    const std::string path = *queued; // (the worker skips it in its queue: no longer Queued)
+    ahead.files[path].state = Ahead::State::Parsing;
+    lock.unlock();
+    std::vector<std::pair<std::string, bool>> named;
+    Ahead::File result = Ahead::parse(*this, path, false, named);
+    lock.lock();
+    ahead.finish(path, std::move(result));
+    ++m_parsed_while_waiting;
+    return true;
 }
 
 Environment::Environment(lexer::SourceManager& sm, std::vector<std::string> modulepath,
@@ -395,8 +461,9 @@ std::string Environment::find_template(std::string_view reference) const {
     return m_listings.is_file(path) ? path : std::string();
 }
 
-parser::ParseOptions Environment::options_for(const std::string& path) const {
+parser::ParseOptions Environment::options_for(const std::string& path) {
     parser::ParseOptions opts = m_options;
+    opts.lexed = [this](std::span<const lexer::Token> tokens) { inherited(tokens); };
     // a file inside a module: Puppet checks what it may define there
     for (const auto& [mod, dir] : modules()) {
         std::string prefix = dir + "/";
@@ -420,7 +487,12 @@ const parser::ParsedFile* Environment::load(const std::string& path, lexer::Diag
         if (queued != m_ahead->files.end() && queued->second.state != Ahead::State::Queued) {
             // (the worker may add entries meanwhile: a reference stays valid, an iterator may not)
             Ahead::File& entry = queued->second;
-            m_ahead->done.wait(lock, [&] { return entry.state == Ahead::State::Done; });
+            // (waiting, the loader parses the parents of the classes in the file, the worker's lexer found)
+            while (entry.state != Ahead::State::Done)
+                if (!steal(lock))
+                    m_ahead->done.wait(lock, [&] {
+                        return entry.state == Ahead::State::Done || m_ahead->early_queued() != nullptr;
+                    });
             Ahead::File file = std::move(entry);
             m_ahead->files.erase(path);
             lock.unlock();

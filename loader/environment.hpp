@@ -8,8 +8,10 @@
 // files they name (`include apache::mod::ssl`, `apache::vhost { ... }`, `Stdlib::Absolutepath`, ...) so
 // that they are ready when asked for: a file's first parse (the parse cache empty, ANTLR's prediction
 // caches cold) costs more than the evaluation of most classes. Only the files named by files actually
-// loaded are parsed ahead, and what a parse ahead reports (syntax errors too) is reported only when the
-// file is loaded: results are as without it.
+// loaded are parsed ahead, and the files of the classes that classes in a file being parsed inherit (found
+// among its tokens, before its parse: a class is evaluated after its parent, so the loader, waiting for
+// the file, parses the parent's meanwhile). What a parse ahead reports (syntax errors too) is reported only
+// when the file is loaded: results are as without it.
 
 #include "lexer/diagnostics.hpp"
 #include "lexer/source_manager.hpp"
@@ -18,7 +20,9 @@
 
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -84,13 +88,23 @@ public:
     void wait_ahead();
     /// How many files were parsed ahead and then loaded (tests).
     [[nodiscard]] std::size_t loaded_ahead() const { return m_loaded_ahead; }
+    /// How many parent classes' files the loader parsed while it waited for the worker (tests).
+    [[nodiscard]] std::size_t parsed_while_waiting() const { return m_parsed_while_waiting; }
 
     [[nodiscard]] lexer::SourceManager& sources() { return m_sm; }
     [[nodiscard]] const std::vector<std::string>& modulepath() const { return m_modulepath; }
 
 private:
     struct Ahead;
-    [[nodiscard]] parser::ParseOptions options_for(const std::string& path) const;
+    /// The options a file is parsed with: where it lies in its module, and inherited() to see its tokens.
+    [[nodiscard]] parser::ParseOptions options_for(const std::string& path);
+    /// Queues, ahead of the rest, the module files of the classes a class in `tokens` (a file just lexed,
+    /// on any thread) inherits: needed as soon as that class is evaluated, they are the files the loader
+    /// parses itself while it waits for the file that names them.
+    void inherited(std::span<const lexer::Token> tokens);
+    /// The loader, waiting for a file the worker parses (the mutex held by `lock`): parses one inherited
+    /// file queued, if there is one; whether it did.
+    bool steal(std::unique_lock<std::mutex>& lock);
     /// Queues the module files `program` names for parsing ahead.
     void look_ahead(const parser::Program& program);
     /// The module files `program` names (modules() computed before), each with whether it is named only in
@@ -112,6 +126,7 @@ private:
     std::map<std::string, std::unique_ptr<parser::ParsedFile>> m_parsed; ///< by path; null: failed
     std::unique_ptr<Ahead> m_ahead; ///< created with the first file that names a module file
     std::size_t m_loaded_ahead = 0;
+    std::size_t m_parsed_while_waiting = 0;
 };
 
 } // namespace pp::loader

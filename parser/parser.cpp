@@ -486,6 +486,7 @@ std::unique_ptr<ParsedFile> parse_text(const lexer::SourceManager& sm, lexer::Fi
     lexer::Lexer lex(src.text(), file, diags, result->arena);
     if (!lex.tokenize(tokens, opts.epp)) return result;
     result->token_count = tokens.size();
+    if (opts.lexed && !opts.epp) opts.lexed(tokens);
 
     VectorTokenStream stream(tokens);
     GuardedParser parser(&stream);

@@ -4,11 +4,14 @@
 
 #include "lexer/diagnostics.hpp"
 #include "lexer/source_manager.hpp"
+#include "lexer/token.hpp"
 #include "parser/arena.hpp"
 #include "parser/ast.hpp"
 
+#include <functional>
 #include <future>
 #include <memory>
+#include <span>
 #include <string>
 
 namespace pp::parser {
@@ -30,6 +33,10 @@ struct ParseOptions {
     std::string module_relative_path;
     /// Where a file's AST and diagnostics are kept between runs (parse_cache.hpp); null: parse every time.
     ParseCache* cache = nullptr;
+    /// Called with a code program's tokens once it is lexed, before its parse (not when the parse cache
+    /// answers, nor for EPP): the loader looks there for the class a class inherits, to have it parsed
+    /// meanwhile (loader/environment.cpp).
+    std::function<void(std::span<const lexer::Token>)> lexed;
 };
 
 /// A parsed file: its AST lives in its own arena.

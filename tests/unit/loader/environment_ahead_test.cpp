@@ -41,8 +41,9 @@ protected:
         write("m/manifests/params.pp", "class m::params { }\n");
         write("m/manifests/a.pp", "class m::a { }\n");
         write("m/manifests/d.pp", "define m::d() { }\n");
-        write("m/manifests/b.pp", "class m::b inherits m::c { }\n");
+        write("m/manifests/b.pp", "class m::b inherits m::c {\n  include m::e\n}\n");
         write("m/manifests/c.pp", "class m::c { }\n");
+        write("m/manifests/e.pp", "class m::e { }\n");
         write("m/manifests/broken.pp", "class m::broken {\n  $x = [1,\n}\n");
         write("m/functions/f.pp", "function m::f() { 1 }\n");
         write("stdx/types/port.pp", "type Stdx::Port = Integer[1, 65535]\n");
@@ -105,9 +106,9 @@ TEST_F(EnvironmentAhead, ParsesWhatLoadedFilesNameAndNothingFurther) {
     EXPECT_FALSE(diags.has_errors()) << "a file parsed ahead and never loaded reports nothing";
     EXPECT_EQ(env.loaded_ahead(), 0U);
     {
-        // named only by b.pp, which nothing loaded: not parsed ahead (only what loaded files name is)
+        // included by b.pp, which nothing loaded: not parsed ahead (only what loaded files name is)
         lexer::Diagnostics d;
-        ASSERT_NE(env.load(path("m/manifests/c.pp"), d), nullptr);
+        ASSERT_NE(env.load(path("m/manifests/e.pp"), d), nullptr);
         EXPECT_EQ(env.loaded_ahead(), 0U);
     }
 
@@ -120,9 +121,11 @@ TEST_F(EnvironmentAhead, ParsesWhatLoadedFilesNameAndNothingFurther) {
         EXPECT_EQ(env.loaded_ahead(), 0U);
     }
 
-    // named by init.pp: the parent class, an include, a defined type, a class reference, a function, a type
+    // named by init.pp: the parent class, an include, a defined type, a class reference, a function, a type;
+    // and the parent of b.pp's class, found when b.pp was lexed
     const char* named[] = {"m/manifests/params.pp", "m/manifests/a.pp", "m/manifests/d.pp",
-                           "m/manifests/b.pp",      "m/functions/f.pp", "stdx/types/port.pp"};
+                           "m/manifests/b.pp",      "m/functions/f.pp", "stdx/types/port.pp",
+                           "m/manifests/c.pp"};
     std::size_t expected = 0;
     for (const char* rel : named) {
         lexer::Diagnostics d;
@@ -183,13 +186,14 @@ TEST_F(EnvironmentAhead, ParseAheadTakesTheMainManifestAndWhatItNames) {
     loader::Environment env(sm, {m_dir.string()}, {});
     env.parse_ahead({site_pp, broken_pp});
     env.wait_ahead();
-    // the worker has read what site.pp names before anything was loaded
+    // the worker has read what site.pp names before anything was loaded, and the parent of its class
     std::vector<std::string> read;
-    for (lexer::FileId id = 0; id < 3; ++id)
+    for (lexer::FileId id = 0; id < 4; ++id)
         EXPECT_NO_THROW(read.push_back(sm.file(id).path()));
     EXPECT_NE(std::find(read.begin(), read.end(), path("m/manifests/init.pp")), read.end());
+    EXPECT_NE(std::find(read.begin(), read.end(), path("m/manifests/params.pp")), read.end());
     // and nothing further: what init.pp names waits until init.pp is loaded
-    EXPECT_THROW(static_cast<void>(sm.file(3)), std::out_of_range);
+    EXPECT_THROW(static_cast<void>(sm.file(4)), std::out_of_range);
     lexer::Diagnostics diags;
     const parser::ParsedFile* site = env.load(site_pp, diags);
     ASSERT_NE(site, nullptr) << testing::PrintToString(messages(diags));
@@ -224,6 +228,37 @@ TEST_F(EnvironmentAhead, ParseAheadRacesTheLoader) {
         EXPECT_NE(env.load(path("m/manifests/init.pp"), diags), nullptr);
         EXPECT_FALSE(diags.has_errors());
     }
+}
+
+// The worker lexes a file whose class inherits another: the loader, waiting for that file, parses the
+// parent's file meanwhile, on its own thread, and loading it later takes that parse. The main manifest is
+// large (its parse takes far longer than the loader needs to start waiting), and the loader asks for it
+// once the worker has read it, i.e. is lexing or parsing it.
+TEST_F(EnvironmentAhead, TheLoaderParsesTheParentClassWhileItWaits) {
+    std::string text = "class site inherits m::params { }\n";
+    for (int i = 0; i < 40000; ++i)
+        text += "notice('" + std::to_string(i) + "')\n";
+    const std::string site_pp = write_site("site.pp", text);
+    lexer::SourceManager sm;
+    loader::Environment env(sm, {m_dir.string()}, {});
+    env.parse_ahead({site_pp});
+    while (true) {
+        try {
+            static_cast<void>(sm.file(0));
+            break;
+        } catch (const std::out_of_range&) {
+            std::this_thread::yield();
+        }
+    }
+    lexer::Diagnostics diags;
+    ASSERT_NE(env.load(site_pp, diags), nullptr);
+    EXPECT_EQ(env.loaded_ahead(), 1U);
+    EXPECT_EQ(env.parsed_while_waiting(), 1U);
+    const parser::ParsedFile* params = env.load(path("m/manifests/params.pp"), diags);
+    ASSERT_NE(params, nullptr);
+    EXPECT_EQ(sm.file(params->file).path(), path("m/manifests/params.pp"));
+    EXPECT_EQ(env.loaded_ahead(), 2U);
+    EXPECT_FALSE(diags.has_errors());
 }
 
 TEST_F(EnvironmentAhead, NothingIsParsedAheadPastSettle) {
