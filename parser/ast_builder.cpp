@@ -155,7 +155,7 @@ AstBuilder::Stmt AstBuilder::syntactic_statement(P::SyntacticStatementContext* s
 }
 
 void AstBuilder::add_statement(P::SyntacticStatementContext* ctx, bool after_semicolon) {
-    m_top.push_back(syntactic_statement(ctx, after_semicolon));
+    (m_open.empty() ? m_top : m_open.back().body).push_back(syntactic_statement(ctx, after_semicolon));
 }
 
 Program* AstBuilder::finish_program() {
@@ -508,6 +508,55 @@ Node* AstBuilder::class_definition(P::ClassDefinitionContext* ctx) {
     c->name = m_arena.string(full);
     m_definitions.push_back(c);
     return c;
+}
+
+// class_definition and define_expression, a piece at a time: what they build before the body is built here,
+// in the same order, and the rest in finish_definition.
+void AstBuilder::begin_class(const Token& keyword, P::ClassnameContext* name, P::ParameterListContext* params,
+                             P::ClassnameContext* parent, const Token* parent_default) {
+    std::string_view short_name = classname(name);
+    auto* c = make<HostClassDefinition>(keyword.begin, keyword.end);
+    c->parameters = list(parameter_list(params));
+    if (parent != nullptr || parent_default != nullptr) {
+        c->has_parent = true;
+        c->parent_class = parent != nullptr ? classname(parent) : parent_default->value;
+    }
+    Open open{c, true, qualified(m_namestack, short_name), {}};
+    m_namestack.push_back(short_name);
+    m_open.push_back(std::move(open));
+}
+
+void AstBuilder::begin_define(const Token& keyword, P::ClassnameContext* name,
+                              P::ParameterListContext* params) {
+    std::string_view short_name = classname(name);
+    auto* d = make<ResourceTypeDefinition>(keyword.begin, keyword.end);
+    d->parameters = list(parameter_list(params));
+    m_open.push_back({d, false, qualified(m_namestack, short_name), {}});
+}
+
+void AstBuilder::finish_definition(const Token& rbrace) {
+    Open open = std::move(m_open.back());
+    m_open.pop_back();
+    Node* body = nullptr;
+    if (!open.body.empty()) {
+        auto* block = make_unpositioned<Block>();
+        block->statements = list(transform_calls(open.body));
+        body = block;
+    }
+    if (open.pushed) m_namestack.pop_back();
+    open.node->end = rbrace.end;
+    if (auto* c = const_cast<HostClassDefinition*>(open.node->as<HostClassDefinition>())) {
+        c->body = body;
+        c->name = m_arena.string(open.full);
+    } else {
+        auto* d = static_cast<ResourceTypeDefinition*>(open.node);
+        d->body = body;
+        d->name = m_arena.string(open.full);
+    }
+    m_definitions.push_back(open.node);
+    Stmt st;
+    st.single = open.node;
+    (m_open.empty() ? m_top : m_open.back().body).push_back(std::move(st));
 }
 
 Node* AstBuilder::hostname(P::HostnameContext* ctx) {

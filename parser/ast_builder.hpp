@@ -10,6 +10,7 @@
 
 #include <PuppetParser.h>
 
+#include <string>
 #include <vector>
 
 namespace pp::parser {
@@ -37,6 +38,19 @@ public:
     /// it, or it is the first), then finish_program. The same Program as build(); throws as build() does.
     void add_statement(grammar::PuppetParser::SyntacticStatementContext* ctx, bool after_semicolon);
     Program* finish_program();
+
+    /// A class or defined type among those statements, parsed a piece at a time too (its head, then each
+    /// statement of its body, which add_statement adds to it, then its closing brace): a module file is
+    /// mostly one such statement, whose parse tree is as large as the file's. `parent` (a classname) or
+    /// `parent_default` (the `default` token) when the class inherits. The same nodes, in the same order,
+    /// as the whole statement's parse gives; throws as build() does.
+    void begin_class(const lexer::Token& keyword, grammar::PuppetParser::ClassnameContext* name,
+                     grammar::PuppetParser::ParameterListContext* params,
+                     grammar::PuppetParser::ClassnameContext* parent, const lexer::Token* parent_default);
+    void begin_define(const lexer::Token& keyword, grammar::PuppetParser::ClassnameContext* name,
+                      grammar::PuppetParser::ParameterListContext* params);
+    /// Closes the innermost definition begun, and adds it as a statement where it was begun.
+    void finish_definition(const lexer::Token& rbrace);
 
     /// Puppet's "Syntax error at 'X'" text for a token (its value as Puppet prints it).
     static std::string syntax_error_where(const lexer::Token& t);
@@ -153,6 +167,14 @@ private:
     std::vector<std::string_view> m_namestack;
     std::vector<Node*> m_definitions;
     std::vector<Stmt> m_top; // add_statement's statements
+    // The definitions begun and not finished (begin_class, begin_define), innermost last.
+    struct Open {
+        Node* node = nullptr; // HostClassDefinition or ResourceTypeDefinition (begin set, the rest later)
+        bool pushed = false;  // its name is on m_namestack
+        std::string full;     // its qualified name
+        std::vector<Stmt> body;
+    };
+    std::vector<Open> m_open;
     int m_depth = 0;
 };
 

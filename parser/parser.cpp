@@ -420,35 +420,114 @@ void report_syntax_error(const std::vector<Token>& tokens, std::size_t index, le
     }
 }
 
+// Whether a token may follow a class or define parsed a piece at a time (parse_by_statement): one that ends
+// the statement, or starts the next (juxtaposed) one and cannot continue an expression. After any other
+// (`->`, `[`, `.`, `,`, ...) the definition is part of a larger statement, which only the whole program's
+// parse reads as Puppet does.
+bool ends_definition(std::size_t kind) {
+    using namespace lexer::tok;
+    if (kind == antlr4::Token::EOF) return true;
+    switch (static_cast<int>(kind)) {
+    case SEMIC:
+    case RBRACE:
+    case CLASS:
+    case DEFINE:
+    case NODE:
+    case FUNCTION:
+    case NAME:
+    case VARIABLE:
+    case IF:
+    case UNLESS:
+    case CASE:
+    case CLASSREF:
+    case AT:
+    case ATAT:
+        return true;
+    default:
+        return false;
+    }
+}
+
 // A code program parsed and built a top-level statement at a time (`statements` of the grammar's
 // codeProgram: statements, each but the first after an optional `;`), each statement's parse tree freed once
 // its AST is built: the trees of a whole file would otherwise all be alive at once (most of the memory a
-// large manifest's parse takes). Null when anything goes wrong (SLL cannot decide, a syntax error, an action
-// that rejects the input, nesting too deep, a `;` where the grammar has none): the caller parses the whole
-// program then, and reports as that parse does.
+// large manifest's parse takes). A class or define (`class NAME`, `define NAME`), most module files' one
+// statement, is parsed a piece at a time in the same way: its head (`classname`, `parameterList`, the
+// parent), then each statement of its body (nested ones likewise), then its closing brace. Null when
+// anything goes wrong (SLL cannot decide, a syntax error, an action that rejects the input, nesting too
+// deep, a `;` where the grammar has none, a definition that a larger expression goes on from): the caller
+// parses the whole program then, and reports as that parse does.
 Program* parse_by_statement(GuardedParser& parser, VectorTokenStream& stream,
                             const std::vector<Token>& tokens, lexer::FileId file, Arena& arena,
                             lexer::Diagnostics& diags) {
+    using P = grammar::PuppetParser;
     auto* sim = parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
     sim->setPredictionMode(antlr4::atn::PredictionMode::SLL);
     parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
     AstBuilder builder(arena, tokens, file, diags);
+    auto la = [&](ssize_t i) { return stream.LA(i); };
+    auto is = [](std::size_t kind, int tok) { return kind == static_cast<std::size_t>(tok); };
+    auto next_token = [&]() -> const Token& { return tokens[stream.index()]; };
+    auto release = [&] {
+        if (parser.release_trees()) stream.forget_before(stream.index());
+    };
     try {
-        bool first = true;
-        while (stream.LA(1) != antlr4::Token::EOF) {
+        bool first = true;    // of the program or a definition's body: nothing before it, not even a `;`
+        std::size_t open = 0; // definitions begun and not finished
+        while (true) {
+            if (open > 0 && is(la(1), lexer::tok::RBRACE)) {
+                builder.finish_definition(next_token());
+                stream.consume();
+                --open;
+                if (!ends_definition(la(1))) return nullptr;
+                first = false;
+                continue;
+            }
+            if (open == 0 && la(1) == antlr4::Token::EOF) break;
             bool after_semicolon = first;
-            if (stream.LA(1) == static_cast<std::size_t>(lexer::tok::SEMIC)) {
+            if (is(la(1), lexer::tok::SEMIC)) {
                 // only between two statements
                 if (first) return nullptr;
                 stream.consume();
-                const std::size_t next = stream.LA(1);
-                if (next == antlr4::Token::EOF || next == static_cast<std::size_t>(lexer::tok::SEMIC))
+                const std::size_t next = la(1);
+                if (next == antlr4::Token::EOF || is(next, lexer::tok::SEMIC) || is(next, lexer::tok::RBRACE))
                     return nullptr;
                 after_semicolon = true;
             }
-            grammar::PuppetParser::SyntacticStatementContext* statement = parser.syntacticStatement();
+            const bool is_class = is(la(1), lexer::tok::CLASS);
+            if ((is_class || is(la(1), lexer::tok::DEFINE)) && is(la(2), lexer::tok::NAME)) {
+                const Token& keyword = next_token();
+                stream.consume();
+                P::ClassnameContext* name = parser.classname();
+                P::ParameterListContext* params = nullptr;
+                if (is(la(1), lexer::tok::LPAREN) || is(la(1), lexer::tok::WSLPAREN))
+                    params = parser.parameterList();
+                P::ClassnameContext* parent = nullptr;
+                const Token* parent_default = nullptr;
+                if (is_class && is(la(1), lexer::tok::INHERITS)) {
+                    stream.consume();
+                    if (is(la(1), lexer::tok::DEFAULT)) {
+                        parent_default = &next_token();
+                        stream.consume();
+                    } else {
+                        parent = parser.classname();
+                    }
+                }
+                if (!is(la(1), lexer::tok::LBRACE)) return nullptr;
+                stream.consume();
+                if (is_class)
+                    builder.begin_class(keyword, name, params, parent, parent_default);
+                else
+                    builder.begin_define(keyword, name, params);
+                release();
+                ++open;
+                first = true;
+                continue;
+            }
+            if (open > 0 && la(1) == antlr4::Token::EOF) return nullptr;
+            P::SyntacticStatementContext* statement = parser.syntacticStatement();
             builder.add_statement(statement, after_semicolon);
-            if (parser.release_trees()) stream.forget_before(stream.index());
+            release();
             first = false;
         }
         return builder.finish_program();

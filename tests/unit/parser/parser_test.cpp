@@ -168,6 +168,48 @@ TEST(ByStatement, WhatTheStatementParseCannotTakeIsParsedWhole) {
     EXPECT_FALSE(parse_as("t.pp", "case 1 {}[2]", true).by_statement); // a juxtaposed `[`
 }
 
+// A class or define is parsed a piece at a time too (its head, each statement of its body, its closing
+// brace), nested ones likewise: the whole parse's AST and diagnostics, whatever the head holds and however
+// the body's statements are separated; what it cannot take goes to the whole parse, with its errors.
+TEST(ByStatement, DefinitionsArePartedLikeThePrograms) {
+    const char* taken[] = {
+        "class a { }",
+        "class a::b($x, Integer $y = 1,) inherits a { notice($x) }\ndefine a::d { }",
+        "class a inherits default { include b, c\n  notice 1; notice 2 }",
+        "class a { class b($p = [1, 2]) { define c { file { '/x': } } }\n $v = 1 }\nclass d inherits a::b { "
+        "}",
+        "define d(String $n) { notice $n\n  if $n { notice(1) } else { class e { } } }\nnotice(d)",
+        "class a { }\ninclude a\n$x = 1\nclass b { } class c { }\nFile { mode => '0644' }",
+        "class a { notice(1) }; class b { }; node default { include a }",
+    };
+    for (const char* src : taken) {
+        const Outcome whole = parse_as("t.pp", src, false);
+        const Outcome parts = parse_as("t.pp", src, true);
+        EXPECT_TRUE(parts.by_statement) << src;
+        EXPECT_EQ(parts.pn, whole.pn) << src;
+        EXPECT_EQ(parts.diags, whole.diags) << src;
+    }
+    const char* whole_only[] = {
+        "class a { notice(1); }",     // a `;` before the closing brace
+        "class a { ; notice(1) }",    // and at the start of a body
+        "class a { notice(1) ",       // no closing brace
+        "class a { } -> class b { }", // a definition a larger expression goes on from
+        "class a { } [1]",            // a juxtaposed `[`
+        "class a inherits { }",       // no parent after `inherits`
+        "class a($x) notice(1)",      // no body
+        "class a { notice(1) ) }",    // a syntax error in the body
+        "class a { class 'b' { } }",  // a quoted name (the builder's error)
+        "define a { $x = 1 {",        // juxtaposed `{`
+    };
+    for (const char* src : whole_only) {
+        const Outcome whole = parse_as("t.pp", src, false);
+        const Outcome parts = parse_as("t.pp", src, true);
+        EXPECT_FALSE(parts.by_statement) << src;
+        EXPECT_EQ(parts.pn, whole.pn) << src;
+        EXPECT_EQ(parts.diags, whole.diags) << src;
+    }
+}
+
 // The statement parse of a file of tens of thousands of tokens (ANTLR's tokens made a few thousand at a
 // time and dropped behind the statements parsed): the whole parse's AST, with a statement longer than such a
 // batch among the others; and when a syntax error near the end sends the file to the whole parse after the
