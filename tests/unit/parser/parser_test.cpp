@@ -182,13 +182,15 @@ TEST(ByStatement, DefinitionsArePartedLikeThePrograms) {
         "class a { }\ninclude a\n$x = 1\nclass b { } class c { }\nFile { mode => '0644' }",
         "class a { notice(1) }; class b { }; node default { include a }",
     };
-    for (const char* src : taken) {
+    auto check = [](const char* src, bool by_statement) {
         const Outcome whole = parse_as("t.pp", src, false);
         const Outcome parts = parse_as("t.pp", src, true);
-        EXPECT_TRUE(parts.by_statement) << src;
+        EXPECT_EQ(parts.by_statement, by_statement) << src;
         EXPECT_EQ(parts.pn, whole.pn) << src;
         EXPECT_EQ(parts.diags, whole.diags) << src;
-    }
+    };
+    for (const char* src : taken)
+        check(src, true);
     const char* whole_only[] = {
         "class a { notice(1); }",     // a `;` before the closing brace
         "class a { ; notice(1) }",    // and at the start of a body
@@ -201,13 +203,8 @@ TEST(ByStatement, DefinitionsArePartedLikeThePrograms) {
         "class a { class 'b' { } }",  // a quoted name (the builder's error)
         "define a { $x = 1 {",        // juxtaposed `{`
     };
-    for (const char* src : whole_only) {
-        const Outcome whole = parse_as("t.pp", src, false);
-        const Outcome parts = parse_as("t.pp", src, true);
-        EXPECT_FALSE(parts.by_statement) << src;
-        EXPECT_EQ(parts.pn, whole.pn) << src;
-        EXPECT_EQ(parts.diags, whole.diags) << src;
-    }
+    for (const char* src : whole_only)
+        check(src, false);
 }
 
 // The statement parse of a file of tens of thousands of tokens (ANTLR's tokens made a few thousand at a
