@@ -155,7 +155,7 @@ AstBuilder::Stmt AstBuilder::syntactic_statement(P::SyntacticStatementContext* s
 }
 
 void AstBuilder::add_statement(P::SyntacticStatementContext* ctx, bool after_semicolon) {
-    (m_open.empty() ? m_top : m_open.back().body).push_back(syntactic_statement(ctx, after_semicolon));
+    statements_here().push_back(syntactic_statement(ctx, after_semicolon));
 }
 
 Program* AstBuilder::finish_program() {
@@ -510,10 +510,16 @@ Node* AstBuilder::class_definition(P::ClassDefinitionContext* ctx) {
     return c;
 }
 
+void AstBuilder::deepen(const Token& at, int n) {
+    for (int i = 0; i < n; ++i)
+        if (++m_depth > MaxNestingDepth) fail_at(at, DiagId::NestedTooDeeply);
+}
+
 // class_definition and define_expression, a piece at a time: what they build before the body is built here,
-// in the same order, and the rest in finish_definition.
+// in the same order, and the rest in finish_definition. Each is an expression (its DepthGuard).
 void AstBuilder::begin_class(const Token& keyword, P::ClassnameContext* name, P::ParameterListContext* params,
                              P::ClassnameContext* parent, const Token* parent_default) {
+    deepen(keyword, 1);
     std::string_view short_name = classname(name);
     auto* c = make<HostClassDefinition>(keyword.begin, keyword.end);
     c->parameters = list(parameter_list(params));
@@ -521,22 +527,32 @@ void AstBuilder::begin_class(const Token& keyword, P::ClassnameContext* name, P:
         c->has_parent = true;
         c->parent_class = parent != nullptr ? classname(parent) : parent_default->value;
     }
-    Open open{c, true, qualified(m_namestack, short_name), {}};
+    Open open;
+    open.node = c;
+    open.depth = 1;
+    open.pushed = true;
+    open.full = qualified(m_namestack, short_name);
     m_namestack.push_back(short_name);
     m_open.push_back(std::move(open));
 }
 
 void AstBuilder::begin_define(const Token& keyword, P::ClassnameContext* name,
                               P::ParameterListContext* params) {
+    deepen(keyword, 1);
     std::string_view short_name = classname(name);
     auto* d = make<ResourceTypeDefinition>(keyword.begin, keyword.end);
     d->parameters = list(parameter_list(params));
-    m_open.push_back({d, false, qualified(m_namestack, short_name), {}});
+    Open open;
+    open.node = d;
+    open.depth = 1;
+    open.full = qualified(m_namestack, short_name);
+    m_open.push_back(std::move(open));
 }
 
 void AstBuilder::finish_definition(const Token& rbrace) {
     Open open = std::move(m_open.back());
     m_open.pop_back();
+    m_depth -= open.depth;
     Node* body = nullptr;
     if (!open.body.empty()) {
         auto* block = make_unpositioned<Block>();
@@ -556,7 +572,139 @@ void AstBuilder::finish_definition(const Token& rbrace) {
     m_definitions.push_back(open.node);
     Stmt st;
     st.single = open.node;
-    (m_open.empty() ? m_top : m_open.back().body).push_back(std::move(st));
+    statements_here().push_back(std::move(st));
+}
+
+// if_part, unless_expression and case_expression, a block at a time, building in the same order: the test
+// first, then each block once its statements are in. An `if` holds the DepthGuards of its expression and of
+// if_part, each `elsif` one more (if_part's); an `unless` and a `case` their expression's.
+void AstBuilder::begin_if(const Token& keyword, P::ExpressionContext* test, const Token& lbrace) {
+    deepen(keyword, 2);
+    auto* n = make<If>(keyword.begin, keyword.end);
+    Open open;
+    open.kind = Open::Kind::Then;
+    open.node = n;
+    open.depth = 2;
+    open.lbrace = &lbrace;
+    m_open.push_back(std::move(open));
+    n->test = expression(test);
+}
+
+void AstBuilder::begin_unless(const Token& keyword, P::ExpressionContext* test, const Token& lbrace) {
+    deepen(keyword, 1);
+    auto* n = make<Unless>(keyword.begin, keyword.end);
+    Open open;
+    open.kind = Open::Kind::Then;
+    open.node = n;
+    open.depth = 1;
+    open.lbrace = &lbrace;
+    m_open.push_back(std::move(open));
+    n->test = expression(test);
+}
+
+void AstBuilder::begin_elsif(const Token& keyword, P::ExpressionContext* test, const Token& lbrace) {
+    deepen(keyword, 1);
+    auto* n = make<If>(keyword.begin, keyword.end);
+    static_cast<If*>(m_open.back().node)->else_expr = n;
+    Open open;
+    open.kind = Open::Kind::Then;
+    open.node = n;
+    open.depth = 1;
+    open.elsif = true;
+    open.lbrace = &lbrace;
+    m_open.push_back(std::move(open));
+    n->test = expression(test);
+}
+
+void AstBuilder::begin_else(const Token& lbrace) {
+    Open& open = m_open.back();
+    open.kind = Open::Kind::Else;
+    open.lbrace = &lbrace;
+}
+
+void AstBuilder::close_block(const Token& rbrace) {
+    Open& open = m_open.back();
+    Node* block =
+        open.body.empty() ? nullptr : block_or_expression(transform_calls(open.body), open.lbrace, &rbrace);
+    open.body.clear();
+    auto* if_node = const_cast<If*>(open.node->as<If>());
+    if (open.kind == Open::Kind::Then) {
+        if (if_node != nullptr)
+            if_node->then_expr = block;
+        else
+            static_cast<Unless*>(open.node)->then_expr = block;
+        open.node->end = rbrace.end;
+    } else if (if_node != nullptr) {
+        if_node->else_expr = block;
+        open.node->end = rbrace.end;
+    } else {
+        static_cast<Unless*>(open.node)->else_expr = block; // (an unless ends with its first block)
+    }
+}
+
+void AstBuilder::finish_conditional() {
+    while (true) {
+        Open open = std::move(m_open.back());
+        m_open.pop_back();
+        m_depth -= open.depth;
+        if (!open.elsif) {
+            Stmt st;
+            st.single = open.node;
+            statements_here().push_back(std::move(st));
+            return;
+        }
+        m_open.back().node->end = open.node->end; // the If an elsif continues ends where it does
+    }
+}
+
+void AstBuilder::begin_case(const Token& keyword, P::ExpressionContext* test) {
+    deepen(keyword, 1);
+    auto* n = make<Case>(keyword.begin, keyword.end);
+    Open open;
+    open.kind = Open::Kind::Case;
+    open.node = n;
+    open.depth = 1;
+    m_open.push_back(std::move(open));
+    n->test = expression(test);
+}
+
+void AstBuilder::begin_case_option(const std::vector<P::ExpressionContext*>& values, const Token& colon,
+                                   const Token& lbrace) {
+    auto* opt = make<CaseOption>(colon.begin, colon.end);
+    std::vector<Node*> built;
+    for (auto* v : values)
+        built.push_back(expression(v));
+    opt->values = list(built);
+    Open open;
+    open.kind = Open::Kind::Option;
+    open.node = opt;
+    open.lbrace = &lbrace;
+    m_open.push_back(std::move(open));
+}
+
+void AstBuilder::close_case_option(const Token& rbrace) {
+    Open open = std::move(m_open.back());
+    m_open.pop_back();
+    auto* opt = static_cast<CaseOption*>(open.node);
+    if (!open.body.empty()) {
+        auto* block = make_unpositioned<Block>();
+        block->statements = list(transform_calls(open.body));
+        opt->then_expr = block;
+    }
+    opt->end = rbrace.end;
+    m_open.back().options.push_back(opt);
+}
+
+void AstBuilder::finish_case(const Token& rbrace) {
+    Open open = std::move(m_open.back());
+    m_open.pop_back();
+    m_depth -= open.depth;
+    auto* n = static_cast<Case*>(open.node);
+    n->options = list(open.options);
+    n->end = rbrace.end;
+    Stmt st;
+    st.single = n;
+    statements_here().push_back(std::move(st));
 }
 
 Node* AstBuilder::hostname(P::HostnameContext* ctx) {

@@ -52,6 +52,26 @@ public:
     /// Closes the innermost definition begun, and adds it as a statement where it was begun.
     void finish_definition(const lexer::Token& rbrace);
 
+    /// `if`, `unless` and `case` statements likewise, a block at a time. An `if` or `unless`: begin_if or
+    /// begin_unless (the test, the brace of the first block), the block's statements, close_block at its
+    /// closing brace; then begin_elsif (an `if`'s), begin_else and close_block again, and finish_conditional.
+    /// A `case`: begin_case, then for each option begin_case_option, its statements, close_case_option;
+    /// then finish_case at the closing brace.
+    void begin_if(const lexer::Token& keyword, grammar::PuppetParser::ExpressionContext* test,
+                  const lexer::Token& lbrace);
+    void begin_unless(const lexer::Token& keyword, grammar::PuppetParser::ExpressionContext* test,
+                      const lexer::Token& lbrace);
+    void begin_elsif(const lexer::Token& keyword, grammar::PuppetParser::ExpressionContext* test,
+                     const lexer::Token& lbrace);
+    void begin_else(const lexer::Token& lbrace);
+    void close_block(const lexer::Token& rbrace);
+    void finish_conditional();
+    void begin_case(const lexer::Token& keyword, grammar::PuppetParser::ExpressionContext* test);
+    void begin_case_option(const std::vector<grammar::PuppetParser::ExpressionContext*>& values,
+                           const lexer::Token& colon, const lexer::Token& lbrace);
+    void close_case_option(const lexer::Token& rbrace);
+    void finish_case(const lexer::Token& rbrace);
+
     /// Puppet's "Syntax error at 'X'" text for a token (its value as Puppet prints it).
     static std::string syntax_error_where(const lexer::Token& t);
 
@@ -167,13 +187,23 @@ private:
     std::vector<std::string_view> m_namestack;
     std::vector<Node*> m_definitions;
     std::vector<Stmt> m_top; // add_statement's statements
-    // The definitions begun and not finished (begin_class, begin_define), innermost last.
+    // The statements begun and not finished (begin_class, begin_if, ...), innermost last.
     struct Open {
-        Node* node = nullptr; // HostClassDefinition or ResourceTypeDefinition (begin set, the rest later)
-        bool pushed = false;  // its name is on m_namestack
-        std::string full;     // its qualified name
+        enum class Kind : std::uint8_t { Definition, Then, Else, Case, Option };
+        Kind kind = Kind::Definition;
+        Node* node = nullptr; // the definition, If, Unless, Case or CaseOption (begin set, the rest later)
+        int depth = 0;        // what it added to m_depth: the DepthGuards the whole statement's build holds
+        bool pushed = false;  // (a class) its name is on m_namestack
+        bool elsif = false;   // (an If) the else of the If below it
+        std::string full;     // (a definition) its qualified name
+        const lexer::Token* lbrace = nullptr; // (a block) its opening brace
         std::vector<Stmt> body;
+        std::vector<CaseOption*> options; // (a Case) its options so far
     };
+    // Adds `n` to m_depth as `n` DepthGuards at `at` would.
+    void deepen(const lexer::Token& at, int n);
+    // Where a finished statement goes: the innermost open block, or the program.
+    std::vector<Stmt>& statements_here() { return m_open.empty() ? m_top : m_open.back().body; }
     std::vector<Open> m_open;
     int m_depth = 0;
 };

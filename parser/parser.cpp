@@ -420,11 +420,11 @@ void report_syntax_error(const std::vector<Token>& tokens, std::size_t index, le
     }
 }
 
-// Whether a token may follow a class or define parsed a piece at a time (parse_by_statement): one that ends
-// the statement, or starts the next (juxtaposed) one and cannot continue an expression. After any other
-// (`->`, `[`, `.`, `,`, ...) the definition is part of a larger statement, which only the whole program's
-// parse reads as Puppet does.
-bool ends_definition(std::size_t kind) {
+// Whether a token may follow a statement parsed a piece at a time (a class, define, `if`, `unless` or `case`:
+// parse_by_statement): one that ends the statement, or starts the next (juxtaposed) one and cannot continue
+// an expression. After any other (`->`, `[`, `.`, `,`, ...) the statement is part of a larger one, which only
+// the whole program's parse reads as Puppet does.
+bool ends_statement(std::size_t kind) {
     using namespace lexer::tok;
     if (kind == antlr4::Token::EOF) return true;
     switch (static_cast<int>(kind)) {
@@ -442,6 +442,14 @@ bool ends_definition(std::size_t kind) {
     case CLASSREF:
     case AT:
     case ATAT:
+    case WSLPAREN:  // (only a parenthesized expression or parameters start with it)
+    case LISTSTART: // (only an array)
+    case STRING:
+    case DQPRE:
+    case NUMBER:
+    case BOOLEAN:
+    case UNDEF:
+    case NOT:
         return true;
     default:
         return false;
@@ -451,12 +459,14 @@ bool ends_definition(std::size_t kind) {
 // A code program parsed and built a top-level statement at a time (`statements` of the grammar's
 // codeProgram: statements, each but the first after an optional `;`), each statement's parse tree freed once
 // its AST is built: the trees of a whole file would otherwise all be alive at once (most of the memory a
-// large manifest's parse takes). A class or define (`class NAME`, `define NAME`), most module files' one
-// statement, is parsed a piece at a time in the same way: its head (`classname`, `parameterList`, the
-// parent), then each statement of its body (nested ones likewise), then its closing brace. Null when
-// anything goes wrong (SLL cannot decide, a syntax error, an action that rejects the input, nesting too
-// deep, a `;` where the grammar has none, a definition that a larger expression goes on from): the caller
-// parses the whole program then, and reports as that parse does.
+// large manifest's parse takes). A statement made of blocks of statements is parsed a piece at a time in the
+// same way, its blocks' statements one by one (nested ones likewise): a class or define (`class NAME`,
+// `define NAME`: most module files are one), whose head (`classname`, `parameterList`, the parent) comes
+// first; an `if` (its test, each block, each `elsif`'s test), an `unless`, and a `case` (its test, each
+// option's values): a params class is mostly one such `if` or `case`. Null when anything goes wrong (SLL
+// cannot decide, a syntax error, an action that rejects the input, nesting too deep, a `;` where the grammar
+// has none, such a statement that a larger expression goes on from): the caller parses the whole program
+// then, and reports as that parse does.
 Program* parse_by_statement(GuardedParser& parser, VectorTokenStream& stream,
                             const std::vector<Token>& tokens, lexer::FileId file, Arena& arena,
                             lexer::Diagnostics& diags) {
@@ -471,19 +481,82 @@ Program* parse_by_statement(GuardedParser& parser, VectorTokenStream& stream,
     auto release = [&] {
         if (parser.release_trees()) stream.forget_before(stream.index());
     };
+    // What the innermost `}` closes, of the statements begun a piece at a time.
+    enum class Open : std::uint8_t { Definition, IfThen, UnlessThen, Else, Option };
+    constexpr std::size_t max_open = 256; // nested deeper: the inner statements are parsed whole
+    std::vector<Open> open;
+    bool first = true; // of the program or a block: nothing before it, not even a `;`
+    // `{` after what was just parsed, consumed: the brace of a block, whose first statement comes next.
+    auto block = [&](Open kind) -> const Token* {
+        if (!is(la(1), lexer::tok::LBRACE)) return nullptr;
+        const Token* lbrace = &next_token();
+        stream.consume();
+        open.push_back(kind);
+        first = true;
+        return lbrace;
+    };
+    // A case option's values, `:` and `{`.
+    auto case_option = [&]() -> bool {
+        std::vector<P::ExpressionContext*> values{parser.expression()};
+        while (is(la(1), lexer::tok::COMMA)) {
+            stream.consume();
+            values.push_back(parser.expression());
+        }
+        if (!is(la(1), lexer::tok::COLON)) return false;
+        const Token& colon = next_token();
+        stream.consume();
+        const Token* lbrace = block(Open::Option);
+        if (lbrace == nullptr) return false;
+        builder.begin_case_option(values, colon, *lbrace);
+        release();
+        return true;
+    };
     try {
-        bool first = true;    // of the program or a definition's body: nothing before it, not even a `;`
-        std::size_t open = 0; // definitions begun and not finished
         while (true) {
-            if (open > 0 && is(la(1), lexer::tok::RBRACE)) {
-                builder.finish_definition(next_token());
+            if (!open.empty() && is(la(1), lexer::tok::RBRACE)) {
+                const Token& rbrace = next_token();
+                const Open closed = open.back();
+                open.pop_back();
                 stream.consume();
-                --open;
-                if (!ends_definition(la(1))) return nullptr;
                 first = false;
+                if (closed == Open::Definition) {
+                    builder.finish_definition(rbrace);
+                } else if (closed == Open::Option) {
+                    builder.close_case_option(rbrace);
+                    if (!is(la(1), lexer::tok::RBRACE)) {
+                        if (!case_option()) return nullptr;
+                        continue;
+                    }
+                    builder.finish_case(next_token());
+                    stream.consume();
+                } else {
+                    builder.close_block(rbrace);
+                    if (closed == Open::IfThen && is(la(1), lexer::tok::ELSIF)) {
+                        const Token& keyword = next_token();
+                        stream.consume();
+                        P::ExpressionContext* test = parser.expression();
+                        const Token* lbrace = block(Open::IfThen);
+                        if (lbrace == nullptr) return nullptr;
+                        builder.begin_elsif(keyword, test, *lbrace);
+                        release();
+                        continue;
+                    }
+                    if (closed != Open::Else && is(la(1), lexer::tok::ELSE)) {
+                        stream.consume();
+                        const Token* lbrace = block(Open::Else);
+                        if (lbrace == nullptr) return nullptr;
+                        builder.begin_else(*lbrace);
+                        continue;
+                    }
+                    builder.finish_conditional();
+                }
+                if (!ends_statement(la(1))) return nullptr;
                 continue;
             }
-            if (open == 0 && la(1) == antlr4::Token::EOF) break;
+            if (la(1) == antlr4::Token::EOF) {
+                if (!open.empty()) return nullptr;
+                break;
+            }
             bool after_semicolon = first;
             if (is(la(1), lexer::tok::SEMIC)) {
                 // only between two statements
@@ -494,8 +567,10 @@ Program* parse_by_statement(GuardedParser& parser, VectorTokenStream& stream,
                     return nullptr;
                 after_semicolon = true;
             }
-            const bool is_class = is(la(1), lexer::tok::CLASS);
-            if ((is_class || is(la(1), lexer::tok::DEFINE)) && is(la(2), lexer::tok::NAME)) {
+            const std::size_t kind = la(1);
+            const bool is_class = is(kind, lexer::tok::CLASS);
+            if (open.size() < max_open && (is_class || is(kind, lexer::tok::DEFINE)) &&
+                is(la(2), lexer::tok::NAME)) {
                 const Token& keyword = next_token();
                 stream.consume();
                 P::ClassnameContext* name = parser.classname();
@@ -513,18 +588,36 @@ Program* parse_by_statement(GuardedParser& parser, VectorTokenStream& stream,
                         parent = parser.classname();
                     }
                 }
-                if (!is(la(1), lexer::tok::LBRACE)) return nullptr;
-                stream.consume();
+                if (block(Open::Definition) == nullptr) return nullptr;
                 if (is_class)
                     builder.begin_class(keyword, name, params, parent, parent_default);
                 else
                     builder.begin_define(keyword, name, params);
                 release();
-                ++open;
-                first = true;
                 continue;
             }
-            if (open > 0 && la(1) == antlr4::Token::EOF) return nullptr;
+            if (open.size() < max_open &&
+                (is(kind, lexer::tok::IF) || is(kind, lexer::tok::UNLESS) || is(kind, lexer::tok::CASE))) {
+                const Token& keyword = next_token();
+                stream.consume();
+                P::ExpressionContext* test = parser.expression();
+                if (is(kind, lexer::tok::CASE)) {
+                    if (!is(la(1), lexer::tok::LBRACE)) return nullptr;
+                    stream.consume();
+                    builder.begin_case(keyword, test);
+                    if (!case_option()) return nullptr;
+                    continue;
+                }
+                const bool is_if = is(kind, lexer::tok::IF);
+                const Token* lbrace = block(is_if ? Open::IfThen : Open::UnlessThen);
+                if (lbrace == nullptr) return nullptr;
+                if (is_if)
+                    builder.begin_if(keyword, test, *lbrace);
+                else
+                    builder.begin_unless(keyword, test, *lbrace);
+                release();
+                continue;
+            }
             P::SyntacticStatementContext* statement = parser.syntacticStatement();
             builder.add_statement(statement, after_semicolon);
             release();

@@ -169,9 +169,10 @@ TEST(ByStatement, WhatTheStatementParseCannotTakeIsParsedWhole) {
 }
 
 // A class or define is parsed a piece at a time too (its head, each statement of its body, its closing
-// brace), nested ones likewise: the whole parse's AST and diagnostics, whatever the head holds and however
-// the body's statements are separated; what it cannot take goes to the whole parse, with its errors.
-TEST(ByStatement, DefinitionsArePartedLikeThePrograms) {
+// brace), and so are `if`, `unless` and `case` (each test, each block), nested ones likewise: the whole
+// parse's AST and diagnostics, whatever the head holds and however the blocks' statements are separated;
+// what it cannot take goes to the whole parse, with its errors.
+TEST(ByStatement, BlockStatementsArePartedLikeThePrograms) {
     const char* taken[] = {
         "class a { }",
         "class a::b($x, Integer $y = 1,) inherits a { notice($x) }\ndefine a::d { }",
@@ -181,6 +182,13 @@ TEST(ByStatement, DefinitionsArePartedLikeThePrograms) {
         "define d(String $n) { notice $n\n  if $n { notice(1) } else { class e { } } }\nnotice(d)",
         "class a { }\ninclude a\n$x = 1\nclass b { } class c { }\nFile { mode => '0644' }",
         "class a { notice(1) }; class b { }; node default { include a }",
+        "class a { } [1]", // (an array, juxtaposed)
+        "if $a { notice(1) }\nelsif $b == { 'k' => 1 } { }\nelsif $c { notice 2; notice(3) } else { $x = 1 }",
+        "class p { if $a { if $b { $x = 1 } } else { case $y { 'a', /b/: { notice(1) } default: { } } } }",
+        "unless $a { } else { notice(1)\n notice(2) }\nunless $b { include c }",
+        "case $x { 1: { case $y { default: { $z = [1] } } } 'two', 3: { } }\n(1 + 2)\n[1, 2]",
+        "if $a { } 'after'\nif $b { } 1",
+        "define d { if $t { } else { } }\n!$x",
     };
     auto check = [](const char* src, bool by_statement) {
         const Outcome whole = parse_as("t.pp", src, false);
@@ -196,15 +204,41 @@ TEST(ByStatement, DefinitionsArePartedLikeThePrograms) {
         "class a { ; notice(1) }",    // and at the start of a body
         "class a { notice(1) ",       // no closing brace
         "class a { } -> class b { }", // a definition a larger expression goes on from
-        "class a { } [1]",            // a juxtaposed `[`
+        "class a { }[1]",             // a juxtaposed `[`
         "class a inherits { }",       // no parent after `inherits`
         "class a($x) notice(1)",      // no body
         "class a { notice(1) ) }",    // a syntax error in the body
         "class a { class 'b' { } }",  // a quoted name (the builder's error)
         "define a { $x = 1 {",        // juxtaposed `{`
+        "if $a { } -> notice(1)",     // an `if` a larger expression goes on from
+        "if $a { } -1",               // (a binary minus)
+        "unless $a { } elsif $b { }", // `elsif` after `unless`
+        "case $x { }",                // no option
+        "case $x { 1 { } }",          // no `:`
+        "if $a { notice(1); }",       // a `;` before the closing brace
+        "if $a { notice(1) } else",   // no else block
     };
     for (const char* src : whole_only)
         check(src, false);
+}
+
+// Near the AST's depth limit (MaxNestingDepth), a statement inside blocks parsed a piece at a time is as deep
+// as in the whole statement's build: the limit falls where it falls there.
+TEST(ByStatement, BlocksCountTowardsTheDepthLimitAsInTheWholeParse) {
+    for (int n = 990; n <= 1002; ++n) {
+        const std::string nested = "class a { if $x { unless $y { $z = " + std::string(n, '(') + "1" +
+                                   std::string(n, ')') + " } } }";
+        std::string elsifs = "case $c { 1: { if $a { 1 }";
+        for (int i = 0; i < n; ++i)
+            elsifs += " elsif $a { 1 }";
+        elsifs += " } }";
+        for (const std::string& src : {nested, elsifs}) {
+            const Outcome whole = parse_as("t.pp", src, false);
+            const Outcome parts = parse_as("t.pp", src, true);
+            EXPECT_EQ(parts.pn, whole.pn) << n;
+            EXPECT_EQ(parts.diags, whole.diags) << n;
+        }
+    }
 }
 
 // The statement parse of a file of tens of thousands of tokens (ANTLR's tokens made a few thousand at a
