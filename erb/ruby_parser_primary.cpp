@@ -375,21 +375,43 @@ NodePtr Parser::primary() {
         return body;
     }
     if (t.text == "[") {
+        // Labels and `key => value` pairs at the end gather into one Hash element, as in arguments:
+        // `[path, 'key' => value]` is `[path, {'key' => value}]`.
         ++m_p;
         auto n = make(NodeKind::Array, line);
+        NodePtr hash;
         skip_newlines();
         while (!is_op("]")) {
+            const int eline = peek().line;
             if (accept_op("*")) {
+                if (hash) syntax("an element after a hash element");
                 auto s = make(NodeKind::Splat, line);
                 s->kids.push_back(ternary());
                 n->kids.push_back(std::move(s));
+            } else if (peek().kind == Tok::Label) {
+                if (!hash) hash = make(NodeKind::HashLit, eline);
+                auto key = make(NodeKind::Sym, eline);
+                key->str = next().text;
+                skip_newlines();
+                hash->kids.push_back(std::move(key));
+                hash->kids.push_back(expr());
             } else {
-                n->kids.push_back(expr());
+                NodePtr e = expr();
+                if (accept_op("=>")) {
+                    skip_newlines();
+                    if (!hash) hash = make(NodeKind::HashLit, eline);
+                    hash->kids.push_back(std::move(e));
+                    hash->kids.push_back(expr());
+                } else {
+                    if (hash) syntax("an element after a hash element");
+                    n->kids.push_back(std::move(e));
+                }
             }
             skip_newlines();
             if (!accept_op(",")) break;
             skip_newlines();
         }
+        if (hash) n->kids.push_back(std::move(hash));
         skip_newlines();
         expect_op("]");
         return n;

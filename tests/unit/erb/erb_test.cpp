@@ -76,6 +76,9 @@ TEST(Erb, RendersAsRuby) {
         {"<%= case 5 when 1..3 then 'low' when 4, 5 then 'mid' end %>", "mid"},
         {"<%= [1, 2].sum { |x| x * 2 } %> <%= [1, 2].include?(2.0) %> <%= 1.eql?(1.0) %>", "6 true false"},
         {"<%= :default == :default %> <%= 'x'.to_sym.inspect %> <%= :\"a b\".inspect %>", "true :x :\"a b\""},
+        // (ruby -e 'p [1, "a" => 2, b: 3]; p ["x", "k" => [1]]; p [c: 1]')
+        {"<%= [1, 'a' => 2, b: 3].inspect %> <%= ['x', 'k' => [1]].inspect %> <%= [c: 1].inspect %>",
+         "[1, {\"a\"=>2, :b=>3}] [\"x\", {\"k\"=>[1]}] [{:c=>1}]"},
     };
     for (const auto& c : cases) {
         SCOPED_TRACE(c.erb);
