@@ -578,27 +578,27 @@ void AstBuilder::finish_definition(const Token& rbrace) {
 // if_part, unless_expression and case_expression, a block at a time, building in the same order: the test
 // first, then each block once its statements are in. An `if` holds the DepthGuards of its expression and of
 // if_part, each `elsif` one more (if_part's); an `unless` and a `case` their expression's.
+void AstBuilder::open_block(Node* node, Open::Kind kind, int depth, const Token* lbrace, bool elsif) {
+    Open open;
+    open.kind = kind;
+    open.node = node;
+    open.depth = depth;
+    open.elsif = elsif;
+    open.lbrace = lbrace;
+    m_open.push_back(std::move(open));
+}
+
 void AstBuilder::begin_if(const Token& keyword, P::ExpressionContext* test, const Token& lbrace) {
     deepen(keyword, 2);
     auto* n = make<If>(keyword.begin, keyword.end);
-    Open open;
-    open.kind = Open::Kind::Then;
-    open.node = n;
-    open.depth = 2;
-    open.lbrace = &lbrace;
-    m_open.push_back(std::move(open));
+    open_block(n, Open::Kind::Then, 2, &lbrace, false);
     n->test = expression(test);
 }
 
 void AstBuilder::begin_unless(const Token& keyword, P::ExpressionContext* test, const Token& lbrace) {
     deepen(keyword, 1);
     auto* n = make<Unless>(keyword.begin, keyword.end);
-    Open open;
-    open.kind = Open::Kind::Then;
-    open.node = n;
-    open.depth = 1;
-    open.lbrace = &lbrace;
-    m_open.push_back(std::move(open));
+    open_block(n, Open::Kind::Then, 1, &lbrace, false);
     n->test = expression(test);
 }
 
@@ -606,13 +606,7 @@ void AstBuilder::begin_elsif(const Token& keyword, P::ExpressionContext* test, c
     deepen(keyword, 1);
     auto* n = make<If>(keyword.begin, keyword.end);
     static_cast<If*>(m_open.back().node)->else_expr = n;
-    Open open;
-    open.kind = Open::Kind::Then;
-    open.node = n;
-    open.depth = 1;
-    open.elsif = true;
-    open.lbrace = &lbrace;
-    m_open.push_back(std::move(open));
+    open_block(n, Open::Kind::Then, 1, &lbrace, true);
     n->test = expression(test);
 }
 
@@ -660,11 +654,7 @@ void AstBuilder::finish_conditional() {
 void AstBuilder::begin_case(const Token& keyword, P::ExpressionContext* test) {
     deepen(keyword, 1);
     auto* n = make<Case>(keyword.begin, keyword.end);
-    Open open;
-    open.kind = Open::Kind::Case;
-    open.node = n;
-    open.depth = 1;
-    m_open.push_back(std::move(open));
+    open_block(n, Open::Kind::Case, 1, nullptr, false);
     n->test = expression(test);
 }
 
@@ -675,11 +665,7 @@ void AstBuilder::begin_case_option(const std::vector<P::ExpressionContext*>& val
     for (auto* v : values)
         built.push_back(expression(v));
     opt->values = list(built);
-    Open open;
-    open.kind = Open::Kind::Option;
-    open.node = opt;
-    open.lbrace = &lbrace;
-    m_open.push_back(std::move(open));
+    open_block(opt, Open::Kind::Option, 0, &lbrace, false);
 }
 
 void AstBuilder::close_case_option(const Token& rbrace) {

@@ -200,6 +200,8 @@ private:
         std::vector<Stmt> body;
         std::vector<CaseOption*> options; // (a Case) its options so far
     };
+    // Opens a block of `node` (an If, Unless, Case or CaseOption): `depth` is what it adds to m_depth.
+    void open_block(Node* node, Open::Kind kind, int depth, const lexer::Token* lbrace, bool elsif);
     // Adds `n` to m_depth as `n` DepthGuards at `at` would.
     void deepen(const lexer::Token& at, int n);
     // Where a finished statement goes: the innermost open block, or the program.
