@@ -132,6 +132,7 @@ private:
     // ---- calls and primaries (ruby_parser_primary.cpp) ----
     bool command_arg_start() const;
     void arguments(Node& call, std::string_view close);
+    NodePtr element_or_pair(NodePtr& hash, int line, NodePtr (Parser::*value)());
     NodePtr expr_no_do();
     void call_rest(Node& call, bool allow_command);
     void block(Node& call);

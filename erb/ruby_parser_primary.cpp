@@ -56,24 +56,9 @@ void Parser::arguments(Node& call, std::string_view close) {
             call.kids.push_back(std::move(s));
         } else if (accept_op("**")) {
             unsupported("'**' arguments", line);
-        } else if (peek().kind == Tok::Label) {
-            if (!hash) hash = make(NodeKind::HashLit, line);
-            auto key = make(NodeKind::Sym, line);
-            key->str = next().text;
-            skip_newlines();
-            hash->kids.push_back(std::move(key));
-            hash->kids.push_back(command ? expr_no_do() : expr());
-        } else {
-            NodePtr a = command ? expr_no_do() : expr();
-            if (accept_op("=>")) {
-                skip_newlines();
-                if (!hash) hash = make(NodeKind::HashLit, line);
-                hash->kids.push_back(std::move(a));
-                hash->kids.push_back(command ? expr_no_do() : expr());
-            } else {
-                if (hash) syntax("a positional argument after a hash argument");
-                call.kids.push_back(std::move(a));
-            }
+        } else if (NodePtr a = element_or_pair(hash, line, command ? &Parser::expr_no_do : &Parser::expr)) {
+            if (hash) syntax("a positional argument after a hash argument");
+            call.kids.push_back(std::move(a));
         }
         if (!command) skip_newlines();
         if (!accept_op(",")) break;
@@ -84,6 +69,27 @@ void Parser::arguments(Node& call, std::string_view close) {
         skip_newlines();
         expect_op(close);
     }
+}
+
+// An argument or an array literal's element: a label or a `key => value` pair goes into `hash` (made on the
+// first) and gives null; anything else is returned. `value` reads each expression.
+NodePtr Parser::element_or_pair(NodePtr& hash, int line, NodePtr (Parser::*value)()) {
+    if (peek().kind == Tok::Label) {
+        if (!hash) hash = make(NodeKind::HashLit, line);
+        auto key = make(NodeKind::Sym, line);
+        key->str = next().text;
+        skip_newlines();
+        hash->kids.push_back(std::move(key));
+        hash->kids.push_back((this->*value)());
+        return nullptr;
+    }
+    NodePtr e = (this->*value)();
+    if (!accept_op("=>")) return e;
+    skip_newlines();
+    if (!hash) hash = make(NodeKind::HashLit, line);
+    hash->kids.push_back(std::move(e));
+    hash->kids.push_back((this->*value)());
+    return nullptr;
 }
 
 NodePtr Parser::expr_no_do() {
@@ -388,24 +394,9 @@ NodePtr Parser::primary() {
                 auto s = make(NodeKind::Splat, line);
                 s->kids.push_back(ternary());
                 n->kids.push_back(std::move(s));
-            } else if (peek().kind == Tok::Label) {
-                if (!hash) hash = make(NodeKind::HashLit, eline);
-                auto key = make(NodeKind::Sym, eline);
-                key->str = next().text;
-                skip_newlines();
-                hash->kids.push_back(std::move(key));
-                hash->kids.push_back(expr());
-            } else {
-                NodePtr e = expr();
-                if (accept_op("=>")) {
-                    skip_newlines();
-                    if (!hash) hash = make(NodeKind::HashLit, eline);
-                    hash->kids.push_back(std::move(e));
-                    hash->kids.push_back(expr());
-                } else {
-                    if (hash) syntax("an element after a hash element");
-                    n->kids.push_back(std::move(e));
-                }
+            } else if (NodePtr e = element_or_pair(hash, eline, &Parser::expr)) {
+                if (hash) syntax("an element after a hash element");
+                n->kids.push_back(std::move(e));
             }
             skip_newlines();
             if (!accept_op(",")) break;
