@@ -2,7 +2,8 @@
 // fresh memory comes populated (resident before it is first written), what the allocator hands out is
 // usable and keeps its contents, memory it gave back and hands out again reads as zeros where calloc
 // promises zeros, two threads allocating at once get what they asked for, and the ranges the hooks reserve
-// (every one after those jemalloc reserved before them) are advised as transparent huge pages.
+// (every one after those jemalloc reserved before them) are advised as transparent huge pages, and the
+// range jemalloc reserved before them is one huge page where the kernel can make it so.
 //
 // A plain main() rather than GoogleTest: this binary is built without the sanitizers even in the asan
 // preset, since AddressSanitizer replaces malloc and jemalloc cannot run beside it (tests/CMakeLists.txt).
@@ -26,6 +27,9 @@ namespace {
 
 #ifndef MADV_POPULATE_WRITE
 constexpr int MADV_POPULATE_WRITE = 23;
+#endif
+#ifndef MADV_COLLAPSE
+constexpr int MADV_COLLAPSE = 25;
 #endif
 
 int g_failures = 0;
@@ -80,11 +84,55 @@ std::string vm_flags(const void* p) {
     return {};
 }
 
+// The kB of `field` ("AnonHugePages:") in the mapping holding `p` (/proc/self/smaps), 0 when none is found.
+std::size_t smaps_kb(const void* p, const std::string& field) {
+    std::ifstream smaps("/proc/self/smaps");
+    const auto at = reinterpret_cast<std::uintptr_t>(p);
+    std::string line;
+    bool inside = false;
+    while (std::getline(smaps, line)) {
+        std::uintptr_t lo = 0;
+        std::uintptr_t hi = 0;
+        char dash = 0;
+        std::istringstream head(line);
+        if (head >> std::hex >> lo >> dash >> hi && dash == '-') {
+            inside = at >= lo && at < hi;
+            continue;
+        }
+        if (inside && line.rfind(field, 0) == 0) return std::stoul(line.substr(field.size()));
+    }
+    return 0;
+}
+
+// Whether this kernel makes a range one huge page on request (MADV_COLLAPSE, Linux 6.1).
+bool kernel_collapses() {
+    constexpr std::size_t huge = std::size_t{2} << 20;
+    void* map = ::mmap(nullptr, 2 * huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (map == MAP_FAILED) return false;
+    auto* p = reinterpret_cast<char*>((reinterpret_cast<std::uintptr_t>(map) + huge - 1) & ~(huge - 1));
+    *p = 1;
+    const bool ok = ::madvise(p, huge, MADV_HUGEPAGE) == 0 && ::madvise(p, huge, MADV_COLLAPSE) == 0;
+    ::munmap(map, 2 * huge);
+    return ok;
+}
+
 bool system_grants_huge_pages() {
     std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled");
     std::string setting;
     std::getline(in, setting);
     return !setting.empty() && setting.find("[never]") == std::string::npos;
+}
+
+void start_up_memory_is_a_huge_page() {
+    // (the first thing main() allocates: a slab of the range jemalloc reserved before the hooks)
+    void* p = std::malloc(64);
+    check(p != nullptr, "malloc of 64 bytes");
+    if (p == nullptr) return;
+    const std::size_t kb = smaps_kb(p, "AnonHugePages:");
+    std::printf("the start-up's range: %zu kB in huge pages\n", kb);
+    if (kernel_collapses())
+        check(kb >= 2048, "the range jemalloc reserved before the hooks is one huge page");
+    std::free(p);
 }
 
 void fresh_memory_is_resident() {
@@ -222,6 +270,7 @@ int main() {
         std::printf("skipped: this kernel has no MADV_POPULATE_WRITE (Linux 5.14)\n");
         return 77;
     }
+    start_up_memory_is_a_huge_page();
     fresh_memory_is_resident();
     later_ranges_are_huge_pages();
     contents_are_kept();
