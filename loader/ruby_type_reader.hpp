@@ -91,11 +91,13 @@ private:
     std::vector<std::filesystem::path> m_modules; ///< module directories, shadowed ones left out
     bool m_indexed = false;
     TypeReadOptions m_options;
-    std::map<std::string, std::filesystem::path, std::less<>> m_type_files; ///< NAME -> first NAME.rb
+    /// NAME -> the first NAME.rb (strings, not paths: a path splits itself into its components when made, and
+    /// the index makes one for each of the modules' type files and provider directories, 320 in the corpus)
+    std::map<std::string, std::string, std::less<>> m_type_files;
     std::map<std::string, bool, std::less<>> m_providers; ///< type name -> a module has a provider for it
     /// type name -> the provider directories of that name (lib/puppet/provider/NAME), each module's listed
     /// once
-    std::map<std::string, std::vector<std::filesystem::path>, std::less<>> m_provider_dirs;
+    std::map<std::string, std::vector<std::string>, std::less<>> m_provider_dirs;
     DirListings m_listings; ///< the lib/ directories a `require` is looked for in
     std::vector<std::string> m_errors;
     RubyReader m_ruby;
