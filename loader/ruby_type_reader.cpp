@@ -157,14 +157,20 @@ private:
             fs::path rel = t[i].text;
             if (rel.extension() != ".rb") rel += ".rb";
             if (relative) return (from.parent_path() / rel).lexically_normal();
-            std::vector<fs::path> roots;
-            // the type's own lib/ (lib/puppet/type/x.rb), then the modulepath's
-            roots.push_back(from.parent_path().parent_path().parent_path());
-            roots.insert(roots.end(), m_options.lib_dirs.begin(), m_options.lib_dirs.end());
-            for (const auto& root : roots) {
+            // the type's own lib/ (lib/puppet/type/x.rb), then the modulepath's (most requires are of
+            // Puppet's own files, found in none of them: the candidate is joined as a string, not as a path,
+            // which splits itself into its components when made)
+            const fs::path own = from.parent_path().parent_path().parent_path();
+            const std::string& tail = rel.native();
+            std::string candidate;
+            for (std::size_t k = 0; k <= m_options.lib_dirs.size(); ++k) {
+                const fs::path& root = k == 0 ? own : m_options.lib_dirs[k - 1];
+                candidate.assign(rel.is_absolute() ? std::string() : root.native()); // (as root / rel)
+                if (!candidate.empty() && candidate.back() != '/') candidate += '/';
+                candidate += tail;
                 std::error_code ec;
-                if (m_options.is_file ? m_options.is_file(root / rel) : fs::is_regular_file(root / rel, ec))
-                    return (root / rel).lexically_normal();
+                if (m_options.is_file ? m_options.is_file(candidate) : fs::is_regular_file(candidate, ec))
+                    return fs::path(candidate).lexically_normal();
             }
             return std::nullopt;
         }
@@ -762,7 +768,7 @@ void ModuleTypeLoader::index() {
         });
     }
     // (a `require 'puppet/type/file/owner'` is looked for in every module's lib/: 38 stat calls a file)
-    m_options.is_file = [this](const fs::path& file) { return m_listings.is_file(file.string()); };
+    m_options.is_file = [this](const std::string& file) { return m_listings.is_file(file); };
     // a provider directory with a Ruby file in any module (looked up once per type name)
     m_options.has_provider = [this](std::string_view type) {
         auto it = m_providers.find(type);

@@ -34,7 +34,7 @@ struct TypeReadOptions {
     std::function<bool(std::string_view type_name)> has_provider;
     /// Whether `file` is a regular file, for the `require` lookups over every lib/ (ModuleTypeLoader answers
     /// from directory listings). Unset: a stat.
-    std::function<bool(const std::filesystem::path& file)> is_file;
+    std::function<bool(const std::string& file)> is_file;
 };
 
 struct TypeReadResult {
