@@ -73,24 +73,25 @@ std::vector<Piece> scan_erb(std::string_view text) {
         std::size_t q = p;
         bool closed = false;
         bool trim_right = false;
+        // (from one `%` to the next: `%%>`, `-%>` and `%>` all turn on one)
         while (q < text.size()) {
-            if (text.compare(q, 3, "%%>") == 0) {
+            const std::size_t r = text.find('%', q);
+            if (r == std::string_view::npos) break;
+            if (r + 2 < text.size() && text[r + 1] == '%' && text[r + 2] == '>') {
+                content.append(text.substr(q, r - q));
                 content += "%>";
-                q += 3;
+                q = r + 3;
                 continue;
             }
-            if (text.compare(q, 3, "-%>") == 0) {
-                trim_right = true;
-                q += 3;
+            if (r + 1 < text.size() && text[r + 1] == '>') {
+                trim_right = r > q && text[r - 1] == '-';
+                content.append(text.substr(q, r - q - (trim_right ? 1 : 0)));
+                q = r + 2;
                 closed = true;
                 break;
             }
-            if (text.compare(q, 2, "%>") == 0) {
-                q += 2;
-                closed = true;
-                break;
-            }
-            content += text[q++];
+            content.append(text.substr(q, r + 1 - q));
+            q = r + 1;
         }
         if (!closed) {
             throw ErbError(ErbError::Kind::Syntax, "SyntaxError", "unterminated ERB tag ('<%' without '%>')",
