@@ -289,8 +289,9 @@ private:
         static constexpr std::array<std::string_view, 20> ops = {
             "[]=", "<=>", "===", "[]", "==", "<=", ">=", "<<", ">>", "**",
             "=~",  "!=",  "+",   "-",  "*",  "/",  "%",  "<",  ">",  "!"};
+        const char first = m_p + 1 < m_s.size() ? m_s[m_p + 1] : '\0';
         for (auto o : ops) {
-            if (m_s.substr(m_p + 1, o.size()) == o) {
+            if (o[0] == first && m_s.substr(m_p + 1, o.size()) == o) {
                 t.kind = Tok::Symbol;
                 t.text = std::string(o);
                 m_p += 1 + o.size();
@@ -669,8 +670,10 @@ private:
             "&&",  "||",  "<<",  ">>",  "**",  "=~",  "!~",  "+=",  "-=", "*=", "/=", "%=",
             "|=",  "&=",  "..",  "::",  "->",  "=>",  "&.",  "+",   "-",  "*",  "/",  "%",
             "=",   "<",   ">",   "!",   "&",   "|",   "^",   "~",   "?",  ":",  ","};
+        const char first = m_s[m_p];
         for (auto o : ops) {
-            if (m_s.substr(m_p, o.size()) == o) {
+            if (o[0] == first &&
+                m_s.substr(m_p, o.size()) == o) { // (the longest first, in the table's order)
                 t.kind = Tok::Op;
                 t.text = std::string(o);
                 m_p += o.size();

@@ -6,6 +6,7 @@
 #include "erb/ruby_parser.hpp"
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <set>
 #include <string>
@@ -15,13 +16,14 @@
 namespace pp::erb::detail {
 
 inline bool keyword(std::string_view s) {
-    static const std::set<std::string_view> kws = {
+    // (a scan, where most words differ in size from most keywords: a set compared the characters of five)
+    static constexpr std::array<std::string_view, 40> kws = {
         "if",     "unless", "elsif",    "else",  "end",    "then",   "do",       "while",
         "until",  "case",   "when",     "in",    "and",    "or",     "not",      "def",
         "return", "next",   "break",    "begin", "rescue", "ensure", "true",     "false",
         "nil",    "self",   "defined?", "yield", "class",  "module", "super",    "__FILE__",
         "redo",   "retry",  "alias",    "undef", "BEGIN",  "END",    "__LINE__", "__method__"};
-    return kws.contains(s);
+    return std::find(kws.begin(), kws.end(), s) != kws.end();
 }
 
 /// Tokens to a tree, by recursive descent down Ruby's precedence ladder (see ruby_parser.cpp).
@@ -43,7 +45,7 @@ public:
 
 private:
     struct LocalScope {
-        std::set<std::string> names;
+        std::set<std::string, std::less<>> names;
         bool hard; ///< a `def` body: outer locals are not visible
     };
 
@@ -104,7 +106,7 @@ private:
 
     // ---- locals ----
     void declare(const std::string& name) { m_scopes.back().names.insert(name); }
-    bool is_local(const std::string& name) const {
+    bool is_local(std::string_view name) const {
         for (auto it = m_scopes.rbegin(); it != m_scopes.rend(); ++it) {
             if (it->names.contains(name)) return true;
             if (it->hard) break;

@@ -495,7 +495,7 @@ NodePtr Parser::if_rest(int line, bool unless) {
 NodePtr Parser::identifier() {
     const Token& t = next();
     int line = t.line;
-    const std::string& name = t.text;
+    const std::string_view name = t.text; // (compared with a literal: the sizes first, no strlen or memcmp)
     if (name == "nil") return make(NodeKind::Nil, line);
     if (name == "true") return make(NodeKind::True, line);
     if (name == "false") return make(NodeKind::False, line);
@@ -592,9 +592,9 @@ NodePtr Parser::identifier() {
     if (name == "yield" || name == "super" || name == "class" || name == "module" || name == "redo" ||
         name == "retry" || name == "alias" || name == "undef" || name == "BEGIN" || name == "END" ||
         name == "__LINE__" || name == "__method__") {
-        unsupported("'" + name + "'", line);
+        unsupported("'" + t.text + "'", line);
     }
-    if (keyword(name)) syntax("unexpected '" + name + "'");
+    if (keyword(name)) syntax("unexpected '" + t.text + "'");
     if ((name == "lambda" || name == "proc") && (is_op("{") || is_kw("do"))) {
         auto n = make(NodeKind::Lambda, line);
         n->block = is_op("{") ? (++m_p, block_body("}")) : (++m_p, block_body("end"));
