@@ -670,10 +670,10 @@ private:
             "&&",  "||",  "<<",  ">>",  "**",  "=~",  "!~",  "+=",  "-=", "*=", "/=", "%=",
             "|=",  "&=",  "..",  "::",  "->",  "=>",  "&.",  "+",   "-",  "*",  "/",  "%",
             "=",   "<",   ">",   "!",   "&",   "|",   "^",   "~",   "?",  ":",  ","};
+        // (the longest first, in the table's order; only those that begin with the character compared)
         const char first = m_s[m_p];
         for (auto o : ops) {
-            if (o[0] == first &&
-                m_s.substr(m_p, o.size()) == o) { // (the longest first, in the table's order)
+            if (o[0] == first && m_s.substr(m_p, o.size()) == o) {
                 t.kind = Tok::Op;
                 t.text = std::string(o);
                 m_p += o.size();

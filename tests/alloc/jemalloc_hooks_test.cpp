@@ -64,8 +64,9 @@ bool kernel_populates() {
     return ok;
 }
 
-// The VmFlags of the mapping holding `p` (/proc/self/smaps), empty when none is found.
-std::string vm_flags(const void* p) {
+// The line of the mapping holding `p` in /proc/self/smaps that begins with `field` ("VmFlags:",
+// "AnonHugePages:"), empty when none is found.
+std::string smaps_line(const void* p, const std::string& field) {
     std::ifstream smaps("/proc/self/smaps");
     const auto at = reinterpret_cast<std::uintptr_t>(p);
     std::string line;
@@ -79,29 +80,20 @@ std::string vm_flags(const void* p) {
             inside = at >= lo && at < hi;
             continue;
         }
-        if (inside && line.rfind("VmFlags:", 0) == 0) return line;
+        if (inside && line.rfind(field, 0) == 0) return line;
     }
     return {};
 }
 
-// The kB of `field` ("AnonHugePages:") in the mapping holding `p` (/proc/self/smaps), 0 when none is found.
+// The VmFlags of the mapping holding `p`, empty when none is found.
+std::string vm_flags(const void* p) {
+    return smaps_line(p, "VmFlags:");
+}
+
+// The kB of `field` ("AnonHugePages:") in the mapping holding `p`, 0 when none is found.
 std::size_t smaps_kb(const void* p, const std::string& field) {
-    std::ifstream smaps("/proc/self/smaps");
-    const auto at = reinterpret_cast<std::uintptr_t>(p);
-    std::string line;
-    bool inside = false;
-    while (std::getline(smaps, line)) {
-        std::uintptr_t lo = 0;
-        std::uintptr_t hi = 0;
-        char dash = 0;
-        std::istringstream head(line);
-        if (head >> std::hex >> lo >> dash >> hi && dash == '-') {
-            inside = at >= lo && at < hi;
-            continue;
-        }
-        if (inside && line.rfind(field, 0) == 0) return std::stoul(line.substr(field.size()));
-    }
-    return 0;
+    const std::string line = smaps_line(p, field);
+    return line.empty() ? 0 : std::stoul(line.substr(field.size()));
 }
 
 // Whether this kernel makes a range one huge page on request (MADV_COLLAPSE, Linux 6.1).
