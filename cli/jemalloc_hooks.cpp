@@ -37,6 +37,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <string_view>
 
 namespace {
 
@@ -160,6 +161,19 @@ bool decommit(extent_hooks_t* /*hooks*/, void* addr, std::size_t /*size*/, std::
     return ::madvise(reinterpret_cast<void*>(first), length, MADV_DONTNEED) != 0;
 }
 
+// Whether the system grants transparent huge pages on request (not "[never]"): MADV_COLLAPSE would make one
+// whatever the setting, and an administrator who turned them off keeps them off.
+bool huge_pages_granted() {
+    const int fd = ::open("/sys/kernel/mm/transparent_hugepage/enabled", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    std::array<char, 128> buf{};
+    const ssize_t got = ::read(fd, buf.data(), buf.size() - 1);
+    ::close(fd);
+    if (got <= 0) return false;
+    const std::string_view setting(buf.data(), static_cast<std::size_t>(got));
+    return setting.find("[never]") == std::string_view::npos;
+}
+
 // Whether [first, last) lies in one mapping (/proc/self/maps; read without allocating, before main()): a 2 MB
 // block around jemalloc's early range may hold other mappings too (a kernel before 6.7 does not align a large
 // anonymous mapping on 2 MB), whose pages must be left as they are.
@@ -277,6 +291,7 @@ struct Install {
         // An early range within one 2 MB block of jemalloc's mapping: made that huge page now (what is in use
         // is copied into it), so that its first use by the start-up needs no populating. A kernel without
         // MADV_COLLAPSE refuses, and the range is populated in 4 KB pages as before.
+        if (!huge_pages_granted()) return;
         const Hold hold;
         for (Reserved& r : g_reserved) {
             if (r.begin == 0 || r.huge) continue;
