@@ -289,16 +289,12 @@ private:
         static constexpr std::array<std::string_view, 20> ops = {
             "[]=", "<=>", "===", "[]", "==", "<=", ">=", "<<", ">>", "**",
             "=~",  "!=",  "+",   "-",  "*",  "/",  "%",  "<",  ">",  "!"};
-        const char first = m_p + 1 < m_s.size() ? m_s[m_p + 1] : '\0';
-        for (auto o : ops) {
-            if (o[0] == first && m_s.substr(m_p + 1, o.size()) == o) {
-                t.kind = Tok::Symbol;
-                t.text = std::string(o);
-                m_p += 1 + o.size();
-                return true;
-            }
-        }
-        return false;
+        const std::string_view o = lexer::leading_operator(m_s.substr(m_p + 1), ops);
+        if (o.empty()) return false;
+        t.kind = Tok::Symbol;
+        t.text = std::string(o);
+        m_p += 1 + o.size();
+        return true;
     }
 
     [[nodiscard]] bool value_end() const {
@@ -670,15 +666,11 @@ private:
             "&&",  "||",  "<<",  ">>",  "**",  "=~",  "!~",  "+=",  "-=", "*=", "/=", "%=",
             "|=",  "&=",  "..",  "::",  "->",  "=>",  "&.",  "+",   "-",  "*",  "/",  "%",
             "=",   "<",   ">",   "!",   "&",   "|",   "^",   "~",   "?",  ":",  ","};
-        // (the longest first, in the table's order; only those that begin with the character compared)
-        const char first = m_s[m_p];
-        for (auto o : ops) {
-            if (o[0] == first && m_s.substr(m_p, o.size()) == o) {
-                t.kind = Tok::Op;
-                t.text = std::string(o);
-                m_p += o.size();
-                return;
-            }
+        if (const std::string_view o = lexer::leading_operator(m_s.substr(m_p), ops); !o.empty()) {
+            t.kind = Tok::Op;
+            t.text = std::string(o);
+            m_p += o.size();
+            return;
         }
         char c = m_s[m_p];
         if (std::string_view(".()[]{}").find(c) != std::string_view::npos) {

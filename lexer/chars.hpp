@@ -4,11 +4,21 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace pp::lexer {
+
+/// The first entry of `table` that `text` begins with, or empty: a tokenizer's operators, each family's
+/// longest first. Only the entries that begin with `text`'s first character are compared.
+inline std::string_view leading_operator(std::string_view text, std::span<const std::string_view> table) {
+    if (text.empty()) return {};
+    for (std::string_view o : table)
+        if (o[0] == text[0] && text.starts_with(o)) return o;
+    return {};
+}
 
 inline bool is_word_char(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';

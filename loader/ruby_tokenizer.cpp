@@ -1,5 +1,7 @@
 #include "loader/ruby_tokenizer.hpp"
 
+#include "lexer/chars.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -427,14 +429,10 @@ private:
             "**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||=", "**", "==", "!=",
             ">=",  "<=",  "&&",  "||",  "<<",  ">>",  "=~",  "!~",  "=>", "->", "::",
             "..",  "+=",  "-=",  "*=",  "/=",  "%=",  "|=",  "&=",  "^=", "&.", "=="};
-        // (the longest first, in the table's order; only those that begin with the character compared)
-        const char first = m_src[m_pos];
-        for (auto o : ops) {
-            if (o[0] == first && m_src.substr(m_pos, o.size()) == o) {
-                push(Kind::Op, std::string(o), m_line);
-                m_pos += o.size();
-                return;
-            }
+        if (const std::string_view o = lexer::leading_operator(m_src.substr(m_pos), ops); !o.empty()) {
+            push(Kind::Op, std::string(o), m_line);
+            m_pos += o.size();
+            return;
         }
         push(Kind::Op, std::string(1, m_src[m_pos]), m_line);
         ++m_pos;

@@ -1,9 +1,11 @@
 // find_invalid_utf8 skips ASCII eight bytes at a time: an invalid or a valid multi-byte sequence is put at
-// every position of ASCII strings of every length around that width.
+// every position of ASCII strings of every length around that width. leading_operator takes a table's first
+// match, the longest operator of a family when the table lists it first.
 #include "lexer/chars.hpp"
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <string>
 #include <string_view>
 
@@ -32,6 +34,18 @@ TEST(Utf8, TheFirstInvalidByteIsFoundWhereverItIs) {
             }
         }
     }
+}
+
+TEST(LeadingOperator, TheFirstEntryTheTextBeginsWithIsTaken) {
+    static constexpr std::array<std::string_view, 6> ops = {"**=", "<=>", "**", "<=", "*", "<"};
+    EXPECT_EQ(leading_operator("**= 2", ops), "**=");
+    EXPECT_EQ(leading_operator("** 2", ops), "**");
+    EXPECT_EQ(leading_operator("*2", ops), "*");
+    EXPECT_EQ(leading_operator("<=> x", ops), "<=>");
+    EXPECT_EQ(leading_operator("<=", ops), "<=");
+    EXPECT_EQ(leading_operator("<", ops), "<");
+    EXPECT_EQ(leading_operator("+ 1", ops), "");
+    EXPECT_EQ(leading_operator("", ops), "");
 }
 
 } // namespace
