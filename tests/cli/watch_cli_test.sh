@@ -142,7 +142,7 @@ pid=$!
 check "a Ruby type is applied" 'wait_for "grep -q \"^Notice: Applied catalog in\" \"$work/rout\"" && grep -q "^k: v$" "$t/lines.conf"'
 sed -i 's/^k: v$/k: drifted/' "$t/lines.conf"
 check "and put back when its file changes" 'wait_for "grep -q \"^k: v$\" $t/lines.conf"'
-check "with its change line" 'grep -q "Pp_line\[k\]/value: value changed .drifted. to .v." "$work/rout"'
+check "with its change line" 'wait_for "grep -q \"Pp_line\[k\]/value: value changed .drifted. to .v.\" \"$work/rout\""'
 kill -TERM "$pid"
 wait "$pid"
 rc=$?
@@ -175,7 +175,7 @@ check "a recursive directory is applied" \
 (umask 022 && echo b > "$t/tree/sub/b")
 check "a file new in its tree is managed too" 'wait_for "[ \$(stat -c %a $t/tree/sub/b) = 640 ]"'
 check "by a new run of the catalog" \
-  'grep -q "File\[$t/tree/sub/b\]/mode: mode changed .0644. to .0640." "$work/tout" && [ "$(count "^Notice: Applied catalog in" "$work/tout")" = 2 ]'
+  'wait_for "[ \$(count \"^Notice: Applied catalog in\" \"$work/tout\") = 2 ]" && grep -q "File\[$t/tree/sub/b\]/mode: mode changed .0644. to .0640." "$work/tout"'
 chmod 600 "$t/tree/sub/a"
 check "and the files it had still are" 'wait_for "[ \$(stat -c %a $t/tree/sub/a) = 640 ]"'
 kill -TERM "$pid"
