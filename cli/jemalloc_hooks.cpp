@@ -13,17 +13,18 @@
 // At most that quarter megabyte per range is populated and never used. What jemalloc gives back goes
 // through the decommit hook, so memory it reuses is populated again in the same way.
 //
-// The ranges the alloc hook reserves are aligned on 2 MB and advised as transparent huge pages (where the
-// system grants them on request: the usual "madvise" setting). Populating them takes one page allocation and
-// one clear per 2 MB: on the same VM, 24 MB populated in 1.4 ms instead of 5.3 ms in 4 KB pages. The 2 MB
-// range jemalloc reserved before the hooks, where the start-up's allocations go, is made one huge page too
-// (MADV_COLLAPSE, Linux 6.1: its first pages are in use by then); populated in 4 KB pages, it was 1.9 MB of
-// them in every run (in interleaved runs, `pp compile` of `notice(1)` 4.84 -> 4.46 ms, include apache cold
-// 20.06 -> 19.37 ms, the 10k compile warm 43.1 -> 41.6 ms, for 0.7 to 1 MB more peak memory). The first 8 MB
-// the hook reserved used to be in 4 KB pages too, to keep a small compile's memory from being rounded up to 2
-// MB blocks (1 MB more for include apache); in interleaved runs of the two (bench/lib.sh's pp_run_measured,
-// medians of 20-30) huge pages from the start made include apache's cold compile 25.1 -> 23.5 ms and the 10k
-// compile's 112.9 -> 102.8 ms (kernel time 23.6 -> 13.9 ms), for 1.1 MB more memory.
+// The ranges the alloc hook reserves are carved in a row from 2 MB-aligned slabs advised as transparent huge
+// pages (where the system grants them on request: the usual "madvise" setting; carve() below). Populating
+// them takes one page allocation and one clear per 2 MB: on the same VM, 24 MB populated in 1.4 ms instead
+// of 5.3 ms in 4 KB pages. The 2 MB range jemalloc reserved before the hooks, where the start-up's
+// allocations go, is made one huge page too (MADV_COLLAPSE, Linux 6.1: its first pages are in use by then);
+// populated in 4 KB pages, it was 1.9 MB of them in every run (in interleaved runs, `pp compile` of
+// `notice(1)` 4.84 -> 4.46 ms, include apache cold 20.06 -> 19.37 ms, the 10k compile warm 43.1 -> 41.6 ms,
+// for 0.7 to 1 MB more peak memory). The first 8 MB the hook reserved used to be in 4 KB pages too, to keep a
+// small compile's memory from being rounded up to 2 MB blocks (1 MB more for include apache); in interleaved
+// runs of the two (bench/lib.sh's pp_run_measured, medians of 20-30) huge pages from the start made include
+// apache's cold compile 25.1 -> 23.5 ms and the 10k compile's 112.9 -> 102.8 ms (kernel time 23.6 -> 13.9
+// ms), for 1.1 MB more memory.
 
 #include <fcntl.h>
 #include <jemalloc/jemalloc.h>
@@ -84,29 +85,91 @@ std::atomic<std::size_t> g_reservations{0};
 extent_hooks_t* g_default = nullptr;
 extent_hooks_t g_hooks;
 
+// The ranges of huge pages are carved one after the other, upwards, from slabs of address space reserved
+// ahead (PROT_NONE, which costs no memory and no commit charge) and made accessible as they are handed out,
+// up to the next 2 MB boundary. jemalloc's ranges grow by size classes (2.5, 3, 3.5, 5 MB...), and each
+// mapped on its own ended in a part of a 2 MB page: populated in 4 KB pages, at twice the cost per byte
+// (4 MB of the 10k compile's 24). Carved in a row, the end of one range and the start of the next share a
+// huge page, and jemalloc, which fills its newest range upwards, moves on into the pages populated ahead.
+// The slab is one entry of the table, so a commit's window runs on across the ranges. In interleaved runs of
+// the 10k compile, warm: the time spent populating 23 MB 3.6-3.9 -> 2.85 ms, wall 43.1 -> 41.6 ms and
+// 41.1 -> 39.4 ms (medians of 30 and 40), the same peak memory.
+constexpr std::size_t slab_size = std::size_t{64} << 20;
+struct Slab {
+    Reserved range;          ///< [begin, end) the accessible part, with its populated window
+    std::uintptr_t next = 0; ///< where the next range is carved
+    std::uintptr_t last = 0; ///< the end of the reserved address space
+};
+Slab g_slab;
+
 Reserved* reserved_at(std::uintptr_t p) {
+    if (p >= g_slab.range.begin && p < g_slab.range.end) return &g_slab.range;
     for (Reserved& r : g_reserved)
         if (p >= r.begin && p < r.end) return &r;
     return nullptr;
 }
 
+// A range of `size` bytes aligned on `alignment` from the slab (from a new slab when it has no room),
+// accessible and advised as huge pages; nullptr when the system refuses, and jemalloc maps the range itself.
+// Called with the table held.
+void* carve(std::size_t size, std::size_t alignment) {
+    auto align_up = [](std::uintptr_t v, std::uintptr_t a) { return (v + a - 1) & ~(a - 1); };
+    std::uintptr_t at = align_up(g_slab.next, alignment);
+    if (g_slab.last == 0 || at + size > g_slab.last) {
+        const std::size_t bytes = std::max(slab_size, align_up(size, huge_page));
+        void* map =
+            ::mmap(nullptr, bytes + huge_page, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (map == MAP_FAILED) return nullptr;
+        const auto raw = reinterpret_cast<std::uintptr_t>(map);
+        const std::uintptr_t begin = align_up(raw, huge_page);
+        if (begin > raw) ::munmap(map, begin - raw);
+        ::munmap(reinterpret_cast<void*>(begin + bytes), raw + huge_page - begin);
+        ::madvise(reinterpret_cast<void*>(begin), bytes, MADV_HUGEPAGE);
+        if (g_slab.range.end > g_slab.range.begin) { // the previous slab's ranges stay in the table
+            g_reserved[g_next] = g_slab.range;
+            g_next = (g_next + 1) % max_reserved;
+        }
+        g_slab = {{begin, begin, begin, begin, true}, begin, begin + bytes};
+        at = begin;
+    }
+    Reserved& r = g_slab.range;
+    const std::uintptr_t open_to = std::min(align_up(at + size, huge_page), g_slab.last);
+    if (open_to > r.end) {
+        if (::mprotect(reinterpret_cast<void*>(r.end), open_to - r.end, PROT_READ | PROT_WRITE) != 0)
+            return nullptr;
+        r.end = open_to;
+    }
+    g_slab.next = at + size;
+    return reinterpret_cast<void*>(at);
+}
+
 void* reserve(extent_hooks_t* /*hooks*/, void* new_addr, std::size_t size, std::size_t alignment, bool* zero,
               bool* commit, unsigned arena_ind) {
     const bool must_commit = *commit;
-    const bool huge = !must_commit && new_addr == nullptr && size >= huge_page;
-    if (huge) alignment = std::max(alignment, huge_page);
+    if (!must_commit && new_addr == nullptr && size >= huge_page && alignment <= huge_page) {
+        void* p = nullptr;
+        {
+            const Hold hold;
+            p = carve(size, alignment);
+        }
+        if (p != nullptr) {
+            // never written: zeros, populated or not; declared uncommitted, so that jemalloc announces each
+            // first use
+            *zero = true;
+            *commit = false;
+            g_reservations.fetch_add(1, std::memory_order_relaxed);
+            return p;
+        }
+    }
     void* p = g_default->alloc(g_default, new_addr, size, alignment, zero, commit, arena_ind);
     if (p == nullptr || must_commit) return p;
     // Accessible (Linux overcommits), but declared uncommitted so that jemalloc announces each first use.
     *commit = false;
-    // (jemalloc's own alloc has just advised against huge pages, thp:never in jemalloc_conf.cpp; a kernel
-    // or setting without them refuses, and the range is populated in 4 KB pages as before)
-    if (huge) ::madvise(p, size, MADV_HUGEPAGE);
     const auto begin = reinterpret_cast<std::uintptr_t>(p);
     const Hold hold;
     for (Reserved& r : g_reserved)
         if (r.begin < begin + size && begin < r.end) r = {}; // a range jemalloc gave back, mapped again
-    g_reserved[g_next] = {begin, begin + size, begin, begin, huge};
+    g_reserved[g_next] = {begin, begin + size, begin, begin, false};
     g_next = (g_next + 1) % max_reserved;
     g_reservations.fetch_add(1, std::memory_order_relaxed);
     return p;
