@@ -179,6 +179,7 @@ CommandResult Context::run(const Command& command) {
         result.status = -1;
         return result;
     }
+    m_log.flush(); // the lines so far show before the command runs, however long it takes
     std::vector<gid_t> groups;
     if (command.uid && ::geteuid() != *command.uid) groups = supplementary_groups(*command.uid);
     int out[2];

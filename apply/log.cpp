@@ -47,7 +47,15 @@ void Log::log(LogLevel level, std::string_view source, std::string_view message)
     os << level_name(level) << ": ";
     if (!source.empty() && source != "Puppet") os << source << ": ";
     os << message << '\n';
-    if (m_flush_lines || to_err) os.flush();
+    if (m_flush_lines || to_err) {
+        os.flush();
+        return;
+    }
+    const auto now = std::chrono::steady_clock::now();
+    if (now - m_flushed >= std::chrono::milliseconds(100)) {
+        m_out.flush();
+        m_flushed = now;
+    }
 }
 
 } // namespace pp::apply

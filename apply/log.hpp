@@ -3,6 +3,7 @@
 // left out when it is "Puppet"; Notice, Info and Debug on stdout, Warning and Error on stderr. Messages
 // below the level chosen (notice; info with --verbose; debug with --debug) are dropped.
 
+#include <chrono>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -13,8 +14,10 @@ enum class LogLevel { Debug, Info, Notice, Warning, Err };
 
 class Log {
 public:
-    /// `flush_lines`: every line is flushed as it is written (for a terminal); otherwise `out` is flushed
-    /// only before a line goes to `err`, which keeps the two in order at a fraction of the writes.
+    /// `flush_lines`: every line is flushed as it is written (for a terminal). Otherwise (a pipe, a file)
+    /// `out` is flushed before a line goes to `err`, which keeps the two in order, when a line comes 0.1 s or
+    /// more after the last flush, and by flush() before what may take a while: the lines show as the run
+    /// goes, as Puppet's do (it writes each one), at a fraction of the writes.
     Log(std::ostream& out, std::ostream& err, LogLevel level, bool flush_lines = true)
         : m_out(out), m_err(err), m_level(level), m_flush_lines(flush_lines) {}
 
@@ -28,10 +31,12 @@ public:
     }
     void err(std::string_view source, std::string_view message) { log(LogLevel::Err, source, message); }
 
-    /// Writes out what is buffered (a run that goes on: pp apply --watch, after each check).
+    /// Writes out what is buffered: before a command or a provider's change (which may take a while), and in
+    /// a run that goes on (pp apply --watch, after each check).
     void flush() {
         m_out.flush();
         m_err.flush();
+        m_flushed = std::chrono::steady_clock::now();
     }
 
     /// Errors logged so far.
@@ -45,6 +50,7 @@ private:
     std::ostream& m_err;
     LogLevel m_level;
     bool m_flush_lines;
+    std::chrono::steady_clock::time_point m_flushed = std::chrono::steady_clock::now();
     int m_errors = 0;
     int m_schema_warnings = 0;
 };

@@ -394,6 +394,7 @@ void Run::process_events(Vertex v, Status& status) {
     if (!gv.is_whit()) {
         Item& item = m_items.at(gv.resource);
         try {
+            m_log.flush(); // (as before a change)
             item.provider->refresh(context_for(item), item.resource);
         } catch (const std::exception& e) {
             std::string message = fmt::format("Failed to call refresh: {}", e.what());
@@ -509,6 +510,7 @@ std::vector<PropertyChange> Run::out_of_sync(const Item& item, const State& curr
 std::vector<PropertyOutcome> Run::set_grouped(Item& item, const State& is,
                                               const std::vector<PropertyChange>& changes) {
     Provider& provider = *item.provider;
+    m_log.flush(); // the lines so far show before the change is made (a Ruby provider's command, say)
     struct Partner {
         std::size_t index;
         State is;

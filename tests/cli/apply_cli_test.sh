@@ -110,5 +110,15 @@ if [ -w /dev/full ]; then
   check "compile -o onto a full device fails" '[ $rc -eq 1 ] && grep -qF "cannot write /dev/full: No space left on device" "$work/err"'
 fi
 
+# stdout to a file: the lines logged so far are written out before a command runs (the exec copies the log as
+# it stands), as Puppet writes each line, not all at the end of the run
+cat > "$work/live.pp" <<EOF
+notify { 'first': }
+exec { 'copy': command => "/bin/cp $work/live.out $work/seen", require => Notify['first'] }
+EOF
+"$pp" apply --vardir "$work/var" "$work/live.pp" > "$work/live.out" 2> "$work/err"; rc=$?
+check "a command sees the lines logged before it in the log file" \
+  '[ $rc -eq 0 ] && grep -q "^Notice: /Stage\[main\]/Main/Notify\[first\]/message: defined" "$work/seen" && ! grep -q "Applied catalog" "$work/seen"'
+
 echo "cli: $pass passed, $fails failed"
 [ $fails -eq 0 ]
