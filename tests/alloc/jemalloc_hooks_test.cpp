@@ -66,6 +66,13 @@ bool kernel_populates() {
     return ok;
 }
 
+// Whether `line` begins a mapping ("lo-hi perms ..." in /proc/self/maps and smaps), with its bounds.
+bool mapping_bounds(const std::string& line, std::uintptr_t& lo, std::uintptr_t& hi) {
+    char dash = 0;
+    std::istringstream head(line);
+    return head >> std::hex >> lo >> dash >> hi && dash == '-';
+}
+
 // The line of the mapping holding `p` in /proc/self/smaps that begins with `field` ("VmFlags:",
 // "AnonHugePages:"), empty when none is found.
 std::string smaps_line(const void* p, const std::string& field) {
@@ -76,9 +83,7 @@ std::string smaps_line(const void* p, const std::string& field) {
     while (std::getline(smaps, line)) {
         std::uintptr_t lo = 0;
         std::uintptr_t hi = 0;
-        char dash = 0;
-        std::istringstream head(line);
-        if (head >> std::hex >> lo >> dash >> hi && dash == '-') {
+        if (mapping_bounds(line, lo, hi)) {
             inside = at >= lo && at < hi;
             continue;
         }
@@ -137,9 +142,7 @@ std::vector<void*> mappings_of(const std::vector<void*>& blocks) {
     while (std::getline(maps, line)) {
         std::uintptr_t lo = 0;
         std::uintptr_t hi = 0;
-        char dash = 0;
-        std::istringstream head(line);
-        if (!(head >> std::hex >> lo >> dash >> hi)) continue;
+        if (!mapping_bounds(line, lo, hi)) continue;
         for (void* b : blocks) {
             const auto at = reinterpret_cast<std::uintptr_t>(b);
             if (at >= lo && at < hi) {
