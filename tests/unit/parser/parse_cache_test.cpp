@@ -294,6 +294,38 @@ TEST(ParseCache, AnotherBuildsPacksAreNotReadAndAgeOut) {
     EXPECT_TRUE(run(dir.path(), "a.pp", kCode).hit);
 }
 
+// A pack's name says which build wrote it: another build's packs are not even opened (a damaged one is not
+// found damaged, and so stays), and a run that writes a pack removes those unchanged for a week. Names
+// without a writer, from an older pp, are another build's too.
+TEST(ParseCache, AnotherBuildsPacksAreKnownByName) {
+    TempDir dir;
+    const Parsed cold = run(dir.path(), "a.pp", kCode);
+    const std::string ours = packs(dir.path()).at(0).filename().string();
+    ASSERT_TRUE(ours.starts_with("pack-"));
+    std::string theirs = ours;
+    theirs[5] = theirs[5] == 'a' ? 'b' : 'a'; // another writer
+    const std::string other = dir.path() + "/" + theirs;
+    const std::string older = dir.path() + "/pack-1700000000-1-0.ppc";
+    for (const std::string& p : {other, older})
+        std::ofstream(p, std::ios::binary) << "not a pack";
+    {
+        parser::ParseCache cache(dir.path());
+        EXPECT_TRUE(parse_with(cache, "a.pp", kCode).hit);
+        EXPECT_EQ(cache.stats().rejected, 0U); // (opened, they would be damaged packs, and removed)
+    }
+    EXPECT_TRUE(fs::exists(other));
+    EXPECT_TRUE(fs::exists(older));
+    // read-only runs leave even old ones alone; a run that writes a pack removes them
+    const auto week_ago = fs::file_time_type::clock::now() - std::chrono::hours(24 * 8);
+    fs::last_write_time(other, week_ago);
+    EXPECT_TRUE(run(dir.path(), "a.pp", kCode).hit);
+    EXPECT_TRUE(fs::exists(other));
+    EXPECT_FALSE(run(dir.path(), "b.pp", kCode).hit);
+    EXPECT_FALSE(fs::exists(other));
+    EXPECT_TRUE(fs::exists(older)); // (changed this week)
+    EXPECT_EQ(run(dir.path(), "a.pp", kCode).outcome, cold.outcome);
+}
+
 // Damage of every kind: a miss, the same outcome, and a good entry again.
 TEST(ParseCache, DamageIsAMissAndIsRepaired) {
     TempDir dir;
@@ -341,7 +373,7 @@ TEST(ParseCache, DamageIsAMissAndIsRepaired) {
     // a directory where a pack should be: a miss, and the parse still works
     for (const auto& p : packs(dir.path()))
         fs::remove(p);
-    fs::create_directory(dir.path() + "/pack-0-0-0.ppc");
+    fs::create_directory(pack);
     EXPECT_EQ(run(dir.path(), "a.pp", kCode).outcome, cold.outcome);
     EXPECT_TRUE(run(dir.path(), "a.pp", kCode).hit);
 }
