@@ -37,12 +37,24 @@ namespace {
 // The compilation's memory is left to the operating system at exit: freeing ten thousand resources and their
 // syntax trees one by one takes a good part of the time it took to build them (clang's -disable-free does the
 // same). The objects stay reachable through this list, so leak checkers do not report them.
+void keep_until_exit(std::shared_ptr<void> object) {
+    static auto* kept = new std::vector<std::shared_ptr<void>>;
+    kept->push_back(std::move(object));
+}
 template <typename T, typename... Args>
 T& kept_until_exit(Args&&... args) {
-    static auto* kept = new std::vector<std::shared_ptr<void>>;
     auto object = std::make_shared<T>(std::forward<Args>(args)...);
-    kept->push_back(object);
+    keep_until_exit(object);
     return *object;
+}
+
+// driver::apply_compiled, its session (providers, graph, transaction) kept until exit likewise.
+int apply_and_keep(runtime::Catalog& catalog, const driver::ApplyRunOptions& options, apply::Log& log,
+                   std::future<apply::StateFile>& state_loader) {
+    std::unique_ptr<driver::ApplySession> session;
+    const int status = driver::apply_compiled(catalog, options, log, state_loader, &session);
+    keep_until_exit(std::shared_ptr<driver::ApplySession>(std::move(session)));
+    return status;
 }
 
 // Compiles the manifest of `args`; the catalog goes to `on_catalog`. Logs go to standard output (standard
@@ -191,8 +203,8 @@ int run_apply(const ApplyArgs& args) {
         std::stringstream text;
         text << in.rdbuf();
         try {
-            runtime::Catalog catalog = runtime::Catalog::from_json(text.str());
-            return driver::apply_compiled(catalog, apply_options(args), log, state_loader);
+            auto& catalog = kept_until_exit<runtime::Catalog>(runtime::Catalog::from_json(text.str()));
+            return apply_and_keep(catalog, apply_options(args), log, state_loader);
         } catch (const std::runtime_error& e) {
             std::cerr << "Error: Could not apply catalog " << args.catalog << ": " << e.what() << "\n";
             return 1;
@@ -204,7 +216,7 @@ int run_apply(const ApplyArgs& args) {
                                    c.node().certname, args.env.environment, seconds_since(started)));
         driver::ApplyRunOptions options = apply_options(args);
         options.facts = c.node().facts;
-        return driver::apply_compiled(c.catalog(), options, log, state_loader);
+        return apply_and_keep(c.catalog(), options, log, state_loader);
     });
 }
 

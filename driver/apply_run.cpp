@@ -262,12 +262,14 @@ std::optional<apply::RunSummary> ApplySession::run(const std::set<std::size_t>* 
 }
 
 int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& args, apply::Log& log,
-                   std::future<apply::StateFile>& state_loader) {
+                   std::future<apply::StateFile>& state_loader, std::unique_ptr<ApplySession>* kept) {
     std::unique_ptr<ApplySession> session = ApplySession::open(catalog, args, log, state_loader);
     if (!session) return 1;
     std::optional<apply::RunSummary> summary = session->run();
+    const double seconds = session->last_seconds();
+    if (kept != nullptr) *kept = std::move(session);
     if (!summary) return 1;
-    log.notice("", fmt::format("Applied catalog in {:.2f} seconds", session->last_seconds()));
+    log.notice("", fmt::format("Applied catalog in {:.2f} seconds", seconds));
     return args.detailed_exitcodes ? summary->detailed_exit_code() : 0;
 }
 

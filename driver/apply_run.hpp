@@ -95,9 +95,11 @@ private:
 
 /// Applies a compiled catalog as `puppet apply` does after compiling: Puppet's default resources added,
 /// the relationship graph (with the types' auto relationships) checked for cycles, then the transaction,
-/// the state file and the closing notice. Returns the exit status.
+/// the state file and the closing notice. Returns the exit status. `kept`, when given, takes the session
+/// instead of its being destroyed: a command about to exit leaves its memory to the operating system
+/// (destroying a 1,000-file catalog's providers and graph one by one was 4% of a noop apply's time).
 int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& options, apply::Log& log,
-                   std::future<apply::StateFile>& state_loader);
+                   std::future<apply::StateFile>& state_loader, std::unique_ptr<ApplySession>* kept = nullptr);
 
 /// `pp compile --graph`: the three dot files of the compiled catalog. Returns the exit status.
 int write_compile_graphs(const runtime::Catalog& catalog, const GraphOptions& graph);
