@@ -99,7 +99,8 @@ private:
 /// instead of its being destroyed: a command about to exit leaves its memory to the operating system
 /// (destroying a 1,000-file catalog's providers and graph one by one was 4% of a noop apply's time).
 int apply_compiled(runtime::Catalog& catalog, const ApplyRunOptions& options, apply::Log& log,
-                   std::future<apply::StateFile>& state_loader, std::unique_ptr<ApplySession>* kept = nullptr);
+                   std::future<apply::StateFile>& state_loader,
+                   std::unique_ptr<ApplySession>* kept = nullptr);
 
 /// `pp compile --graph`: the three dot files of the compiled catalog. Returns the exit status.
 int write_compile_graphs(const runtime::Catalog& catalog, const GraphOptions& graph);

@@ -5,7 +5,9 @@ file(GLOB_RECURSE files RELATIVE "${ROOT}"
   "${ROOT}/runtime/*.cpp" "${ROOT}/runtime/*.hpp" "${ROOT}/loader/*.cpp" "${ROOT}/loader/*.hpp"
   "${ROOT}/evaluator/*.cpp" "${ROOT}/evaluator/*.hpp" "${ROOT}/stdlib/*.cpp" "${ROOT}/stdlib/*.hpp"
   "${ROOT}/erb/*.cpp" "${ROOT}/erb/*.hpp" "${ROOT}/apply/*.cpp" "${ROOT}/apply/*.hpp"
-  "${ROOT}/repl/*.cpp" "${ROOT}/repl/*.hpp")
+  "${ROOT}/repl/*.cpp" "${ROOT}/repl/*.hpp" "${ROOT}/driver/*.cpp" "${ROOT}/driver/*.hpp"
+  "${ROOT}/ruby/*.cpp" "${ROOT}/ruby/*.hpp" "${ROOT}/grammar/*.cpp" "${ROOT}/bench/*.cpp")
+list(FILTER files EXCLUDE REGEX "^grammar/generated/") # (ANTLR's output)
 set(bad "")
 foreach(f IN LISTS files)
   execute_process(COMMAND "${CLANG_FORMAT}" --dry-run --Werror "${ROOT}/${f}" RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
