@@ -84,6 +84,10 @@ std::size_t g_next = 0; // the slot the next reserved range takes (the oldest is
 std::atomic<std::size_t> g_reservations{0};
 extent_hooks_t* g_default = nullptr;
 extent_hooks_t g_hooks;
+// Whether the system grants transparent huge pages on request (huge_pages_granted(), read once by Install):
+// where it does not, the ranges are populated 256 KB at a time as jemalloc maps them, not carved from slabs
+// whose windows would run to 2 MB boundaries in 4 KB pages.
+bool g_huge = false;
 
 // The ranges of huge pages are carved one after the other, upwards, from slabs of address space reserved
 // ahead (PROT_NONE, which costs no memory and no commit charge) and made accessible as they are handed out,
@@ -148,7 +152,7 @@ void* carve(std::size_t size, std::size_t alignment) {
 void* reserve(extent_hooks_t* /*hooks*/, void* new_addr, std::size_t size, std::size_t alignment, bool* zero,
               bool* commit, unsigned arena_ind) {
     const bool must_commit = *commit;
-    if (!must_commit && new_addr == nullptr && size >= huge_page && alignment <= huge_page) {
+    if (g_huge && !must_commit && new_addr == nullptr && size >= huge_page && alignment <= huge_page) {
         void* p = nullptr;
         {
             const Hold hold;
@@ -299,6 +303,7 @@ struct Install {
         if (mallctl("arena.0.extent_hooks", static_cast<void*>(&g_default), &size, nullptr, 0) != 0 ||
             g_default == nullptr)
             return;
+        g_huge = huge_pages_granted();
         g_hooks = *g_default;
         g_hooks.alloc = reserve;
         g_hooks.commit = commit;
@@ -356,7 +361,7 @@ struct Install {
         // An early range within one 2 MB block of jemalloc's mapping: made that huge page now (what is in use
         // is copied into it), so that its first use by the start-up needs no populating. A kernel without
         // MADV_COLLAPSE refuses, and the range is populated in 4 KB pages as before.
-        if (!huge_pages_granted()) return;
+        if (!g_huge) return;
         const Hold hold;
         for (Reserved& r : g_reserved) {
             if (r.begin == 0 || r.huge) continue;
