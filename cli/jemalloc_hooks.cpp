@@ -25,11 +25,25 @@
 // runs of the two (bench/lib.sh's pp_run_measured, medians of 20-30) huge pages from the start made include
 // apache's cold compile 25.1 -> 23.5 ms and the 10k compile's 112.9 -> 102.8 ms (kernel time 23.6 -> 13.9
 // ms), for 1.1 MB more memory.
+//
+// Fresh huge pages are not always cheap. On that VM, populating one takes 0.1 to 0.35 ms while the guest's
+// free 2 MB blocks are ones the host still backs, and 4.4 to 4.7 ms once they are not: the guest reports a
+// block it has held free for two seconds to the host (free page reporting), which takes its memory back and
+// must find it again on the next touch. A process started after a pause of a few seconds finds 7 to 10
+// cheap huge pages, then only dear ones (bench/page_cost.cpp's figures are for the cheap kind). 4 KB pages
+// come from the guest's smaller free blocks, which are not reported (page_reporting_order is 9): 24 MB
+// populated in them after such a pause took 8 to 17 ms, in huge pages 40 to 50 ms. So every commit that
+// populates huge pages is timed, and the first that takes more than 1 ms per 2 MB page turns the process to 4
+// KB pages for what it has not populated yet (use_small_pages()). On a machine where huge pages stay cheap,
+// nothing changes.
+
+#include "cli/jemalloc_hooks.hpp"
 
 #include <fcntl.h>
 #include <jemalloc/jemalloc.h>
 #include <pthread.h>
 #include <sys/mman.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -84,10 +98,15 @@ std::size_t g_next = 0; // the slot the next reserved range takes (the oldest is
 std::atomic<std::size_t> g_reservations{0};
 extent_hooks_t* g_default = nullptr;
 extent_hooks_t g_hooks;
-// Whether the system grants transparent huge pages on request (huge_pages_granted(), read once by Install):
-// where it does not, the ranges are populated 256 KB at a time as jemalloc maps them, not carved from slabs
-// whose windows would run to 2 MB boundaries in 4 KB pages.
-bool g_huge = false;
+// Whether new ranges are carved from slabs of huge pages: where the system grants transparent huge pages on
+// request (huge_pages_granted(), read once by Install), until they prove dear (use_small_pages()). Otherwise
+// the ranges are populated 256 KB at a time as jemalloc maps them, not carved from slabs whose windows would
+// run to 2 MB boundaries in 4 KB pages.
+std::atomic<bool> g_huge{false};
+// The time populating one fresh 2 MB page may take before the process turns to 4 KB pages, and whether it
+// has.
+std::atomic<std::int64_t> g_dear_huge_page_ns{1000000};
+std::atomic<bool> g_turned_small{false};
 
 // The ranges of huge pages are carved one after the other, upwards, from slabs of address space reserved
 // ahead (PROT_NONE, which costs no memory and no commit charge) and made accessible as they are handed out,
@@ -107,6 +126,30 @@ struct Slab {
     std::uintptr_t last = 0; ///< the end of the reserved address space
 };
 Slab g_slab;
+
+std::int64_t monotonic_ns() {
+    timespec t{};
+    ::clock_gettime(CLOCK_MONOTONIC, &t);
+    return static_cast<std::int64_t>(t.tv_sec) * 1000000000 + t.tv_nsec;
+}
+
+// Fresh huge pages have proved dear (commit() below): the ranges reserved from now on are jemalloc's own,
+// populated 4 KB at a time, and so is what the current slab has not populated yet. Called without the table.
+void use_small_pages() {
+    const Hold hold;
+    if (!g_huge.load(std::memory_order_relaxed)) return;
+    g_huge.store(false, std::memory_order_relaxed);
+    auto small = [](Reserved& r, std::uintptr_t last) {
+        if (!r.huge) return;
+        r.huge = false;
+        const std::uintptr_t from = (r.hi + huge_page - 1) & ~(huge_page - 1);
+        if (last > from) ::madvise(reinterpret_cast<void*>(from), last - from, MADV_NOHUGEPAGE);
+    };
+    small(g_slab.range, g_slab.last); // (to the end of its address space: what is opened later too)
+    for (Reserved& r : g_reserved)
+        small(r, r.end);
+    g_turned_small.store(true, std::memory_order_relaxed);
+}
 
 Reserved* reserved_at(std::uintptr_t p) {
     if (p >= g_slab.range.begin && p < g_slab.range.end) return &g_slab.range;
@@ -152,7 +195,8 @@ void* carve(std::size_t size, std::size_t alignment) {
 void* reserve(extent_hooks_t* /*hooks*/, void* new_addr, std::size_t size, std::size_t alignment, bool* zero,
               bool* commit, unsigned arena_ind) {
     const bool must_commit = *commit;
-    if (g_huge && !must_commit && new_addr == nullptr && size >= huge_page && alignment <= huge_page) {
+    if (g_huge.load(std::memory_order_relaxed) && !must_commit && new_addr == nullptr && size >= huge_page &&
+        alignment <= huge_page) {
         void* p = nullptr;
         {
             const Hold hold;
@@ -191,9 +235,11 @@ bool commit(extent_hooks_t* /*hooks*/, void* addr, std::size_t /*size*/, std::si
     if (g_taking_back) return false; // (committed: the pages fault in if touched before the purge)
     std::uintptr_t first = reinterpret_cast<std::uintptr_t>(addr) + offset;
     std::uintptr_t last = first + length;
+    bool huge = false;
     {
         const Hold hold;
         if (Reserved* r = reserved_at(first)) {
+            huge = r->huge;
             if (first >= r->lo && last <= r->hi) return false; // populated ahead by an earlier commit
             if (first >= r->lo && first <= r->hi) {
                 // carving on from the window: populate ahead, from where the window ends
@@ -208,7 +254,16 @@ bool commit(extent_hooks_t* /*hooks*/, void* addr, std::size_t /*size*/, std::si
         }
     }
     // A refusal (an old kernel) leaves the pages to fault in on first touch: the range is usable either way.
+    const std::int64_t started = huge ? monotonic_ns() : 0;
     ::madvise(reinterpret_cast<void*>(first), last - first, MADV_POPULATE_WRITE);
+    if (huge) {
+        // (the 2 MB pages the kernel populated, at most)
+        const std::uintptr_t pages =
+            (((last + huge_page - 1) & ~(huge_page - 1)) - (first & ~(huge_page - 1))) / huge_page;
+        const std::int64_t allowed =
+            static_cast<std::int64_t>(pages) * g_dear_huge_page_ns.load(std::memory_order_relaxed);
+        if (monotonic_ns() - started > allowed) use_small_pages();
+    }
     return false; // committed
 }
 
@@ -303,7 +358,7 @@ struct Install {
         if (mallctl("arena.0.extent_hooks", static_cast<void*>(&g_default), &size, nullptr, 0) != 0 ||
             g_default == nullptr)
             return;
-        g_huge = huge_pages_granted();
+        g_huge.store(huge_pages_granted(), std::memory_order_relaxed);
         g_hooks = *g_default;
         g_hooks.alloc = reserve;
         g_hooks.commit = commit;
@@ -361,7 +416,7 @@ struct Install {
         // An early range within one 2 MB block of jemalloc's mapping: made that huge page now (what is in use
         // is copied into it), so that its first use by the start-up needs no populating. A kernel without
         // MADV_COLLAPSE refuses, and the range is populated in 4 KB pages as before.
-        if (!g_huge) return;
+        if (!g_huge.load(std::memory_order_relaxed)) return;
         const Hold hold;
         for (Reserved& r : g_reserved) {
             if (r.begin == 0 || r.huge) continue;
@@ -382,3 +437,15 @@ struct Install {
 const Install g_install;
 
 } // namespace
+
+namespace pp::alloc {
+
+bool huge_pages_proved_dear() {
+    return g_turned_small.load(std::memory_order_relaxed);
+}
+
+void set_dear_huge_page(std::chrono::nanoseconds populate) {
+    g_dear_huge_page_ns.store(static_cast<std::int64_t>(populate.count()), std::memory_order_relaxed);
+}
+
+} // namespace pp::alloc

@@ -4,17 +4,21 @@
 // promises zeros, two threads allocating at once get what they asked for, and the ranges the hooks reserve
 // (every one after those jemalloc reserved before them) are advised as transparent huge pages, and the
 // range jemalloc reserved before them is one huge page where the kernel can make it so (and the system
-// grants huge pages).
+// grants huge pages). When populating a fresh huge page takes longer than allowed, the process turns to 4 KB
+// pages: the ranges reserved after that are not huge pages, and are still populated.
 //
 // A plain main() rather than GoogleTest: this binary is built without the sanitizers even in the asan
 // preset, since AddressSanitizer replaces malloc and jemalloc cannot run beside it (tests/CMakeLists.txt).
 // Exit status 0 when every check holds, 1 otherwise, 77 (skipped) on a kernel without MADV_POPULATE_WRITE.
+
+#include "cli/jemalloc_hooks.hpp"
 
 #include <jemalloc/jemalloc.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -115,11 +119,14 @@ bool kernel_collapses() {
     return ok;
 }
 
+// Whether the hooks carve huge pages: the system grants them, and they have not proved dear (main() allows
+// them an hour per page, so that they do not before the last check).
 bool system_grants_huge_pages() {
     std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled");
     std::string setting;
     std::getline(in, setting);
-    return !setting.empty() && setting.find("[never]") == std::string::npos;
+    return !setting.empty() && setting.find("[never]") == std::string::npos &&
+           !pp::alloc::huge_pages_proved_dear();
 }
 
 void start_up_memory_is_a_huge_page() {
@@ -311,9 +318,44 @@ void threads_allocate_at_once() {
     check(ok[0] && ok[1], "two threads allocating at once keep their contents");
 }
 
+void dear_huge_pages_turn_to_small_pages() {
+    if (!system_grants_huge_pages()) {
+        std::printf("huge pages proving dear: not checked (the system grants none)\n");
+        return;
+    }
+    // Any time is too long: the next huge page populated turns the process to 4 KB pages.
+    pp::alloc::set_dear_huge_page(std::chrono::nanoseconds(0));
+    constexpr std::size_t big = std::size_t{96} << 20; // (more than the arena holds: a new range)
+    void* p = std::malloc(big);
+    check(p != nullptr, "malloc of 96 MB");
+    if (p == nullptr) return;
+    check(pp::alloc::huge_pages_proved_dear(),
+          "a huge page populated too slowly turns the process to 4 KB pages");
+    std::memset(p, 0x42, big);
+    constexpr std::size_t bigger = std::size_t{160} << 20;
+    auto* q = static_cast<unsigned char*>(std::malloc(bigger));
+    check(q != nullptr, "malloc of 160 MB");
+    if (q != nullptr) {
+        const std::string flags = vm_flags(q);
+        std::printf("160 MB block after the turn: %s\n", flags.c_str());
+        check(flags.find(" hg") == std::string::npos,
+              "a range reserved after the turn is not advised as huge pages");
+        check(resident_pages(q, bigger) + 2 >= bigger / page, "a range reserved after the turn is populated");
+        check(smaps_kb(q, "AnonHugePages:") == 0, "a range reserved after the turn holds no huge page");
+        std::memset(q, 0x24, bigger);
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < bigger; i += page)
+            kept += q[i] == 0x24;
+        check(kept == bigger / page, "a block after the turn keeps what was written to it");
+        std::free(q);
+    }
+    std::free(p);
+}
+
 } // namespace
 
 int main() {
+    pp::alloc::set_dear_huge_page(std::chrono::hours(1));
     if (!kernel_populates()) {
         std::printf("skipped: this kernel has no MADV_POPULATE_WRITE (Linux 5.14)\n");
         return 77;
@@ -325,6 +367,7 @@ int main() {
     contents_are_kept();
     given_back_memory_reads_as_zeros();
     threads_allocate_at_once();
+    dear_huge_pages_turn_to_small_pages(); // (last: the process keeps to 4 KB pages after it)
     if (g_failures == 0) std::printf("ok\n");
     return g_failures == 0 ? 0 : 1;
 }

@@ -1,0 +1,16 @@
+#pragma once
+// What the allocator hooks (cli/jemalloc_hooks.cpp, linked only when pp uses jemalloc) let a caller see and
+// set: whether fresh huge pages proved dear in this process, and how long populating one may take before
+// they do. For tests: pp itself keeps the defaults.
+
+#include <chrono>
+
+namespace pp::alloc {
+
+/// Whether populating a fresh 2 MB page took longer than allowed, and the process turned to 4 KB pages.
+bool huge_pages_proved_dear();
+
+/// The time populating one fresh 2 MB page may take before the process turns to 4 KB pages (1 ms).
+void set_dear_huge_page(std::chrono::nanoseconds populate);
+
+} // namespace pp::alloc
