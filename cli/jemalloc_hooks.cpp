@@ -29,13 +29,15 @@
 // Fresh huge pages are not always cheap. On that VM, populating one takes 0.1 to 0.35 ms while the guest's
 // free 2 MB blocks are ones the host still backs, and 4.4 to 4.7 ms once they are not: the guest reports a
 // block it has held free for two seconds to the host (free page reporting), which takes its memory back and
-// must find it again on the next touch. A process started after a pause of a few seconds finds 7 to 10
+// must find it again on the next touch. A process started after a pause of a few seconds finds mostly 7 to 10
 // cheap huge pages, then only dear ones (bench/page_cost.cpp's figures are for the cheap kind). 4 KB pages
 // come from the guest's smaller free blocks, which are not reported (page_reporting_order is 9): 24 MB
-// populated in them after such a pause took 8 to 17 ms, in huge pages 40 to 50 ms. So every commit that
-// populates huge pages is timed, and the first that takes more than 1 ms per 2 MB page turns the process to 4
-// KB pages for what it has not populated yet (use_small_pages()). On a machine where huge pages stay cheap,
-// nothing changes.
+// populated in them after such a pause took 8 to 17 ms, in huge pages 40 to 50 ms. So every huge page the
+// hooks populate is timed (a commit's window one 2 MB page at a time, and the start-up's MADV_COLLAPSE), and
+// the first that takes more than 1 ms turns the process to 4 KB pages for all it has not populated yet
+// (use_small_pages()). After a 3 s pause (interleaved, medians of 10-12): the 10k compile warm 87.6 -> 52.0
+// ms, include apache cold 28.1 -> 25.3 ms, `pp apply -e 'notice(1)'` 13.5 -> 9.9 ms. Where huge pages stay
+// cheap, nothing changes.
 
 #include "cli/jemalloc_hooks.hpp"
 
@@ -134,21 +136,29 @@ std::int64_t monotonic_ns() {
 }
 
 // Fresh huge pages have proved dear (commit() below): the ranges reserved from now on are jemalloc's own,
-// populated 4 KB at a time, and so is what the current slab has not populated yet. Called without the table.
-void use_small_pages() {
+// populated 4 KB at a time, and so is what the ranges carved so far have not populated yet, from
+// `unpopulated` in the range that holds it (whose window already runs past it). Called without the table.
+void use_small_pages(std::uintptr_t unpopulated) {
     const Hold hold;
     if (!g_huge.load(std::memory_order_relaxed)) return;
     g_huge.store(false, std::memory_order_relaxed);
-    auto small = [](Reserved& r, std::uintptr_t last) {
+    auto small = [unpopulated](Reserved& r, std::uintptr_t last) {
         if (!r.huge) return;
         r.huge = false;
-        const std::uintptr_t from = (r.hi + huge_page - 1) & ~(huge_page - 1);
+        const std::uintptr_t populated = unpopulated >= r.begin && unpopulated < r.end ? unpopulated : r.hi;
+        const std::uintptr_t from = (populated + huge_page - 1) & ~(huge_page - 1);
         if (last > from) ::madvise(reinterpret_cast<void*>(from), last - from, MADV_NOHUGEPAGE);
     };
     small(g_slab.range, g_slab.last); // (to the end of its address space: what is opened later too)
     for (Reserved& r : g_reserved)
         small(r, r.end);
     g_turned_small.store(true, std::memory_order_relaxed);
+}
+
+// Whether populating `pages` fresh 2 MB pages took longer than they may, since `started`.
+bool dear(std::int64_t started, std::uintptr_t pages) {
+    return monotonic_ns() - started >
+           static_cast<std::int64_t>(pages) * g_dear_huge_page_ns.load(std::memory_order_relaxed);
 }
 
 Reserved* reserved_at(std::uintptr_t p) {
@@ -254,15 +264,21 @@ bool commit(extent_hooks_t* /*hooks*/, void* addr, std::size_t /*size*/, std::si
         }
     }
     // A refusal (an old kernel) leaves the pages to fault in on first touch: the range is usable either way.
-    const std::int64_t started = huge ? monotonic_ns() : 0;
-    ::madvise(reinterpret_cast<void*>(first), last - first, MADV_POPULATE_WRITE);
-    if (huge) {
-        // (the 2 MB pages the kernel populated, at most)
-        const std::uintptr_t pages =
-            (((last + huge_page - 1) & ~(huge_page - 1)) - (first & ~(huge_page - 1))) / huge_page;
-        const std::int64_t allowed =
-            static_cast<std::int64_t>(pages) * g_dear_huge_page_ns.load(std::memory_order_relaxed);
-        if (monotonic_ns() - started > allowed) use_small_pages();
+    if (!huge) {
+        ::madvise(reinterpret_cast<void*>(first), last - first, MADV_POPULATE_WRITE);
+        return false; // committed
+    }
+    // One 2 MB page at a time, each timed: once one proves dear, the rest goes in 4 KB pages.
+    for (std::uintptr_t at = first; at < last;) {
+        const std::uintptr_t next = std::min((at & ~(huge_page - 1)) + huge_page, last);
+        const std::int64_t started = monotonic_ns();
+        ::madvise(reinterpret_cast<void*>(at), next - at, MADV_POPULATE_WRITE);
+        if (dear(started, 1)) {
+            use_small_pages(next);
+            if (last > next) ::madvise(reinterpret_cast<void*>(next), last - next, MADV_POPULATE_WRITE);
+            break;
+        }
+        at = next;
     }
     return false; // committed
 }
@@ -417,21 +433,27 @@ struct Install {
         // is copied into it), so that its first use by the start-up needs no populating. A kernel without
         // MADV_COLLAPSE refuses, and the range is populated in 4 KB pages as before.
         if (!g_huge.load(std::memory_order_relaxed)) return;
-        const Hold hold;
-        for (Reserved& r : g_reserved) {
-            if (r.begin == 0 || r.huge) continue;
-            const std::uintptr_t first = r.begin & ~(huge_page - 1);
-            if (r.end > first + huge_page || !one_mapping(first, first + huge_page)) continue;
-            void* at = reinterpret_cast<void*>(first);
-            if (::madvise(at, huge_page, MADV_HUGEPAGE) != 0) continue;
-            if (::madvise(at, huge_page, MADV_COLLAPSE) != 0) {
-                ::madvise(at, huge_page, MADV_NOHUGEPAGE);
-                continue;
+        bool collapsed_dear = false; // (the first huge page of the process: it may prove them dear at once)
+        {
+            const Hold hold;
+            for (Reserved& r : g_reserved) {
+                if (r.begin == 0 || r.huge) continue;
+                const std::uintptr_t first = r.begin & ~(huge_page - 1);
+                if (r.end > first + huge_page || !one_mapping(first, first + huge_page)) continue;
+                void* at = reinterpret_cast<void*>(first);
+                if (::madvise(at, huge_page, MADV_HUGEPAGE) != 0) continue;
+                const std::int64_t started = monotonic_ns();
+                if (::madvise(at, huge_page, MADV_COLLAPSE) != 0) {
+                    ::madvise(at, huge_page, MADV_NOHUGEPAGE);
+                    continue;
+                }
+                collapsed_dear = collapsed_dear || dear(started, 1);
+                r.huge = true;
+                r.lo = r.begin;
+                r.hi = r.end;
             }
-            r.huge = true;
-            r.lo = r.begin;
-            r.hi = r.end;
         }
+        if (collapsed_dear) use_small_pages(0);
     }
 };
 const Install g_install;
