@@ -155,10 +155,9 @@ void use_small_pages(std::uintptr_t unpopulated) {
     g_turned_small.store(true, std::memory_order_relaxed);
 }
 
-// Whether populating `pages` fresh 2 MB pages took longer than they may, since `started`.
-bool dear(std::int64_t started, std::uintptr_t pages) {
-    return monotonic_ns() - started >
-           static_cast<std::int64_t>(pages) * g_dear_huge_page_ns.load(std::memory_order_relaxed);
+// Whether populating one fresh 2 MB page, since `started`, took longer than it may.
+bool dear(std::int64_t started) {
+    return monotonic_ns() - started > g_dear_huge_page_ns.load(std::memory_order_relaxed);
 }
 
 Reserved* reserved_at(std::uintptr_t p) {
@@ -273,7 +272,7 @@ bool commit(extent_hooks_t* /*hooks*/, void* addr, std::size_t /*size*/, std::si
         const std::uintptr_t next = std::min((at & ~(huge_page - 1)) + huge_page, last);
         const std::int64_t started = monotonic_ns();
         ::madvise(reinterpret_cast<void*>(at), next - at, MADV_POPULATE_WRITE);
-        if (dear(started, 1)) {
+        if (dear(started)) {
             use_small_pages(next);
             if (last > next) ::madvise(reinterpret_cast<void*>(next), last - next, MADV_POPULATE_WRITE);
             break;
@@ -447,7 +446,7 @@ struct Install {
                     ::madvise(at, huge_page, MADV_NOHUGEPAGE);
                     continue;
                 }
-                collapsed_dear = collapsed_dear || dear(started, 1);
+                collapsed_dear = collapsed_dear || dear(started);
                 r.huge = true;
                 r.lo = r.begin;
                 r.hi = r.end;
