@@ -29,10 +29,11 @@
 // Fresh huge pages are not always cheap. On that VM, populating one takes 0.1 to 0.35 ms while the guest's
 // free 2 MB blocks are ones the host still backs, and 4.4 to 4.7 ms once they are not: the guest reports a
 // block it has held free for two seconds to the host (free page reporting), which takes its memory back and
-// must find it again on the next touch. A process started after a pause of a few seconds finds mostly 7 to 10
-// cheap huge pages, then only dear ones (bench/page_cost.cpp's figures are for the cheap kind). 4 KB pages
-// come from the guest's smaller free blocks, which are not reported (page_reporting_order is 9): 24 MB
-// populated in them after such a pause took 8 to 17 ms, in huge pages 40 to 50 ms. So every huge page the
+// must find it again on the next touch. A process started after a pause of a few seconds finds cheap huge
+// pages only in the per-CPU lists of the CPU it allocates on, which are not reported (7 or 8 on one CPU of
+// that VM, none on the other), then only dear ones (bench/page_cost.cpp's figures are for the cheap kind). 4
+// KB pages come from the guest's smaller free blocks, which are not reported (page_reporting_order is 9): 24
+// MB populated in them after such a pause took 8 to 17 ms, in huge pages 40 to 50 ms. So every huge page the
 // hooks populate is timed (a commit's window one 2 MB page at a time, and the start-up's MADV_COLLAPSE), and
 // the first that takes more than 1 ms turns the process to 4 KB pages for all it has not populated yet
 // (use_small_pages()). After a 3 s pause (interleaved, medians of 10-12): the 10k compile warm 87.6 -> 52.0
