@@ -320,7 +320,8 @@ void threads_allocate_at_once() {
 
 void dear_huge_pages_turn_to_small_pages() {
     if (!system_grants_huge_pages()) {
-        std::printf("huge pages proving dear: not checked (the system grants none)\n");
+        std::printf(
+            "huge pages proving dear: not checked (the system grants none, or they proved dear before)\n");
         return;
     }
     // Any time is too long: the next huge page populated turns the process to 4 KB pages.
