@@ -803,15 +803,9 @@ bool is_pack_name(std::string_view name) {
 // rebuilt or upgraded (a week's worth each): with 375 of them, a compile of notice(1) took 7.1 ms instead of
 // 5.8 (medians of 31, interleaved); now it takes the same time with them as without.
 const std::string& pack_prefix() {
-    static const std::string prefix = [] {
-        static constexpr char hex[] = "0123456789abcdef";
-        std::string p = "pack-";
-        for (unsigned char b : writer_id()) {
-            p += hex[b >> 4];
-            p += hex[b & 15];
-        }
-        return p + "-";
-    }();
+    static const std::string prefix =
+        "pack-" + runtime::to_hex({reinterpret_cast<const char*>(writer_id().data()), writer_id().size()}) +
+        "-";
     return prefix;
 }
 

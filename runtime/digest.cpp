@@ -109,16 +109,19 @@ std::string raw_digest(std::string_view algorithm, std::string_view data) {
     return {reinterpret_cast<const char*>(md), len};
 }
 
-std::string hex_digest(std::string_view algorithm, std::string_view data) {
+std::string to_hex(std::string_view bytes) {
     static constexpr char kHex[] = "0123456789abcdef";
-    const std::string raw = raw_digest(algorithm, data);
     std::string hex;
-    hex.reserve(2 * raw.size());
-    for (unsigned char c : raw) {
+    hex.reserve(2 * bytes.size());
+    for (unsigned char c : bytes) {
         hex += kHex[c >> 4];
         hex += kHex[c & 0xf];
     }
     return hex;
+}
+
+std::string hex_digest(std::string_view algorithm, std::string_view data) {
+    return to_hex(raw_digest(algorithm, data));
 }
 
 } // namespace pp::runtime

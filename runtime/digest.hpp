@@ -33,6 +33,8 @@ private:
     std::unique_ptr<State> m_state;
 };
 
+/// `bytes` in lower-case hexadecimal, two digits a byte.
+std::string to_hex(std::string_view bytes);
 /// The digest of `data` with `algorithm` (as Digester names it) in lower-case hexadecimal.
 std::string hex_digest(std::string_view algorithm, std::string_view data);
 /// The digest of `data` with `algorithm`, as raw bytes.

@@ -131,17 +131,7 @@ public:
     std::string finish() {
         unsigned char md[runtime::Digester::MaxSize];
         const std::size_t len = m_digest.finish(md);
-        static constexpr char kHex[] = "0123456789abcdef";
-        std::string out;
-        out.reserve(m_algorithm.size() + 2 + 2 * len);
-        out += '{';
-        out += m_algorithm;
-        out += '}';
-        for (std::size_t i = 0; i < len; ++i) {
-            out += kHex[md[i] >> 4];
-            out += kHex[md[i] & 0xf];
-        }
-        return out;
+        return "{" + m_algorithm + "}" + runtime::to_hex({reinterpret_cast<const char*>(md), len});
     }
 
 private:
