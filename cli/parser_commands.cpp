@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <cstdio>
 #include <exception>
 #include <filesystem>
@@ -25,32 +26,24 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Files to validate: a file as given; a directory recursively, `*.pp` and `*.epp`, in sorted order.
-bool collect(const std::string& path, std::vector<std::string>& out, std::string& error) {
+// A directory given to validate: its `*.pp` and `*.epp` files, recursively, in sorted order, appended to
+// `out`; false (with `error` set) when it cannot be listed.
+bool collect_directory(const std::string& path, std::vector<std::string>& out, std::string& error) {
     std::error_code ec;
-    const fs::file_status status = fs::status(path, ec); // one call per file given: a corpus is thousands
-    if (fs::is_directory(status)) {
-        std::vector<std::string> found;
-        for (auto it =
-                 fs::recursive_directory_iterator(path, fs::directory_options::follow_directory_symlink, ec);
-             !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-            if (!it->is_regular_file(ec)) continue;
-            auto ext = it->path().extension();
-            if (ext == ".pp" || ext == ".epp") found.push_back(it->path().string());
-        }
-        if (ec) {
-            error = fmt::format("{}: {}", path, ec.message());
-            return false;
-        }
-        std::sort(found.begin(), found.end());
-        out.insert(out.end(), found.begin(), found.end());
-        return true;
+    std::vector<std::string> found;
+    for (auto it =
+             fs::recursive_directory_iterator(path, fs::directory_options::follow_directory_symlink, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (!it->is_regular_file(ec)) continue;
+        auto ext = it->path().extension();
+        if (ext == ".pp" || ext == ".epp") found.push_back(it->path().string());
     }
-    if (!fs::exists(status)) {
-        error = fmt::format("{}: no such file or directory", path);
+    if (ec) {
+        error = fmt::format("{}: {}", path, ec.message());
         return false;
     }
-    out.push_back(path);
+    std::sort(found.begin(), found.end());
+    out.insert(out.end(), found.begin(), found.end());
     return true;
 }
 
@@ -108,6 +101,8 @@ struct Validated {
     std::string text;
     std::vector<std::string> json;
     bool failed = false;
+    /// A path given that is not a file to validate: a directory (listed afterwards), or nothing at all.
+    enum class Given : std::uint8_t { File, Directory, Missing } given = Given::File;
 };
 
 Validated validate_file(const std::string& f, const ValidateArgs& args,
@@ -115,7 +110,20 @@ Validated validate_file(const std::string& f, const ValidateArgs& args,
     Validated out;
     lexer::SourceManager sm; // one per file: files are validated on several threads
     lexer::FileId id = 0;
-    if (!sm.load(f, id, out.read_error)) return out;
+    lexer::LoadFailure failure = lexer::LoadFailure::None;
+    if (!sm.load(f, id, out.read_error, &failure)) {
+        // told apart as a stat of the path would (only for what could not be read: a stat of every path
+        // first was a fifth of a warm validation of the corpus)
+        std::error_code ec;
+        const fs::file_status status = failure == lexer::LoadFailure::Directory
+                                           ? fs::file_status(fs::file_type::directory)
+                                           : fs::status(f, ec);
+        if (fs::is_directory(status))
+            out.given = Validated::Given::Directory;
+        else if (!fs::exists(status))
+            out.given = Validated::Given::Missing;
+        return out;
+    }
     parser::ParseOptions opts;
     opts.epp = fs::path(f).extension() == ".epp";
     opts.strict = args.strict;
@@ -139,33 +147,19 @@ unsigned validate_jobs(const ValidateArgs& args, std::size_t files) {
     return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(jobs, (files + 15) / 16)));
 }
 
-} // namespace
-
-int run_validate(const ValidateArgs& args) {
-    std::vector<std::string> files;
-    bool ok = true;
-    for (const auto& p : args.paths) {
-        std::string error;
-        if (!collect(p, files, error)) {
-            std::cerr << "pp: error: " << error << "\n";
-            ok = false;
-        }
-    }
-    std::vector<std::string> modulepath = split_path_list(args.modulepath);
-    lexer::RenderOptions render;
-    render.color = use_color();
-    bool json = args.format == "json";
-
-    // Files are taken in turn by the workers; what each printed goes out in the files' order.
-    std::vector<Validated> results(files.size());
+// Runs validate_file over `files[i]` for each i of `which`, on validate_jobs() threads, into `results[i]`.
+void validate_files(const std::vector<std::string>& files, const std::vector<std::size_t>& which,
+                    std::vector<Validated>& results, const ValidateArgs& args,
+                    const std::vector<std::string>& modulepath, const lexer::RenderOptions& render) {
+    // Files are taken in turn by the workers.
     std::atomic<std::size_t> next{0};
     auto work = [&] {
-        for (std::size_t i = next++; i < files.size(); i = next++)
-            results[i] = validate_file(files[i], args, modulepath, render);
+        for (std::size_t k = next++; k < which.size(); k = next++)
+            results[which[k]] = validate_file(files[which[k]], args, modulepath, render);
         return 0;
     };
     std::vector<std::thread> workers;
-    std::vector<std::exception_ptr> errors(validate_jobs(args, files.size()));
+    std::vector<std::exception_ptr> errors(validate_jobs(args, which.size()));
     for (std::size_t k = 1; k < errors.size(); ++k) {
         workers.emplace_back([&, k] {
             try {
@@ -184,6 +178,50 @@ int run_validate(const ValidateArgs& args) {
         w.join();
     for (const auto& e : errors) // pp's "internal error", once every thread has stopped
         if (e) std::rethrow_exception(e);
+}
+
+} // namespace
+
+int run_validate(const ValidateArgs& args) {
+    std::vector<std::string> modulepath = split_path_list(args.modulepath);
+    lexer::RenderOptions render;
+    render.color = use_color();
+    bool json = args.format == "json";
+
+    // Each path given is validated as a file straight away: opening it tells a file from a directory, and
+    // only what cannot be read is looked at further. The directories are then listed, and their files
+    // validated in a second pass; what each file printed goes out in the order of the paths given.
+    std::vector<std::size_t> given(args.paths.size());
+    for (std::size_t i = 0; i < given.size(); ++i)
+        given[i] = i;
+    std::vector<Validated> first(args.paths.size());
+    validate_files(args.paths, given, first, args, modulepath, render);
+    bool ok = true;
+    std::vector<std::string> files;
+    std::vector<Validated> results;
+    std::vector<std::size_t> listed; // the files of the directories given, validated next
+    for (std::size_t i = 0; i < args.paths.size(); ++i) {
+        const std::string& p = args.paths[i];
+        std::string error;
+        if (first[i].given == Validated::Given::Missing) {
+            error = fmt::format("{}: no such file or directory", p);
+        } else if (first[i].given == Validated::Given::File) {
+            files.push_back(p);
+            results.push_back(std::move(first[i]));
+        } else {
+            const std::size_t before = files.size();
+            if (collect_directory(p, files, error)) {
+                for (std::size_t k = before; k < files.size(); ++k)
+                    listed.push_back(k);
+                results.resize(files.size());
+            }
+        }
+        if (!error.empty()) {
+            std::cerr << "pp: error: " << error << "\n";
+            ok = false;
+        }
+    }
+    validate_files(files, listed, results, args, modulepath, render);
     if (parser::ParseCache* cache = parser::ParseCache::process()) cache->flush();
 
     std::string json_out = "[";

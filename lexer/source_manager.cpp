@@ -105,16 +105,22 @@ const SourceFile& SourceManager::file(FileId id) const {
 
 // The file's bytes, read straight into a string of its size (a stream would grow a buffer by doubling and
 // copy it: twice the memory touched); files whose size stat does not tell (/proc, pipes) are read in chunks.
-bool SourceManager::load(const std::string& path, FileId& id, std::string& error) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
+bool SourceManager::load(const std::string& path, FileId& id, std::string& error, LoadFailure* failure) {
+    auto fail = [&](LoadFailure why) {
         error = "cannot read file";
+        if (failure != nullptr) *failure = why;
         return false;
-    }
+    };
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return fail(LoadFailure::Other);
     struct stat st {};
     std::string text;
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
-        text.resize(static_cast<std::size_t>(st.st_size));
+    const bool known = ::fstat(fd, &st) == 0;
+    if (known && S_ISDIR(st.st_mode)) {
+        ::close(fd);
+        return fail(LoadFailure::Directory);
+    }
+    if (known && S_ISREG(st.st_mode) && st.st_size > 0) text.resize(static_cast<std::size_t>(st.st_size));
     std::size_t used = 0;
     bool ok = true;
     char more[4096]; // past the size stat gave (or without one): whether there is more, before growing
@@ -135,12 +141,10 @@ bool SourceManager::load(const std::string& path, FileId& id, std::string& error
         used += static_cast<std::size_t>(n);
     }
     ::close(fd);
-    if (!ok) {
-        error = "cannot read file";
-        return false;
-    }
+    if (!ok) return fail(LoadFailure::Other);
     text.resize(used);
     if (text.size() >= 0xFFFFFFF0U) {
+        fail(LoadFailure::Other);
         error = "file is larger than 4 GiB";
         return false;
     }

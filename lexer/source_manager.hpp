@@ -14,6 +14,13 @@ namespace pp::lexer {
 
 using FileId = std::uint32_t;
 
+/// Why SourceManager::load could not read a file.
+enum class LoadFailure : std::uint8_t {
+    None,
+    Directory, ///< the path names a directory (opened, and told apart by its status)
+    Other,     ///< no such file, no permission, a read error
+};
+
 struct LineCol {
     std::uint32_t line = 0;   ///< 1-based
     std::uint32_t column = 0; ///< 1-based, in code points
@@ -51,8 +58,9 @@ public:
 
     /// Registers text under `path` (the name used in messages) and returns its id.
     FileId add(std::string path, std::string text);
-    /// Reads a file; returns false (and leaves `error` set) when it cannot be read.
-    bool load(const std::string& path, FileId& id, std::string& error);
+    /// Reads a file; returns false (and leaves `error` set) when it cannot be read, and then says why in
+    /// `failure` when given.
+    bool load(const std::string& path, FileId& id, std::string& error, LoadFailure* failure = nullptr);
     /// A registered file (std::out_of_range for an id never returned). One thread may register files
     /// while others read the ones they were handed (loader::Environment parses ahead on a thread of its
     /// own): reading takes no lock.

@@ -41,6 +41,15 @@ check "dump of bad code exits 1 with an error" '[ $rc -eq 1 ] && grep -q "Syntax
 "$pp" parser validate "$work/nope.pp" > /dev/null 2> "$work/err"; rc=$?
 check "missing file exits 1" '[ $rc -eq 1 ] && grep -q "no such file" "$work/err"'
 
+# paths of every kind in one run: a missing one is reported first, then each file's diagnostics in the order
+# of the paths given (a directory's files in sorted order, in its place)
+printf 'class c($z, $z) {}\n' > "$work/lone.pp"
+"$pp" parser validate "$work/lone.pp" "$work/m" "$work/nope.pp" "$work/m/good.pp" > /dev/null 2> "$work/err"; rc=$?
+check "mixed paths exit 1" '[ $rc -eq 1 ]'
+check "mixed paths: the missing one first" 'head -1 "$work/err" | grep -qF "pp: error: $work/nope.pp: no such file or directory"'
+check "mixed paths: files in the order given" '[ "$(grep -oE "(lone|two|syntax)\.pp:" "$work/err" | uniq | tr "\n" " ")" = "lone.pp: syntax.pp: two.pp: " ]'
+check "mixed paths: the count of failed files" 'grep -qF "pp: 3 of 6 files failed validation" "$work/err"'
+
 # --modulepath turns on Puppet's location checks (messages as Puppet 7.23 prints them for these files)
 mkdir -p "$work/mods/mymod/manifests" "$work/mods/mymod/examples"
 printf 'class other {}\n' > "$work/mods/mymod/manifests/init.pp"

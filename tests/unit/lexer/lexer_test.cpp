@@ -4,7 +4,9 @@
 #include "lexer/lexer.hpp"
 #include "lexer/source_manager.hpp"
 
+#include <filesystem>
 #include <fmt/format.h>
+#include <fstream>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -217,6 +219,36 @@ TEST(SourceManager, LinesAndCodePointColumns) {
     EXPECT_EQ(f.line_text(3), "");
     EXPECT_EQ(f.line_text(4), "last");
     EXPECT_EQ(f.line_count(), 4U);
+}
+
+// load() reads a file whole, and says why it could not: a directory is told apart from the rest (`pp parser
+// validate` opens every path given as a file, and lists the directories afterwards).
+TEST(SourceManager, LoadReadsAFileAndTellsADirectoryFromAMissingFile) {
+    const std::string dir = testing::TempDir() + "pp_source_manager_load";
+    std::filesystem::create_directories(dir);
+    const std::string file = dir + "/a.pp";
+    std::string text(100000, 'x'); // past the first read's buffer
+    text += "\nnotice(1)\n";
+    std::ofstream(file) << text;
+    SourceManager sm;
+    FileId id = 0;
+    std::string error;
+    LoadFailure failure = LoadFailure::None;
+    ASSERT_TRUE(sm.load(file, id, error, &failure));
+    EXPECT_EQ(sm.file(id).text(), text);
+    EXPECT_EQ(failure, LoadFailure::None);
+    EXPECT_FALSE(sm.load(dir, id, error, &failure));
+    EXPECT_EQ(failure, LoadFailure::Directory);
+    EXPECT_EQ(error, "cannot read file");
+    failure = LoadFailure::None;
+    error.clear();
+    EXPECT_FALSE(sm.load(dir + "/missing.pp", id, error, &failure));
+    EXPECT_EQ(failure, LoadFailure::Other);
+    EXPECT_EQ(error, "cannot read file");
+    error.clear();
+    EXPECT_FALSE(sm.load(dir, id, error)); // (without asking why)
+    EXPECT_EQ(error, "cannot read file");
+    std::filesystem::remove_all(dir);
 }
 
 TEST(Diagnostics, TextRenderingHasLocationSourceAndCaret) {
