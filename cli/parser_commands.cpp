@@ -128,6 +128,7 @@ Validated validate_file(const std::string& f, const ValidateArgs& args,
     opts.epp = fs::path(f).extension() == ".epp";
     opts.strict = args.strict;
     opts.cache = parser::ParseCache::process();
+    opts.tree = false; // (only the diagnostics are printed)
     if (!modulepath.empty()) locate_in_modulepath(f, modulepath, opts);
     lexer::Diagnostics diags;
     auto parsed = parser::parse(sm, id, diags, opts);

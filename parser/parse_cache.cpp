@@ -848,7 +848,8 @@ std::string encode_parse(std::string_view text, const ParsedFile& parsed, const 
     return encode(text, parsed, std::span(diags.all()).subspan(first));
 }
 
-bool decode_parse(std::string_view bytes, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags) {
+bool decode_parse(std::string_view bytes, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags,
+                  bool tree) {
     Reader r(bytes, text, out.arena);
     std::uint32_t flags = r.u32();
     std::uint64_t tokens = r.u64();
@@ -873,11 +874,15 @@ bool decode_parse(std::string_view bytes, std::string_view text, ParsedFile& out
         d.file = d.has_file ? out.file : 0;
         found.push_back(std::move(d));
     }
-    std::uint32_t count = r.u32();
-    if (!r.ok() || !r.nodes(count)) return false;
-    Program* program = r.ref<Program>(r.u32());
-    if (!r.ok() || !r.at_end() || (program != nullptr) != ((flags & HasProgram) != 0)) return false;
-    out.program = program;
+    if (tree) {
+        std::uint32_t count = r.u32();
+        if (!r.ok() || !r.nodes(count)) return false;
+        Program* program = r.ref<Program>(r.u32());
+        if (!r.ok() || !r.at_end() || (program != nullptr) != ((flags & HasProgram) != 0)) return false;
+        out.program = program;
+    } else if (!r.ok()) {
+        return false;
+    }
     out.epp = (flags & IsEpp) != 0;
     out.sll_failed = (flags & SllFailed) != 0;
     out.by_statement = (flags & ByStatement) != 0;
@@ -1076,7 +1081,8 @@ void ParseCache::remove_old_foreign_packs() {
     m_foreign.clear();
 }
 
-bool ParseCache::load(const Key& key, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags) {
+bool ParseCache::load(const Key& key, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags,
+                      bool tree) {
     std::string_view payload;
     std::string pending; // an entry stored in this run and not written yet
     {
@@ -1106,7 +1112,7 @@ bool ParseCache::load(const Key& key, std::string_view text, ParsedFile& out, le
     }
     // packs stay mapped while the cache lives: the payload is decoded without the lock
     const std::size_t before = diags.all().size();
-    if (!decode_parse(payload, text, out, diags)) {
+    if (!decode_parse(payload, text, out, diags, tree)) {
         diags.truncate(before);
         out.arena = Arena();
         out.program = nullptr;

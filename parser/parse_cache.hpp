@@ -59,7 +59,9 @@ public:
     /// Fills `out` (its `file` already set) from the entry and appends the diagnostics recorded with it to
     /// `diags` (for `out.file`, whose text must be the one `key` was computed from). False on a miss.
     /// Thread-safe.
-    bool load(const Key& key, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags);
+    /// With `tree` false only the diagnostics are read, and `out.program` stays null (ParseOptions::tree).
+    bool load(const Key& key, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags,
+              bool tree = true);
     /// Records `parsed` and the diagnostics `diags` holds from index `first` on; written by flush().
     /// Thread-safe. A large file's entry is encoded on a thread of its own while the caller goes on: the
     /// result is then valid, and `parsed` and `text` must stay as they are until it is ready (ParsedFile's
@@ -110,9 +112,11 @@ private:
 };
 
 /// The payload format on its own (tests): an entry's bytes for `parsed`, and back. `decode` returns false
-/// when the bytes are not a well-formed payload for `text`.
+/// when the bytes are not a well-formed payload for `text`; with `tree` false it reads the diagnostics alone
+/// (they come first) and leaves `out.program` null.
 std::string encode_parse(std::string_view text, const ParsedFile& parsed, const lexer::Diagnostics& diags,
                          std::size_t first);
-bool decode_parse(std::string_view bytes, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags);
+bool decode_parse(std::string_view bytes, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags,
+                  bool tree = true);
 
 } // namespace pp::parser

@@ -774,7 +774,7 @@ std::unique_ptr<ParsedFile> parse(const lexer::SourceManager& sm, lexer::FileId 
     auto cached = std::make_unique<ParsedFile>();
     cached->file = file;
     cached->arena.expect(2 * src.text().size());
-    if (opts.cache->load(key, src.text(), *cached, diags)) return cached;
+    if (opts.cache->load(key, src.text(), *cached, diags, opts.tree)) return cached;
     const std::size_t first = diags.all().size();
     auto result = parse_text(sm, file, diags, opts);
     result->cache_write.done = opts.cache->store(key, src.text(), *result, diags, first);

@@ -112,6 +112,19 @@ TEST(ParseCache, AnEntryGivesBackTheSameAstAndDiagnostics) {
         ASSERT_TRUE(parser::decode_parse(bytes, sm.file(id).text(), back, back_diags)) << f;
         EXPECT_EQ(outcome(back, back_diags), outcome(*parsed, diags)) << f;
         EXPECT_EQ(back_diags.error_count(), diags.error_count()) << f;
+        // the diagnostics alone (`pp parser validate`): the same ones, no tree, nothing in the arena
+        parser::ParsedFile only;
+        only.file = id;
+        lexer::Diagnostics only_diags;
+        ASSERT_TRUE(parser::decode_parse(bytes, sm.file(id).text(), only, only_diags, false)) << f;
+        EXPECT_EQ(only.program, nullptr) << f;
+        EXPECT_EQ(only.arena.bytes_used(), 0U) << f;
+        parser::ParsedFile no_tree;
+        no_tree.epp = back.epp;
+        no_tree.sll_failed = back.sll_failed;
+        no_tree.by_statement = back.by_statement;
+        no_tree.token_count = back.token_count;
+        EXPECT_EQ(outcome(only, only_diags), outcome(no_tree, back_diags)) << f;
         // the writer keeps its indexes in the nodes and clears them: the same tree is written the same
         // way twice, and the decoded tree (its shared nodes shared again) is written as it was read
         EXPECT_EQ(parser::encode_parse(sm.file(id).text(), *parsed, diags, 0), bytes) << f;
@@ -142,7 +155,7 @@ struct Parsed {
 };
 
 Parsed parse_with(parser::ParseCache& cache, const std::string& path, const std::string& text,
-                  lexer::Strictness strict = lexer::Strictness::Warning) {
+                  lexer::Strictness strict = lexer::Strictness::Warning, bool tree = true) {
     lexer::SourceManager sm;
     lexer::Diagnostics diags;
     diags.report_in_file(lexer::DiagId::NestedTooDeeply, 99); // another file's diagnostic stays first
@@ -150,6 +163,7 @@ Parsed parse_with(parser::ParseCache& cache, const std::string& path, const std:
     parser::ParseOptions opts;
     opts.strict = strict;
     opts.cache = &cache;
+    opts.tree = tree;
     const auto before = cache.stats().hits;
     auto parsed = parser::parse(sm, id, diags, opts);
     return {outcome(*parsed, diags, 1), cache.stats().hits > before};
@@ -157,9 +171,9 @@ Parsed parse_with(parser::ParseCache& cache, const std::string& path, const std:
 
 // One run of pp: a cache of its own on `dir`, written when the run ends.
 Parsed run(const std::string& dir, const std::string& path, const std::string& text,
-           lexer::Strictness strict = lexer::Strictness::Warning) {
+           lexer::Strictness strict = lexer::Strictness::Warning, bool tree = true) {
     parser::ParseCache cache(dir);
-    return parse_with(cache, path, text, strict);
+    return parse_with(cache, path, text, strict, tree);
 }
 
 const char* const kCode = "class a($x = 1) { notice(\"${x}\") }\n"
@@ -248,6 +262,13 @@ TEST(ParseCache, WarmDiagnosticsAreTheColdOnes) {
         EXPECT_TRUE(warm.hit) << code;
         EXPECT_EQ(warm.outcome, cold.outcome) << code;
         EXPECT_NE(cold.outcome.find('\n'), cold.outcome.size() - 1) << code; // it has diagnostics
+        // without the tree (`pp parser validate`): the same diagnostics, and no program
+        const Parsed alone = run(dir.path(), "d.pp", code, lexer::Strictness::Warning, false);
+        EXPECT_TRUE(alone.hit) << code;
+        EXPECT_TRUE(alone.outcome.starts_with("(no program)\n")) << code;
+        EXPECT_EQ(alone.outcome.substr(alone.outcome.find('\n')),
+                  cold.outcome.substr(cold.outcome.find('\n')))
+            << code;
     }
 }
 
