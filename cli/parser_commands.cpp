@@ -113,7 +113,7 @@ Validated validate_file(const std::string& f, const ValidateArgs& args,
     lexer::LoadFailure failure = lexer::LoadFailure::None;
     if (!sm.load(f, id, out.read_error, &failure)) {
         // told apart as a stat of the path would (only for what could not be read: a stat of every path
-        // first was a fifth of a warm validation of the corpus)
+        // first was 2.5 ms of a 16.7 ms warm validation of the corpus)
         std::error_code ec;
         const fs::file_status status = failure == lexer::LoadFailure::Directory
                                            ? fs::file_status(fs::file_type::directory)

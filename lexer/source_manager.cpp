@@ -144,7 +144,7 @@ bool SourceManager::load(const std::string& path, FileId& id, std::string& error
     if (!ok) return fail(LoadFailure::Other);
     text.resize(used);
     if (text.size() >= 0xFFFFFFF0U) {
-        fail(LoadFailure::Other);
+        if (failure != nullptr) *failure = LoadFailure::Other;
         error = "file is larger than 4 GiB";
         return false;
     }

@@ -34,7 +34,8 @@ struct ParseOptions {
     /// Where a file's AST and diagnostics are kept between runs (parse_cache.hpp); null: parse every time.
     ParseCache* cache = nullptr;
     /// False when the caller needs the diagnostics alone (`pp parser validate`): a file the parse cache
-    /// holds is then not decoded (a fifth of a warm validation), and its result's `program` is null.
+    /// holds is then not decoded (1.7 ms of a 14.5 ms warm validation of the corpus), and its result's
+    /// `program` is null.
     bool tree = true;
     /// Called with a code program's tokens once it is lexed, before its parse (not when the parse cache
     /// answers, nor for EPP): the loader looks there for the class a class inherits, to have it parsed
