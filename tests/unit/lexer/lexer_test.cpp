@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <string>
 #include <vector>
@@ -224,7 +225,7 @@ TEST(SourceManager, LinesAndCodePointColumns) {
 // load() reads a file whole, and says why it could not: a directory is told apart from the rest (`pp parser
 // validate` opens every path given as a file, and lists the directories afterwards).
 TEST(SourceManager, LoadReadsAFileAndTellsADirectoryFromAMissingFile) {
-    const std::string dir = testing::TempDir() + "pp_source_manager_load";
+    const std::string dir = testing::TempDir() + "pp_source_manager_load_" + std::to_string(::getpid());
     std::filesystem::create_directories(dir);
     const std::string file = dir + "/a.pp";
     std::string text(100000, 'x'); // past the first read's buffer
