@@ -11,11 +11,18 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
+#include <deque>
 #include <exception>
 #include <filesystem>
+#include <functional>
 #include <iostream>
+#include <limits>
+#include <memory>
+#include <mutex>
+#include <system_error>
 #include <thread>
 #include <unistd.h>
 #include <vector>
@@ -26,24 +33,22 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A directory given to validate: its `*.pp` and `*.epp` files, recursively, in sorted order, appended to
-// `out`; false (with `error` set) when it cannot be listed.
-bool collect_directory(const std::string& path, std::vector<std::string>& out, std::string& error) {
+// A directory given to validate: calls `found` with each of its `*.pp` and `*.epp` files, recursively, in
+// the order the walk meets them; false (with `error` set) when it cannot be walked.
+bool walk_directory(const std::string& path, const std::function<void(std::string)>& found,
+                    std::string& error) {
     std::error_code ec;
-    std::vector<std::string> found;
     for (auto it =
              fs::recursive_directory_iterator(path, fs::directory_options::follow_directory_symlink, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (!it->is_regular_file(ec)) continue;
         auto ext = it->path().extension();
-        if (ext == ".pp" || ext == ".epp") found.push_back(it->path().string());
+        if (ext == ".pp" || ext == ".epp") found(it->path().string());
     }
     if (ec) {
         error = fmt::format("{}: {}", path, ec.message());
         return false;
     }
-    std::sort(found.begin(), found.end());
-    out.insert(out.end(), found.begin(), found.end());
     return true;
 }
 
@@ -181,6 +186,103 @@ void validate_files(const std::vector<std::string>& files, const std::vector<std
         if (e) std::rethrow_exception(e);
 }
 
+// The files of the directories given, validated while the directories are still being walked: a walk of
+// the module corpus (1,094 directories) was 11 ms on its own before any file of it was validated. Files are
+// added by one thread (the walk's); workers start as they come, one more for every 16 files queued.
+class DirectoryFiles {
+public:
+    DirectoryFiles(const ValidateArgs& args, const std::vector<std::string>& modulepath,
+                   const lexer::RenderOptions& render)
+        : m_args(args), m_modulepath(modulepath), m_render(render),
+          m_jobs(validate_jobs(args, std::numeric_limits<std::size_t>::max() / 32)) {}
+    DirectoryFiles(const DirectoryFiles&) = delete;
+    DirectoryFiles& operator=(const DirectoryFiles&) = delete;
+    ~DirectoryFiles() { stop(); }
+
+    /// Queues a file (the walking thread only).
+    void add(std::string path) {
+        std::size_t queued = 0;
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_paths.push_back(std::move(path));
+            m_results.emplace_back();
+            queued = m_paths.size();
+        }
+        m_wake.notify_one();
+        if (m_workers.size() < m_jobs && queued >= 16 * (m_workers.size() + 1)) {
+            const std::size_t k = m_errors.size();
+            m_errors.emplace_back();
+            try {
+                m_workers.push_back(std::make_unique<lexer::StackThread>(lexer::kLargeStack, [this, k] {
+                    try {
+                        work();
+                    } catch (...) {
+                        m_errors[k] = std::current_exception();
+                    }
+                }));
+            } catch (const std::system_error&) {
+                m_errors.pop_back(); // (no thread to be had: finish() does the work)
+            }
+        }
+    }
+    /// How many files were queued so far.
+    [[nodiscard]] std::size_t size() const { return m_paths.size(); }
+    /// Waits for the workers, this thread validating too while fewer than the jobs allowed are at work;
+    /// rethrows what a worker threw.
+    void finish() {
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_done = true;
+        }
+        m_wake.notify_all();
+        if (m_workers.size() < m_jobs) work();
+        stop();
+        for (const auto& e : m_errors)
+            if (e) std::rethrow_exception(e);
+    }
+    [[nodiscard]] const std::string& path(std::size_t i) const { return m_paths[i]; }
+    [[nodiscard]] Validated& result(std::size_t i) { return m_results[i]; }
+
+private:
+    void work() {
+        while (true) {
+            const std::string* path = nullptr;
+            Validated* slot = nullptr;
+            {
+                std::unique_lock<std::mutex> lock(m_mutex);
+                m_wake.wait(lock, [this] { return m_next < m_paths.size() || m_done; });
+                if (m_next == m_paths.size()) return; // done, and nothing left
+                // (a deque's elements stay where they are while it grows)
+                path = &m_paths[m_next];
+                slot = &m_results[m_next];
+                ++m_next;
+            }
+            *slot = validate_file(*path, m_args, m_modulepath, m_render);
+        }
+    }
+    void stop() {
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_done = true;
+        }
+        m_wake.notify_all();
+        m_workers.clear(); // (joins)
+    }
+
+    const ValidateArgs& m_args;
+    const std::vector<std::string>& m_modulepath;
+    const lexer::RenderOptions& m_render;
+    const std::size_t m_jobs;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::deque<std::string> m_paths;
+    std::deque<Validated> m_results;
+    std::size_t m_next = 0;
+    bool m_done = false;
+    std::vector<std::unique_ptr<lexer::StackThread>> m_workers;
+    std::vector<std::exception_ptr> m_errors; // one per worker
+};
+
 } // namespace
 
 int run_validate(const ValidateArgs& args) {
@@ -190,39 +292,52 @@ int run_validate(const ValidateArgs& args) {
     bool json = args.format == "json";
 
     // Each path given is validated as a file straight away: opening it tells a file from a directory, and
-    // only what cannot be read is looked at further. The directories are then listed, and their files
-    // validated in a second pass; what each file printed goes out in the order of the paths given.
+    // only what cannot be read is looked at further. The directories are then walked, and their files
+    // validated as the walk finds them.
     std::vector<std::size_t> given(args.paths.size());
     for (std::size_t i = 0; i < given.size(); ++i)
         given[i] = i;
     std::vector<Validated> first(args.paths.size());
     validate_files(args.paths, given, first, args, modulepath, render);
     bool ok = true;
-    std::vector<std::string> files;
-    std::vector<Validated> results;
-    std::vector<std::size_t> listed; // the files of the directories given, validated next
+    DirectoryFiles listed(args, modulepath, render);
+    std::vector<std::pair<std::size_t, std::size_t>> walked(args.paths.size()); // each directory's files
     for (std::size_t i = 0; i < args.paths.size(); ++i) {
         const std::string& p = args.paths[i];
         std::string error;
         if (first[i].given == Validated::Given::Missing) {
             error = fmt::format("{}: no such file or directory", p);
-        } else if (first[i].given == Validated::Given::File) {
-            files.push_back(p);
-            results.push_back(std::move(first[i]));
-        } else {
-            const std::size_t before = files.size();
-            if (collect_directory(p, files, error)) {
-                for (std::size_t k = before; k < files.size(); ++k)
-                    listed.push_back(k);
-                results.resize(files.size());
-            }
+        } else if (first[i].given == Validated::Given::Directory) {
+            const std::size_t begin = listed.size();
+            if (walk_directory(
+                    p, [&](std::string file) { listed.add(std::move(file)); }, error))
+                walked[i] = {begin, listed.size()};
         }
         if (!error.empty()) {
             std::cerr << "pp: error: " << error << "\n";
             ok = false;
         }
     }
-    validate_files(files, listed, results, args, modulepath, render);
+    listed.finish();
+    // what each file printed goes out in the order of the paths given, a directory's files sorted
+    std::vector<std::string> files;
+    std::vector<Validated> results;
+    for (std::size_t i = 0; i < args.paths.size(); ++i) {
+        if (first[i].given == Validated::Given::File) {
+            files.push_back(args.paths[i]);
+            results.push_back(std::move(first[i]));
+            continue;
+        }
+        std::vector<std::size_t> order;
+        for (std::size_t k = walked[i].first; k < walked[i].second; ++k)
+            order.push_back(k);
+        std::sort(order.begin(), order.end(),
+                  [&](std::size_t a, std::size_t b) { return listed.path(a) < listed.path(b); });
+        for (std::size_t k : order) {
+            files.push_back(listed.path(k));
+            results.push_back(std::move(listed.result(k)));
+        }
+    }
     if (parser::ParseCache* cache = parser::ParseCache::process()) cache->flush();
 
     std::string json_out = "[";

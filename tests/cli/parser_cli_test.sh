@@ -50,6 +50,18 @@ check "mixed paths: the missing one first" 'head -1 "$work/err" | grep -qF "pp: 
 check "mixed paths: files in the order given" '[ "$(grep -oE "(lone|two|syntax)\.pp:" "$work/err" | uniq | tr "\n" " ")" = "lone.pp: syntax.pp: two.pp: " ]'
 check "mixed paths: the count of failed files" 'grep -qF "pp: 3 of 6 files failed validation" "$work/err"'
 
+# a directory of many files is validated while it is walked, on several threads: every file is reported,
+# in sorted order
+mkdir -p "$work/many/a" "$work/many/b"
+for i in $(seq 10 49); do
+  printf 'class c%s($x, $x) {}\n' "$i" > "$work/many/$([ $((i % 2)) -eq 0 ] && echo a || echo b)/f$i.pp"
+done
+"$pp" parser validate "$work/many" > /dev/null 2> "$work/err"; rc=$?
+check "many files exit 1" '[ $rc -eq 1 ]'
+check "many files: each reported once" '[ "$(grep -c "is declared more than once" "$work/err")" -eq 40 ]'
+check "many files: in sorted order" '[ "$(grep -oE "many/[ab]/f[0-9]+\.pp" "$work/err" | tr "\n" " ")" = "$(cd "$work" && find many -name "*.pp" | LC_ALL=C sort | tr "\n" " ")" ]'
+check "many files: the count" 'grep -qF "pp: 40 of 40 files failed validation" "$work/err"'
+
 # --modulepath turns on Puppet's location checks (messages as Puppet 7.23 prints them for these files)
 mkdir -p "$work/mods/mymod/manifests" "$work/mods/mymod/examples"
 printf 'class other {}\n' > "$work/mods/mymod/manifests/init.pp"
