@@ -194,7 +194,9 @@ public:
     DirectoryFiles(const ValidateArgs& args, const std::vector<std::string>& modulepath,
                    const lexer::RenderOptions& render)
         : m_args(args), m_modulepath(modulepath), m_render(render),
-          m_jobs(validate_jobs(args, std::numeric_limits<std::size_t>::max() / 32)) {}
+          m_jobs(validate_jobs(args, std::numeric_limits<std::size_t>::max() / 32)) {
+        m_errors.reserve(m_jobs); // (a worker writes its slot while more are added: they must not move)
+    }
     DirectoryFiles(const DirectoryFiles&) = delete;
     DirectoryFiles& operator=(const DirectoryFiles&) = delete;
     ~DirectoryFiles() { stop(); }
