@@ -10,7 +10,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <cstdio>
@@ -19,7 +18,6 @@
 #include <filesystem>
 #include <functional>
 #include <iostream>
-#include <limits>
 #include <memory>
 #include <mutex>
 #include <system_error>
@@ -147,61 +145,27 @@ Validated validate_file(const std::string& f, const ValidateArgs& args,
     return out;
 }
 
-// How many threads validate: --jobs, else one per core, and never more than a thread per 16 files.
-unsigned validate_jobs(const ValidateArgs& args, std::size_t files) {
-    unsigned jobs = args.jobs > 0 ? args.jobs : std::max(1U, std::thread::hardware_concurrency());
-    return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(jobs, (files + 15) / 16)));
+// How many threads validate: --jobs, else one per core (FileQueue starts them as files come).
+unsigned validate_jobs(const ValidateArgs& args) {
+    return args.jobs > 0 ? args.jobs : std::max(1U, std::thread::hardware_concurrency());
 }
 
-// Runs validate_file over `files[i]` for each i of `which`, on validate_jobs() threads, into `results[i]`.
-void validate_files(const std::vector<std::string>& files, const std::vector<std::size_t>& which,
-                    std::vector<Validated>& results, const ValidateArgs& args,
-                    const std::vector<std::string>& modulepath, const lexer::RenderOptions& render) {
-    // Files are taken in turn by the workers.
-    std::atomic<std::size_t> next{0};
-    auto work = [&] {
-        for (std::size_t k = next++; k < which.size(); k = next++)
-            results[which[k]] = validate_file(files[which[k]], args, modulepath, render);
-        return 0;
-    };
-    std::vector<std::thread> workers;
-    std::vector<std::exception_ptr> errors(validate_jobs(args, which.size()));
-    for (std::size_t k = 1; k < errors.size(); ++k) {
-        workers.emplace_back([&, k] {
-            try {
-                lexer::run_with_stack(lexer::kLargeStack, work); // the stack the parser's guard expects
-            } catch (...) {
-                errors[k] = std::current_exception();
-            }
-        });
-    }
-    try {
-        work();
-    } catch (...) {
-        errors[0] = std::current_exception();
-    }
-    for (auto& w : workers)
-        w.join();
-    for (const auto& e : errors) // pp's "internal error", once every thread has stopped
-        if (e) std::rethrow_exception(e);
-}
-
-// The files of the directories given, validated while the directories are still being walked: a walk of
-// the module corpus (1,094 directories) was 11 ms on its own before any file of it was validated. Files are
-// added by one thread (the walk's); workers start as they come, one more for every 16 files queued.
-class DirectoryFiles {
+// Files validated as they are queued, by workers that start as files come, one more for every 16 queued (up
+// to validate_jobs() with the queuing thread, which joins them once it has queued all): the paths given, then
+// the files of the directories given while those are still being walked (a walk of the module corpus, 1,094
+// directories, was 11 ms on its own before any file of it was validated). Files are queued by one thread.
+class FileQueue {
 public:
-    DirectoryFiles(const ValidateArgs& args, const std::vector<std::string>& modulepath,
-                   const lexer::RenderOptions& render)
-        : m_args(args), m_modulepath(modulepath), m_render(render),
-          m_jobs(validate_jobs(args, std::numeric_limits<std::size_t>::max() / 32)) {
+    FileQueue(const ValidateArgs& args, const std::vector<std::string>& modulepath,
+              const lexer::RenderOptions& render)
+        : m_args(args), m_modulepath(modulepath), m_render(render), m_jobs(validate_jobs(args)) {
         m_errors.reserve(m_jobs); // (a worker writes its slot while more are added: they must not move)
     }
-    DirectoryFiles(const DirectoryFiles&) = delete;
-    DirectoryFiles& operator=(const DirectoryFiles&) = delete;
-    ~DirectoryFiles() { stop(); }
+    FileQueue(const FileQueue&) = delete;
+    FileQueue& operator=(const FileQueue&) = delete;
+    ~FileQueue() { stop(); }
 
-    /// Queues a file (the walking thread only).
+    /// Queues a file (the queuing thread only).
     void add(std::string path) {
         std::size_t queued = 0;
         {
@@ -211,7 +175,7 @@ public:
             queued = m_paths.size();
         }
         m_wake.notify_one();
-        if (m_workers.size() < m_jobs && queued >= 16 * (m_workers.size() + 1)) {
+        if (m_workers.size() + 1 < m_jobs && queued >= 16 * (m_workers.size() + 1)) {
             const std::size_t k = m_errors.size();
             m_errors.emplace_back();
             try {
@@ -229,15 +193,15 @@ public:
     }
     /// How many files were queued so far.
     [[nodiscard]] std::size_t size() const { return m_paths.size(); }
-    /// Waits for the workers, this thread validating too while fewer than the jobs allowed are at work;
-    /// rethrows what a worker threw.
+    /// Validates what is left on this thread too (the last of the jobs) and waits for the workers; rethrows
+    /// what a worker threw.
     void finish() {
         {
             const std::lock_guard<std::mutex> lock(m_mutex);
             m_done = true;
         }
         m_wake.notify_all();
-        if (m_workers.size() < m_jobs) work();
+        work();
         stop();
         for (const auto& e : m_errors)
             if (e) std::rethrow_exception(e);
@@ -296,20 +260,19 @@ int run_validate(const ValidateArgs& args) {
     // Each path given is validated as a file straight away: opening it tells a file from a directory, and
     // only what cannot be read is looked at further. The directories are then walked, and their files
     // validated as the walk finds them.
-    std::vector<std::size_t> given(args.paths.size());
-    for (std::size_t i = 0; i < given.size(); ++i)
-        given[i] = i;
-    std::vector<Validated> first(args.paths.size());
-    validate_files(args.paths, given, first, args, modulepath, render);
+    FileQueue paths(args, modulepath, render);
+    for (const std::string& p : args.paths)
+        paths.add(p);
+    paths.finish();
     bool ok = true;
-    DirectoryFiles listed(args, modulepath, render);
+    FileQueue listed(args, modulepath, render);
     std::vector<std::pair<std::size_t, std::size_t>> walked(args.paths.size()); // each directory's files
     for (std::size_t i = 0; i < args.paths.size(); ++i) {
         const std::string& p = args.paths[i];
         std::string error;
-        if (first[i].given == Validated::Given::Missing) {
+        if (paths.result(i).given == Validated::Given::Missing) {
             error = fmt::format("{}: no such file or directory", p);
-        } else if (first[i].given == Validated::Given::Directory) {
+        } else if (paths.result(i).given == Validated::Given::Directory) {
             const std::size_t begin = listed.size();
             if (walk_directory(
                     p, [&](std::string file) { listed.add(std::move(file)); }, error))
@@ -325,9 +288,9 @@ int run_validate(const ValidateArgs& args) {
     std::vector<std::string> files;
     std::vector<Validated> results;
     for (std::size_t i = 0; i < args.paths.size(); ++i) {
-        if (first[i].given == Validated::Given::File) {
+        if (paths.result(i).given == Validated::Given::File) {
             files.push_back(args.paths[i]);
-            results.push_back(std::move(first[i]));
+            results.push_back(std::move(paths.result(i)));
             continue;
         }
         std::vector<std::size_t> order;
