@@ -20,15 +20,20 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <set>
 #include <span>
 #include <system_error>
 #include <type_traits>
 #include <vector>
+
+#define XXH_STATIC_LINKING_ONLY // (XXH3_state_t, for a digest computed as the image is written)
+#include <xxhash.h>
 
 namespace pp::parser {
 
@@ -674,6 +679,9 @@ private:
 };
 
 constexpr std::uint32_t HasProgram = 1, IsEpp = 2, SllFailed = 4, ByStatement = 8;
+// The tree is not in the payload but in the entry's image (ImageWriter below).
+constexpr std::uint32_t InImage = 16;
+constexpr std::uint32_t kAllFlags = 31;
 
 // SHA-256 of what is added; part() adds a length-prefixed part, so that parts cannot run into each other.
 class Sha256 {
@@ -780,6 +788,409 @@ struct IndexEntry {
 };
 static_assert(sizeof(IndexEntry) == 88);
 
+// ---- Images: a large file's tree as it lies in memory, mapped from the cache at a fixed address ----------
+//
+// Decoding an entry builds the tree in fresh memory: 6.9 MB of nodes for the 10k manifest's 1 MB, a third of
+// its warm compile's heap. On a virtual machine fresh memory is what a warm run's kernel time goes to: the
+// host backs each page again when it is first touched. So a file of AsyncStoreBytes or more also gets an
+// image: its text and its tree copied into one file laid out as it is mapped, every pointer already the
+// address it will have. A run that finds the entry maps the image there, privately, and uses the tree in
+// place: its pages are the page cache's, already backed, and none is copied unless written (nothing writes
+// a tree after it is built). The cold run that writes the image maps it too, and frees the tree its parse
+// built before the compile starts. The address is the entry's own (image_base()), in a part of the address
+// space that nothing else maps on x86-64 Linux (above AddressSanitizer's shadow memory, below where the
+// kernel puts mappings, libraries and stacks). The entry itself then holds the diagnostics alone. When the
+// image is missing, does not match its digest, or its address is taken all the same (another image in its
+// slot, one chance in 4,096 for two large files), the entry is a miss and the file is parsed again; where
+// no image can be written, the entry holds the tree as small files' do.
+//
+// An image is trusted once its bytes and its header match their XXH3-128 digest (its pointers are not
+// checked one by one, as a decoded payload's indexes are): SHA-256 over the 7.5 MB image of the 10k
+// manifest would cost more than decoding its entry did. Images live beside the packs, one file each, named
+// after their key, and go once they are 30 days old, as entries do.
+
+struct ImageHeader {
+    char magic[8];
+    std::uint32_t format;
+    std::uint32_t flags; ///< the entry's flags (HasProgram...)
+    unsigned char key[32];
+    std::uint64_t base; ///< the address the image is laid out for
+    std::uint64_t size; ///< of the whole file
+    std::uint64_t root; ///< the Program node's offset
+    std::uint64_t text_size;
+    /// XXH3-128 of the header's bytes before it and of the XXH3-128 of everything after the header's block
+    unsigned char digest[16];
+};
+static_assert(sizeof(ImageHeader) == 96);
+constexpr char kImageMagic[8] = {'P', 'P', 'I', 'M', 'A', 'G', 'E', '1'};
+constexpr std::uint64_t kImageData = 128; // where the text starts (the header's block)
+constexpr std::uint64_t kImageSlot = std::uint64_t{1} << 30;
+constexpr std::uint64_t kImageMaxBytes = kImageSlot;
+#if defined(__x86_64__) && defined(__linux__)
+constexpr bool kImages = true;
+#else
+constexpr bool kImages = false; // (the address range below is chosen for x86-64 Linux)
+#endif
+
+// An image's digest (ImageHeader::digest), from its header and its data's digest.
+void image_digest(const ImageHeader& h, XXH128_hash_t data, unsigned char (&out)[16]) {
+    unsigned char bytes[offsetof(ImageHeader, digest) + 16];
+    std::memcpy(bytes, &h, offsetof(ImageHeader, digest));
+    std::memcpy(bytes + offsetof(ImageHeader, digest), &data.low64, 8);
+    std::memcpy(bytes + offsetof(ImageHeader, digest) + 8, &data.high64, 8);
+    const XXH128_hash_t d = XXH3_128bits(bytes, sizeof bytes);
+    std::memcpy(out, &d.low64, 8);
+    std::memcpy(out + 8, &d.high64, 8);
+}
+
+// The address of an entry's image: one of 4,096 slots of 1 GB from 32 TB up, by the key.
+std::uint64_t image_base(const ParseCache::Key& key) {
+    std::uint64_t h = 0;
+    std::memcpy(&h, key.data(), sizeof h);
+    return (std::uint64_t{32} << 40) + (h % 4096) * kImageSlot;
+}
+
+bool is_image_name(std::string_view name) {
+    return name.starts_with("image-") && name.ends_with(".ppi");
+}
+
+std::string image_name(const ParseCache::Key& key) {
+    return "image-" + runtime::to_hex({reinterpret_cast<const char*>(key.data()), key.size()}) + ".ppi";
+}
+
+// Writes a tree as an image: the nodes in post-order, each after the child lists and the strings it points
+// to, each pointer turned into the address its target has in the image. The bytes go to the file through a
+// small buffer (the image is never held whole).
+class ImageWriter {
+public:
+    ImageWriter(std::string_view text, std::uint64_t base, int fd) : m_text(text), m_base(base), m_fd(fd) {
+        XXH3_128bits_reset(&m_digest);
+        m_buf.reserve(kBuffer + 4096);
+        m_buf.assign(kImageData, '\0'); // the header's block, written last
+        m_skip = kImageData;            // (not in the digest)
+        m_size = kImageData;
+        append(text.data(), text.size());
+    }
+    ImageWriter(const ImageWriter&) = delete;
+    ImageWriter& operator=(const ImageWriter&) = delete;
+    ~ImageWriter() { clear(m_root); }
+
+    // Writes the tree under `root` and the header; false when the file could not be written or the image
+    // would be too large.
+    bool write(const Program* root, const ParseCache::Key& key, std::uint32_t flags) {
+        m_root = root;
+        m_root_at = place(root);
+        const std::uint64_t at = m_root_at;
+        flush();
+        if (!m_ok || m_size > kImageMaxBytes) return false;
+        ImageHeader h{};
+        std::memcpy(h.magic, kImageMagic, sizeof kImageMagic);
+        h.format = kFormat;
+        h.flags = flags;
+        std::memcpy(h.key, key.data(), key.size());
+        h.base = m_base;
+        h.size = m_size;
+        h.root = at;
+        h.text_size = m_text.size();
+        image_digest(h, XXH3_128bits_digest(&m_digest), h.digest);
+        return ::pwrite(m_fd, &h, sizeof h, 0) == static_cast<ssize_t>(sizeof h);
+    }
+
+    /// The image's size and where its root is, once written.
+    [[nodiscard]] std::uint64_t size() const { return m_size; }
+    [[nodiscard]] std::uint64_t root() const { return m_root_at; }
+
+private:
+    static constexpr std::size_t kBuffer = std::size_t{256} << 10;
+
+    void flush() {
+        if (m_buf.empty() || !m_ok) return;
+        std::string_view rest = m_buf;
+        XXH3_128bits_update(&m_digest, rest.data() + m_skip, rest.size() - m_skip);
+        m_skip = 0;
+        while (!rest.empty()) {
+            const ssize_t n = ::write(m_fd, rest.data(), rest.size());
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) {
+                m_ok = false;
+                return;
+            }
+            rest.remove_prefix(static_cast<std::size_t>(n));
+        }
+        m_buf.clear();
+    }
+    // Appends bytes; their offset in the image.
+    std::uint64_t append(const void* p, std::size_t n, std::size_t align = 1) {
+        while (m_size % align != 0) {
+            m_buf.push_back('\0');
+            ++m_size;
+        }
+        const std::uint64_t at = m_size;
+        if (m_buf.size() >= kBuffer) flush();
+        m_buf.append(static_cast<const char*>(p), n);
+        m_size += n;
+        return at;
+    }
+
+    // A string's address in the image: in the text's copy when it is a slice of the text, else copied.
+    std::uint64_t string(std::string_view s) {
+        if (s.data() >= m_text.data() && s.data() + s.size() <= m_text.data() + m_text.size())
+            return m_base + kImageData + static_cast<std::uint64_t>(s.data() - m_text.data());
+        return m_base + append(s.data(), s.size());
+    }
+
+    // Places `n` (once, however many parents it has) after its children; its offset, kept in `written`.
+    std::uint64_t place(const Node* n) {
+        if (n == nullptr) return 0;
+        if (n->written != 0) return n->written;
+        Node& mut = const_cast<Node&>(*n); // visit() takes fields by reference; only `written` changes
+        Children children{*this};
+        visit(mut, children);
+        m_addresses.clear();
+        Targets targets{*this};
+        visit(mut, targets);
+        const std::uint64_t at = copy(mut);
+        if (at > UINT32_MAX) m_ok = false; // (larger than an image may be: the write fails)
+        n->written = static_cast<std::uint32_t>(at);
+        return at;
+    }
+
+    // Appends a copy of `n` whose pointers are the image's addresses (m_addresses, in field order).
+    std::uint64_t copy(Node& n) {
+        switch (n.kind) {
+#define PP_CASE(T, N)                                                                                        \
+    case NodeKind::T: {                                                                                      \
+        static_assert(std::is_trivially_copyable_v<T>);                                                      \
+        T c = static_cast<const T&>(n);                                                                      \
+        clear_padding(c);                                                                                    \
+        c.written = 0;                                                                                       \
+        Rebased rebased{*this};                                                                              \
+        fields(c, rebased);                                                                                  \
+        return append(&c, sizeof c, alignof(T));                                                             \
+    }
+            PP_NODE_TYPES(PP_CASE)
+#undef PP_CASE
+        }
+        m_ok = false;
+        return 0;
+    }
+
+    // The bytes between a node's fields are zeros in the image, so that a tree gives the same image each
+    // time (they are what the arena's memory held before).
+    template <class T>
+    static void clear_padding(T& node) {
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_clear_padding)
+        __builtin_clear_padding(&node);
+#endif
+#endif
+        (void)node;
+    }
+
+    [[nodiscard]] std::uint64_t address_of(const Node* p) const {
+        return p == nullptr ? 0 : m_base + p->written;
+    }
+
+    static void clear(const Node* n) {
+        if (n == nullptr || n->written == 0) return;
+        n->written = 0;
+        Cleared children;
+        visit(const_cast<Node&>(*n), children);
+    }
+
+    struct Children {
+        ImageWriter& w;
+        template <class T>
+        void operator()(T*& p) {
+            w.place(p);
+        }
+        template <class T>
+        void operator()(std::span<T* const>& list) {
+            for (T* p : list)
+                w.place(p);
+        }
+        template <class T>
+        void operator()(T&) {}
+    };
+    // The lists and strings a node points to, appended before it, their addresses in field order.
+    struct Targets {
+        ImageWriter& w;
+        template <class T>
+        void operator()(std::span<T* const>& list) {
+            if (list.empty()) return;
+            std::vector<std::uint64_t> items(list.size());
+            for (std::size_t i = 0; i < list.size(); ++i)
+                items[i] = w.address_of(list[i]);
+            w.m_addresses.push_back(w.m_base + w.append(items.data(), items.size() * 8, 8));
+        }
+        void operator()(std::string_view& s) {
+            if (!s.empty()) w.m_addresses.push_back(w.string(s));
+        }
+        template <class T>
+        void operator()(T&) {}
+    };
+    struct Rebased {
+        ImageWriter& w;
+        std::size_t next = 0;
+        template <class T>
+        void operator()(T*& p) {
+            p = reinterpret_cast<T*>(w.address_of(p));
+        }
+        template <class T>
+        void operator()(std::span<T* const>& list) {
+            if (list.empty())
+                list = {};
+            else
+                list = {reinterpret_cast<T* const*>(w.m_addresses[next++]), list.size()};
+        }
+        void operator()(std::string_view& s) {
+            if (s.empty())
+                s = {};
+            else
+                s = {reinterpret_cast<const char*>(w.m_addresses[next++]), s.size()};
+        }
+        template <class T>
+        void operator()(T&) {}
+    };
+    struct Cleared {
+        template <class T>
+        void operator()(T*& p) {
+            clear(p);
+        }
+        template <class T>
+        void operator()(std::span<T* const>& list) {
+            for (T* p : list)
+                clear(p);
+        }
+        template <class T>
+        void operator()(T&) {}
+    };
+
+    std::string_view m_text;
+    std::uint64_t m_base;
+    int m_fd;
+    std::string m_buf;
+    std::size_t m_skip = 0;
+    std::uint64_t m_size = 0;
+    bool m_ok = true;
+    XXH3_state_t m_digest{};
+    std::vector<std::uint64_t> m_addresses;
+    const Node* m_root = nullptr;
+    std::uint64_t m_root_at = 0;
+};
+
+// The images this process has mapped, by key: a second tree of the same entry (the REPL's, or a watch's next
+// compile while the last is still held) shares the mapping, which is in the image's place.
+class MappedImages {
+public:
+    static std::shared_ptr<const void> find(const ParseCache::Key& key, Program*& root) {
+        const std::lock_guard<std::mutex> lock(mutex());
+        auto it = table().find(key);
+        if (it == table().end()) return nullptr;
+        std::shared_ptr<const void> image = it->second.image.lock();
+        if (image == nullptr) {
+            table().erase(it);
+            return nullptr;
+        }
+        root = it->second.root;
+        return image;
+    }
+    static void add(const ParseCache::Key& key, const std::shared_ptr<const void>& image, Program* root) {
+        const std::lock_guard<std::mutex> lock(mutex());
+        table()[key] = {image, root};
+    }
+
+private:
+    struct Mapped {
+        std::weak_ptr<const void> image;
+        Program* root = nullptr;
+    };
+    static std::mutex& mutex() {
+        static std::mutex m;
+        return m;
+    }
+    static std::map<ParseCache::Key, Mapped>& table() {
+        static std::map<ParseCache::Key, Mapped> t;
+        return t;
+    }
+};
+
+// Maps `size` bytes of `fd` privately at `base`; null when something else is there.
+std::shared_ptr<const void> map_at(int fd, std::uint64_t base, std::uint64_t size) {
+    void* map = ::mmap(reinterpret_cast<void*>(base), size, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_FIXED_NOREPLACE, fd, 0);
+    if (map == MAP_FAILED) return nullptr;
+    std::shared_ptr<const void> image(map, [size](const void* p) { ::munmap(const_cast<void*>(p), size); });
+    if (map != reinterpret_cast<void*>(base)) return nullptr; // (a kernel before 4.17 took it as a hint)
+    return image;
+}
+
+// Writes the image of `parsed` (whose tree is not null) for `key`: to a temporary file, renamed into place;
+// false when it could not be written. Once written, it is also mapped, where its address is free: `image`
+// and `root` are then the mapping and the tree in it.
+bool write_image(const std::string& dir, const ParseCache::Key& key, std::string_view text,
+                 const ParsedFile& parsed, std::shared_ptr<const void>& image, Program*& root) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec) return false;
+    static std::atomic<unsigned> counter{0};
+    const std::string name = image_name(key);
+    const std::string tmp =
+        dir + "/.tmp." + name + "." + std::to_string(::getpid()) + "-" + std::to_string(counter++);
+    const int fd = ::open(tmp.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0) return false;
+    const std::uint64_t base = image_base(key);
+    ImageWriter w(text, base, fd);
+    bool ok = w.write(parsed.program, key, HasProgram);
+    // (what was just written is mapped as it is, without reading it back for its digest)
+    std::shared_ptr<const void> mapped = ok ? map_at(fd, base, w.size()) : nullptr;
+    ok = ::close(fd) == 0 && ok;
+    if (!ok || ::rename(tmp.c_str(), (dir + "/" + name).c_str()) != 0) {
+        ::unlink(tmp.c_str());
+        return false;
+    }
+    if (mapped != nullptr) {
+        image = std::move(mapped);
+        root = reinterpret_cast<Program*>(base + w.root());
+        MappedImages::add(key, image, root);
+    }
+    return true;
+}
+
+// The image of `key` for `text`, mapped at its address, and its root; null when there is none that can be
+// used (missing, another's, damaged, or its address taken).
+std::shared_ptr<const void> image_of(const std::string& dir, const ParseCache::Key& key,
+                                     std::string_view text, Program*& root) {
+    // one thread at a time: two that load one entry share one mapping
+    static std::mutex loading;
+    const std::lock_guard<std::mutex> lock(loading);
+    if (std::shared_ptr<const void> image = MappedImages::find(key, root)) return image;
+    const int fd = ::open((dir + "/" + image_name(key)).c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return nullptr;
+    struct stat st {};
+    ImageHeader h{};
+    const std::uint64_t base = image_base(key);
+    std::shared_ptr<const void> image;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::pread(fd, &h, sizeof h, 0) == sizeof h &&
+        std::memcmp(h.magic, kImageMagic, sizeof kImageMagic) == 0 && h.format == kFormat &&
+        (h.flags & HasProgram) != 0 && std::memcmp(h.key, key.data(), key.size()) == 0 && h.base == base &&
+        h.size == static_cast<std::uint64_t>(st.st_size) && h.size <= kImageMaxBytes &&
+        h.text_size == text.size() && h.root >= kImageData + text.size() && h.root % 8 == 0 &&
+        h.root <= h.size && h.size - h.root >= sizeof(Program))
+        image = map_at(fd, base, h.size);
+    ::close(fd);
+    if (image == nullptr) return nullptr;
+    const char* bytes = static_cast<const char*>(image.get());
+    unsigned char digest[16];
+    image_digest(h, XXH3_128bits(bytes + kImageData, static_cast<std::size_t>(h.size - kImageData)), digest);
+    if (std::memcmp(digest, h.digest, sizeof digest) != 0) return nullptr;
+    auto* program = reinterpret_cast<Program*>(base + h.root);
+    if (program->kind != NodeKind::Program) return nullptr;
+    root = program;
+    MappedImages::add(key, image, root);
+    return image;
+}
+
 constexpr std::int64_t kMaxAge = std::int64_t{30} * 24 * 3600;
 constexpr std::uint64_t kMaxPackBytes = std::uint64_t{512} << 20;
 
@@ -815,11 +1226,13 @@ std::atomic<bool> g_disabled{false};
 
 namespace {
 
-std::string encode(std::string_view text, const ParsedFile& parsed,
-                   std::span<const lexer::Diagnostic> found) {
+// With `in_image`, the payload says so and leaves the tree out.
+std::string encode(std::string_view text, const ParsedFile& parsed, std::span<const lexer::Diagnostic> found,
+                   bool in_image = false) {
     Writer w(text);
     std::uint32_t flags = (parsed.program != nullptr ? HasProgram : 0U) | (parsed.epp ? IsEpp : 0U) |
-                          (parsed.sll_failed ? SllFailed : 0U) | (parsed.by_statement ? ByStatement : 0U);
+                          (parsed.sll_failed ? SllFailed : 0U) | (parsed.by_statement ? ByStatement : 0U) |
+                          (in_image ? InImage : 0U);
     w.u32(flags);
     w.u64(parsed.token_count);
     w.u32(static_cast<std::uint32_t>(found.size()));
@@ -831,6 +1244,7 @@ std::string encode(std::string_view text, const ParsedFile& parsed,
         w.u32(d.end);
         w.bytes(d.message);
     }
+    if (in_image) return std::move(w.out());
     // the nodes go after their count, filled in once they are written
     const std::size_t count_at = w.out().size();
     w.u32(0);
@@ -854,7 +1268,7 @@ bool decode_parse(std::string_view bytes, std::string_view text, ParsedFile& out
     std::uint32_t flags = r.u32();
     std::uint64_t tokens = r.u64();
     std::uint32_t ndiags = r.u32();
-    if (!r.ok() || flags > 15) return false;
+    if (!r.ok() || flags > kAllFlags || ((flags & InImage) != 0 && (flags & HasProgram) == 0)) return false;
     std::vector<lexer::Diagnostic> found;
     for (std::uint32_t i = 0; i < ndiags && r.ok(); ++i) {
         lexer::Diagnostic d;
@@ -874,13 +1288,15 @@ bool decode_parse(std::string_view bytes, std::string_view text, ParsedFile& out
         d.file = d.has_file ? out.file : 0;
         found.push_back(std::move(d));
     }
-    if (tree) {
+    if (tree && (flags & InImage) != 0) {
+        return false; // (ParseCache::load maps the image, and reads the payload without the tree)
+    } else if (tree) {
         std::uint32_t count = r.u32();
         if (!r.ok() || !r.nodes(count)) return false;
         Program* program = r.ref<Program>(r.u32());
         if (!r.ok() || !r.at_end() || (program != nullptr) != ((flags & HasProgram) != 0)) return false;
         out.program = program;
-    } else if (!r.ok()) {
+    } else if (!r.ok() || ((flags & InImage) != 0 && !r.at_end())) {
         return false;
     }
     out.epp = (flags & IsEpp) != 0;
@@ -1044,6 +1460,7 @@ void ParseCache::open_packs() {
     std::vector<std::string> names;
     while (const dirent* e = ::readdir(dir)) {
         const std::string_view name = e->d_name;
+        if (is_image_name(name)) m_foreign.emplace_back(name); // (removed once 30 days old)
         if (!is_pack_name(name)) continue;
         if (name.starts_with(pack_prefix()))
             names.emplace_back(name);
@@ -1068,14 +1485,15 @@ void ParseCache::open_packs() {
     }
 }
 
-// Other builds' packs that have not changed for a week (looked at when this run writes a pack, not on
-// every run that only reads).
+// Other builds' packs that have not changed for a week, and images older than an entry may be (looked at
+// when this run writes a pack, not on every run that only reads).
 void ParseCache::remove_old_foreign_packs() {
     const std::int64_t now = now_seconds();
     for (const std::string& name : m_foreign) {
         const std::string path = m_dir + "/" + name;
+        const std::int64_t max_age = is_image_name(name) ? kMaxAge : kForeignAge;
         struct stat st {};
-        if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtim.tv_sec > kForeignAge)
+        if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtim.tv_sec > max_age)
             ::unlink(path.c_str());
     }
     m_foreign.clear();
@@ -1112,6 +1530,26 @@ bool ParseCache::load(const Key& key, std::string_view text, ParsedFile& out, le
     }
     // packs stay mapped while the cache lives: the payload is decoded without the lock
     const std::size_t before = diags.all().size();
+    // a large file's tree is in its image: mapped, and only the diagnostics decoded
+    std::uint32_t flags = 0;
+    if (payload.size() >= sizeof flags) std::memcpy(&flags, payload.data(), sizeof flags);
+    if (tree && (flags & InImage) != 0) {
+        Program* root = nullptr;
+        std::shared_ptr<const void> image = image_of(m_dir, key, text, root);
+        const bool decoded = image != nullptr && decode_parse(payload, text, out, diags, false);
+        std::lock_guard<std::mutex> lock(m_mutex);
+        if (!decoded) {
+            diags.truncate(before);
+            if (image != nullptr)
+                ++m_rejected; // (no image is a miss: the entry is made again, image and all)
+            ++m_misses;
+            return false;
+        }
+        out.program = root;
+        out.image = std::move(image);
+        ++m_hits;
+        return true;
+    }
     if (!decode_parse(payload, text, out, diags, tree)) {
         diags.truncate(before);
         out.arena = Arena();
@@ -1126,7 +1564,7 @@ bool ParseCache::load(const Key& key, std::string_view text, ParsedFile& out, le
     return true;
 }
 
-std::shared_future<void> ParseCache::store(const Key& key, std::string_view text, const ParsedFile& parsed,
+std::shared_future<void> ParseCache::store(const Key& key, std::string_view text, ParsedFile& parsed,
                                            const lexer::Diagnostics& diags, std::size_t first) {
     for (std::size_t i = first; i < diags.all().size(); ++i) {
         const lexer::Diagnostic& d = diags.all()[i];
@@ -1135,6 +1573,24 @@ std::shared_future<void> ParseCache::store(const Key& key, std::string_view text
     // (a copy: the caller goes on reporting into `diags`)
     std::vector<lexer::Diagnostic> found(diags.all().begin() + static_cast<std::ptrdiff_t>(first),
                                          diags.all().end());
+    // A large file's tree goes to its image, and the entry says so. The file's tree becomes the image's,
+    // mapped: the memory the parse built it in goes back to the allocator before the compile starts, and the
+    // compile's own allocations reuse it (the 10k manifest's cold compile ends with 4.8 MB less memory).
+    std::shared_ptr<const void> image;
+    Program* root = nullptr;
+    if (kImages && text.size() >= AsyncStoreBytes && parsed.program != nullptr &&
+        write_image(m_dir, key, text, parsed, image, root)) {
+        std::string payload = encode(text, parsed, found, true);
+        if (image != nullptr) {
+            parsed.program = root;
+            parsed.image = std::move(image);
+            parsed.arena = Arena();
+        }
+        const Key digest = Sha256().add(payload).done();
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_pending.push_back({key, std::move(payload), digest});
+        return {};
+    }
     auto job = std::make_shared<std::function<void()>>([this, key, text, &parsed, found = std::move(found)] {
         std::string payload = encode(text, parsed, found);
         if (payload.size() > kMaxPackBytes) return;

@@ -63,12 +63,15 @@ public:
     bool load(const Key& key, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags,
               bool tree = true);
     /// Records `parsed` and the diagnostics `diags` holds from index `first` on; written by flush().
-    /// Thread-safe. A large file's entry is encoded on a thread of its own while the caller goes on: the
-    /// result is then valid, and `parsed` and `text` must stay as they are until it is ready (ParsedFile's
-    /// cache_write waits for it). flush() waits for every such encoding.
-    std::shared_future<void> store(const Key& key, std::string_view text, const ParsedFile& parsed,
+    /// Thread-safe. A large file's tree (AsyncStoreBytes or more) is written to an image of its own, which
+    /// later runs map instead of decoding (parse_cache.cpp): `parsed` then holds the image's tree, mapped,
+    /// and its arena is emptied. Where no image can be written, a large file's entry is encoded on a thread
+    /// of its own while the caller goes on: the result is then valid, and `parsed` and `text` must stay as
+    /// they are until it is ready (ParsedFile's cache_write waits for it). flush() waits for every such
+    /// encoding.
+    std::shared_future<void> store(const Key& key, std::string_view text, ParsedFile& parsed,
                                    const lexer::Diagnostics& diags, std::size_t first);
-    /// Files at least this large are encoded beside the caller.
+    /// Files at least this large get an image, or are encoded beside the caller.
     static constexpr std::size_t AsyncStoreBytes = std::size_t{256} << 10;
     /// Writes the entries stored since the last flush as one pack (and merges the packs when there are
     /// many). Errors only mean the entries are not kept.
@@ -102,7 +105,7 @@ private:
     mutable std::mutex m_mutex; // guards everything below
     bool m_opened = false;
     std::vector<std::unique_ptr<Pack>> m_packs;
-    std::vector<std::string> m_foreign; // the names of the packs other builds of pp wrote (not opened)
+    std::vector<std::string> m_foreign; // the packs other builds of pp wrote (not opened), and the images
     std::vector<Pending> m_pending;
     std::vector<std::shared_future<void>> m_encoding; // stores still encoding
     std::size_t m_hits = 0;

@@ -48,6 +48,9 @@ struct ParsedFile {
     lexer::FileId file = 0;
     Arena arena;
     Program* program = nullptr; ///< null when lexing or parsing failed
+    /// The parse cache's image of a large file's tree, mapped from the cache directory, when `program` is in
+    /// it rather than in `arena` (ParseCache::load); unmapped when the last holder lets go.
+    std::shared_ptr<const void> image;
     bool epp = false;
     /// Statistics for benchmarks and the "SLL never fails" measurement.
     bool sll_failed = false;   ///< SLL could not parse; the file was re-parsed in LL mode

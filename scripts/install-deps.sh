@@ -10,6 +10,7 @@ pkgs=(
   libboost-dev                          # Boost.Graph (header-only): the relationship graph
   libssl-dev                            # libcrypto: the digest functions (md5, sha1, sha256, fqdn_rand)
   libjemalloc-dev                       # the pp binary's allocator: compiling is allocation-bound
+  libxxhash-dev                         # XXH3: the parse cache's check of a large file's mapped tree
   libyaml-cpp-dev                       # facts files in YAML (--facts FILE)
   libyaml-dev                           # Hiera's YAML data (libyaml: the parser of Ruby's Psych)
   libedit-dev                           # the REPL's line editor (BSD licence; repl/line_editor.cpp)

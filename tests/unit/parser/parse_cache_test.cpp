@@ -67,15 +67,32 @@ private:
     std::string m_path;
 };
 
-std::vector<fs::path> packs(const std::string& dir) {
+std::vector<fs::path> files_named(const std::string& dir, std::string_view prefix, std::string_view suffix) {
     std::vector<fs::path> out;
     std::error_code ec;
     for (const auto& e : fs::directory_iterator(dir, ec)) {
         const std::string name = e.path().filename().string();
-        if (name.starts_with("pack-") && name.ends_with(".ppc")) out.push_back(e.path());
+        if (name.starts_with(prefix) && name.ends_with(suffix)) out.push_back(e.path());
     }
     std::sort(out.begin(), out.end());
     return out;
+}
+
+std::vector<fs::path> packs(const std::string& dir) {
+    return files_named(dir, "pack-", ".ppc");
+}
+
+std::vector<fs::path> images(const std::string& dir) {
+    return files_named(dir, "image-", ".ppi");
+}
+
+// A file of AsyncStoreBytes or more (a large file's tree goes to an image), with a warning in it.
+std::string large_code() {
+    std::string code = "$a = \"\\q\"\n"; // a warning, so the entry has a diagnostic to replay
+    for (int i = 0; code.size() < parser::ParseCache::AsyncStoreBytes + 1000; ++i)
+        code += "file { '/tmp/f" + std::to_string(i) + "': ensure => file, content => \"c ${a} " +
+                std::to_string(i) + "\\n\", tag => ['big', \"t" + std::to_string(i % 7) + "\"] }\n";
+    return code;
 }
 
 // Every parse case and corpus file: encode, decode into a fresh ParsedFile, and compare.
@@ -152,6 +169,7 @@ TEST(ParseCache, AnEntryGivesBackTheSameAstAndDiagnostics) {
 struct Parsed {
     std::string outcome;
     bool hit = false;
+    bool mapped = false; ///< the tree is in an image mapped from the cache
 };
 
 Parsed parse_with(parser::ParseCache& cache, const std::string& path, const std::string& text,
@@ -166,7 +184,7 @@ Parsed parse_with(parser::ParseCache& cache, const std::string& path, const std:
     opts.tree = tree;
     const auto before = cache.stats().hits;
     auto parsed = parser::parse(sm, id, diags, opts);
-    return {outcome(*parsed, diags, 1), cache.stats().hits > before};
+    return {outcome(*parsed, diags, 1), cache.stats().hits > before, parsed->image != nullptr};
 }
 
 // One run of pp: a cache of its own on `dir`, written when the run ends.
@@ -203,23 +221,120 @@ TEST(ParseCache, AWarmParseComesFromTheEntry) {
     EXPECT_TRUE(parse_with(cache, "c.pp", kCode).hit);
 }
 
-// A file of AsyncStoreBytes or more is encoded on another thread while the caller goes on: its tree is kept
-// until that is done, flush() waits for it, and the entry is the one a synchronous store makes.
-TEST(ParseCache, ALargeFileIsEncodedBesideTheCaller) {
-    std::string code = "$a = \"\\q\"\n"; // a warning, so the entry has a diagnostic to replay
-    for (int i = 0; code.size() < parser::ParseCache::AsyncStoreBytes + 1000; ++i)
-        code += "file { '/tmp/f" + std::to_string(i) + "': ensure => file, content => \"c ${a} " +
-                std::to_string(i) + "\\n\", tag => ['big'] }\n";
+// The outcome of parsing `code` without a cache (after another file's diagnostic, as parse_with() does).
+std::string uncached(const std::string& path, const std::string& code) {
+    lexer::SourceManager sm;
+    lexer::Diagnostics diags;
+    diags.report_in_file(lexer::DiagId::NestedTooDeeply, 99);
+    const lexer::FileId id = sm.add(path, code);
+    auto parsed = parser::parse(sm, id, diags, parser::ParseOptions{});
+    return outcome(*parsed, diags, 1);
+}
+
+// A large file's tree is written as an image of its own, laid out as it is mapped: the cold parse's tree
+// becomes the image's (its arena emptied), and warm parses map the image instead of decoding the entry.
+TEST(ParseCache, ALargeFilesTreeIsAnImageThatRunsMap) {
+    const std::string code = large_code();
+    const std::string expected = uncached("big.pp", code);
+    ASSERT_NE(expected.find("\\q"), std::string::npos) << "the warning is in the outcome";
     TempDir dir;
+    {
+        parser::ParseCache cache(dir.path());
+        lexer::SourceManager sm;
+        lexer::Diagnostics diags;
+        diags.report_in_file(lexer::DiagId::NestedTooDeeply, 99);
+        const lexer::FileId id = sm.add("big.pp", code);
+        parser::ParseOptions opts;
+        opts.cache = &cache;
+        auto parsed = parser::parse(sm, id, diags, opts);
+        EXPECT_NE(parsed->image, nullptr);
+        EXPECT_EQ(parsed->arena.bytes_used(), 0U); // the parse's memory was given back
+        EXPECT_FALSE(parsed->cache_write.done.valid());
+        EXPECT_EQ(outcome(*parsed, diags, 1), expected);
+        // a second parse of the file in the same run finds the stored entry and shares the mapping
+        lexer::Diagnostics again_diags;
+        again_diags.report_in_file(lexer::DiagId::NestedTooDeeply, 99);
+        auto again = parser::parse(sm, id, again_diags, opts);
+        EXPECT_EQ(cache.stats().hits, 1U);
+        EXPECT_EQ(again->image, parsed->image);
+        EXPECT_EQ(outcome(*again, again_diags, 1), expected);
+    }
+    EXPECT_EQ(images(dir.path()).size(), 1U);
+    ASSERT_EQ(packs(dir.path()).size(), 1U);
+    EXPECT_LT(fs::file_size(packs(dir.path())[0]), 1024U); // the entry holds the diagnostics, not the tree
+    const Parsed warm = run(dir.path(), "big.pp", code);
+    EXPECT_TRUE(warm.hit);
+    EXPECT_TRUE(warm.mapped);
+    EXPECT_EQ(warm.outcome, expected);
+    // the diagnostics alone do not map the image
+    const Parsed diagnostics = run(dir.path(), "big.pp", code, lexer::Strictness::Warning, false);
+    EXPECT_TRUE(diagnostics.hit);
+    EXPECT_FALSE(diagnostics.mapped);
+    EXPECT_NE(diagnostics.outcome.find("\\q"), std::string::npos);
+    EXPECT_EQ(diagnostics.outcome.find("(no program)"), 0U);
+}
+
+// An image that is missing or damaged (in its header, in its tree, or cut short) is a miss, never a crash or
+// a wrong tree: the file is parsed again, and its image written again.
+TEST(ParseCache, AnImageThatCannotBeUsedIsAMiss) {
+    const std::string code = large_code();
+    const std::string expected = uncached("big.pp", code);
+    TempDir dir;
+    EXPECT_FALSE(run(dir.path(), "big.pp", code).hit);
+    ASSERT_EQ(images(dir.path()).size(), 1U);
+    const fs::path image = images(dir.path())[0];
+    const std::string good = read(image);
+    std::vector<std::pair<std::string, std::string>> damaged = {
+        {"missing", ""},
+        {"a byte of its tree", good},
+        {"a byte of its key", good},
+        {"a byte of where its root is", good},
+        {"cut short", good.substr(0, good.size() - 8)},
+    };
+    damaged[1].second[good.size() - 20] ^= 0x5a;
+    damaged[2].second[20] ^= 0x01;
+    damaged[3].second[64] ^= 0x08; // (ImageHeader::root: another node's place, as well aligned)
+    for (const auto& [what, bytes] : damaged) {
+        if (what == "missing") {
+            fs::remove(image);
+        } else {
+            std::ofstream out(image, std::ios::binary | std::ios::trunc);
+            out << bytes;
+        }
+        const Parsed warm = run(dir.path(), "big.pp", code);
+        EXPECT_FALSE(warm.hit) << what;
+        EXPECT_EQ(warm.outcome, expected) << what;
+        ASSERT_EQ(images(dir.path()).size(), 1U) << what;
+        EXPECT_EQ(read(image), good) << what << ": written again";
+        const Parsed again = run(dir.path(), "big.pp", code);
+        EXPECT_TRUE(again.hit) << what;
+        EXPECT_TRUE(again.mapped) << what;
+        EXPECT_EQ(again.outcome, expected) << what;
+    }
+}
+
+// Where no image can be written, a large file's entry holds its tree, encoded on another thread while the
+// caller goes on: the tree is kept alive until the encoding is done (flush() and ParsedFile's cache_write
+// wait), and what the caller reports meanwhile is not in the entry.
+TEST(ParseCache, ALargeFileWithoutAnImageIsEncodedBesideTheCaller) {
+    const std::string code = large_code();
+    TempDir dir;
+    parser::ParseOptions opts;
+    // a directory where the image would go: the image cannot be renamed into place
+    const parser::ParseCache::Key key = parser::ParseCache::key("big.pp", code, opts);
+    std::string hex;
+    for (unsigned char c : key)
+        hex += "0123456789abcdef"[c >> 4], hex += "0123456789abcdef"[c & 15];
+    fs::create_directories(fs::path(dir.path()) / ("image-" + hex + ".ppi") / "x");
     std::string cold;
     {
         parser::ParseCache cache(dir.path());
         lexer::SourceManager sm;
         lexer::Diagnostics diags;
         const lexer::FileId id = sm.add("big.pp", code);
-        parser::ParseOptions opts;
         opts.cache = &cache;
         auto parsed = parser::parse(sm, id, diags, opts);
+        EXPECT_EQ(parsed->image, nullptr);
         EXPECT_TRUE(parsed->cache_write.done.valid()); // encoded beside this thread
         cold = outcome(*parsed, diags);
         for (int i = 0; i < 100; ++i) // reported meanwhile (the list grows): not in the entry
@@ -230,7 +345,8 @@ TEST(ParseCache, ALargeFileIsEncodedBesideTheCaller) {
     }
     const Parsed warm = run(dir.path(), "big.pp", code);
     EXPECT_TRUE(warm.hit);
-    EXPECT_EQ(warm.outcome, cold);
+    EXPECT_FALSE(warm.mapped); // decoded from the entry
+    EXPECT_EQ(warm.outcome, uncached("big.pp", code));
     EXPECT_NE(cold.find("\\q"), std::string::npos) << "the warning is in the entry";
 }
 
