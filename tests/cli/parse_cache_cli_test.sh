@@ -75,6 +75,52 @@ check "every file from the cache" 'grep -q "3 files read from it, 0 parsed" "$wo
 "$pp" apply --vardir "$work/var" --modulepath "$work/src" "$work/site2.pp" > "$work/a1.out" 2>&1; rc=$?
 check "apply uses it too" '[ $rc = 0 ] && [ "$(cat "$work/made")" = made ] && grep -q "Scope(Class\[M\]): m a" "$work/a1.out"'
 
+# a large manifest (256 KB or more): its tree goes to an image that warm runs map; every kind of statement
+# in it compiles from the image as from a parse, and a damaged image is parsed again
+images() { find "$cache" -maxdepth 1 -type f -name 'image-*.ppi' 2> /dev/null | wc -l; }
+{
+  echo 'type Big::Port = Integer[1, 65535]'
+  echo 'function big::double(Integer $x) >> Integer { $x * 2 }'
+  echo 'define big::site(Big::Port $port, String $owner = "root") {'
+  echo '  $conf = "/tmp/big/${title}.conf"'
+  echo '  file { $conf: ensure => file, owner => $owner, content => @("END") }'
+  echo '    port=${port}'
+  echo '    | END'
+  echo '  notify { "site ${title}": message => $port ? { 80 => "web", default => "other" }, require => File[$conf] }'
+  echo '}'
+  echo 'class big($n = 3) {'
+  echo '  [1, 2, $n].each |$i| { notify { "each ${i}": tag => ["big", "even${$i % 2}"] } }'
+  echo '  case $n { 3: { notify { "three": } } default: { fail("no") } }'
+  echo '  if "abc" =~ /^a(b)c$/ { notify { "match ${1}": } }'
+  echo '}'
+  echo 'include big'
+  echo 'Notify { loglevel => info }'
+  echo 'Notify <| tag == "even1" |> { withpath => true }'
+  for i in $(seq 1 2600); do
+    echo "big::site { 's$i': port => big::double($((i % 30000 + 1))), owner => \$facts['kernel'] ? { undef => 'x', default => 'root' } }"
+    echo "notify { 'n$i': message => inline_epp('<%= \$x %> $i', { x => 'v' }) } -> Notify['site s$i']"
+  done
+} > "$work/large.pp"
+check "the large manifest is large" '[ "$(stat -c %s "$work/large.pp")" -ge 262144 ]'
+"$pp" compile --no-cache --modulepath "$work/src" "$work/large.pp" -o "$work/l0.json" > "$work/l0.out" 2>&1
+"$pp" compile --debug --modulepath "$work/src" "$work/large.pp" -o "$work/l1.json" > "$work/l1.out" 2>&1
+check "a cold compile of it writes an image" '[ "$(images)" = 1 ] && grep -q "0 files read from it, 1 parsed, 1 stored" "$work/l1.out"'
+"$pp" compile --debug --modulepath "$work/src" "$work/large.pp" -o "$work/l2.json" > "$work/l2.out" 2>&1
+check "a warm compile reads it" 'grep -q "1 files read from it, 0 parsed" "$work/l2.out"'
+check "and every compile of it writes the same catalog" \
+  '[ "$(grep -o "\"type\":\"Big::Site\"" "$work/l0.json" | wc -l)" = 2600 ] && [ "$(norm "$work/l0.json")" = "$(norm "$work/l1.json")" ] &&
+   [ "$(norm "$work/l0.json")" = "$(norm "$work/l2.json")" ]'
+image=$(find "$cache" -maxdepth 1 -name 'image-*.ppi')
+size=$(stat -c %s "$image")
+printf 'XXXXXXXX' | dd of="$image" bs=1 seek=$((size / 2)) conv=notrunc status=none
+"$pp" compile --debug --modulepath "$work/src" "$work/large.pp" -o "$work/l3.json" > "$work/l3.out" 2>&1
+check "a damaged image: parsed again, the same catalog" \
+  'grep -q "0 files read from it, 1 parsed, 1 stored" "$work/l3.out" && [ "$(norm "$work/l0.json")" = "$(norm "$work/l3.json")" ]'
+"$pp" compile --debug --modulepath "$work/src" "$work/large.pp" -o "$work/l4.json" > "$work/l4.out" 2>&1
+check "then read from the cache again" 'grep -q "1 files read from it, 0 parsed" "$work/l4.out" && [ "$(norm "$work/l0.json")" = "$(norm "$work/l4.json")" ]'
+"$pp" parser validate "$work/large.pp" > "$work/l5.out" 2>&1; rc=$?
+check "validating it reads its entry, not its image" '[ $rc = 0 ] && [ ! -s "$work/l5.out" ]'
+
 # damaged packs: truncated, zeroed, random, emptied; the same catalog, and good entries again
 for kind in truncated zeroed random empty; do
   for f in "$cache"/pack-*.ppc; do
