@@ -797,12 +797,12 @@ static_assert(sizeof(IndexEntry) == 88);
 // address it will have. A run that finds the entry maps the image there, privately, and uses the tree in
 // place: its pages are the page cache's, already backed, and none is copied unless written (nothing writes
 // a tree after it is built). The cold run that writes the image maps it too, and frees the tree its parse
-// built before the compile starts. The address is the entry's own (image_base()), in a part of the address
-// space that nothing else maps on x86-64 Linux (above AddressSanitizer's shadow memory, below where the
-// kernel puts mappings, libraries and stacks). The entry itself then holds the diagnostics alone. When the
-// image is missing, does not match its digest, or its address is taken all the same (another image in its
-// slot, one chance in 4,096 for two large files), the entry is a miss and the file is parsed again; where
-// no image can be written, the entry holds the tree as small files' do.
+// built before the compile starts. The address is the entry's own (ParseCache::image_address()), in a part of
+// the address space that nothing else maps on x86-64 Linux (above AddressSanitizer's shadow memory, below
+// where the kernel puts mappings, libraries and stacks). The entry itself then holds the diagnostics alone.
+// When the image is missing, does not match its digest, or its address is taken all the same (another image
+// in its slot, one chance in 4,096 for two large files), the entry is a miss and the file is parsed again;
+// where no image can be written, the entry holds the tree as small files' do.
 //
 // An image is trusted once its bytes and its header match their XXH3-128 digest (its pointers are not
 // checked one by one, as a decoded payload's indexes are): SHA-256 over the 7.5 MB image of the 10k
@@ -843,12 +843,15 @@ void image_digest(const ImageHeader& h, XXH128_hash_t data, unsigned char (&out)
     std::memcpy(out + 8, &d.high64, 8);
 }
 
-// The address of an entry's image: one of 4,096 slots of 1 GB from 32 TB up, by the key.
-std::uint64_t image_base(const ParseCache::Key& key) {
+} // namespace
+
+std::uint64_t ParseCache::image_address(const Key& key) {
     std::uint64_t h = 0;
     std::memcpy(&h, key.data(), sizeof h);
     return (std::uint64_t{32} << 40) + (h % 4096) * kImageSlot;
 }
+
+namespace {
 
 bool is_image_name(std::string_view name) {
     return name.starts_with("image-") && name.ends_with(".ppi");
@@ -1139,7 +1142,7 @@ bool write_image(const std::string& dir, const ParseCache::Key& key, std::string
         dir + "/.tmp." + name + "." + std::to_string(::getpid()) + "-" + std::to_string(counter++);
     const int fd = ::open(tmp.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
     if (fd < 0) return false;
-    const std::uint64_t base = image_base(key);
+    const std::uint64_t base = ParseCache::image_address(key);
     ImageWriter w(text, base, fd);
     bool ok = w.write(parsed.program, key, HasProgram);
     // (what was just written is mapped as it is, without reading it back for its digest)
@@ -1169,7 +1172,7 @@ std::shared_ptr<const void> image_of(const std::string& dir, const ParseCache::K
     if (fd < 0) return nullptr;
     struct stat st {};
     ImageHeader h{};
-    const std::uint64_t base = image_base(key);
+    const std::uint64_t base = ParseCache::image_address(key);
     std::shared_ptr<const void> image;
     if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::pread(fd, &h, sizeof h, 0) == sizeof h &&
         std::memcmp(h.magic, kImageMagic, sizeof kImageMagic) == 0 && h.format == kFormat &&
@@ -1514,8 +1517,10 @@ bool ParseCache::load(const Key& key, std::string_view text, ParsedFile& out, le
                 found = true;
             }
         }
-        for (const auto& pack : m_packs) {
-            if (found) break;
+        // the newest pack first, as merge() keeps the newest entry of a key: a file stored again (its entry
+        // damaged, or its image unusable in a run) is read from its latest entry
+        for (auto it = m_packs.rbegin(); it != m_packs.rend() && !found; ++it) {
+            const auto& pack = *it;
             IndexEntry e{};
             if (!pack->find(key, e)) continue;
             if (pack->payload(e, payload))
@@ -1576,16 +1581,16 @@ std::shared_future<void> ParseCache::store(const Key& key, std::string_view text
     // A large file's tree goes to its image, and the entry says so. The file's tree becomes the image's,
     // mapped: the memory the parse built it in goes back to the allocator before the compile starts, and the
     // compile's own allocations reuse it (the 10k manifest's cold compile ends with 4.8 MB less memory).
+    // An image whose address is taken here (another large file's image in its slot) is written but not
+    // named by the entry, which holds the tree: the next runs decode it rather than parse the file again.
     std::shared_ptr<const void> image;
     Program* root = nullptr;
     if (kImages && text.size() >= AsyncStoreBytes && parsed.program != nullptr &&
-        write_image(m_dir, key, text, parsed, image, root)) {
+        write_image(m_dir, key, text, parsed, image, root) && image != nullptr) {
         std::string payload = encode(text, parsed, found, true);
-        if (image != nullptr) {
-            parsed.program = root;
-            parsed.image = std::move(image);
-            parsed.arena = Arena();
-        }
+        parsed.program = root;
+        parsed.image = std::move(image);
+        parsed.arena = Arena();
         const Key digest = Sha256().add(payload).done();
         std::lock_guard<std::mutex> lock(m_mutex);
         m_pending.push_back({key, std::move(payload), digest});

@@ -73,6 +73,9 @@ public:
                                    const lexer::Diagnostics& diags, std::size_t first);
     /// Files at least this large get an image, or are encoded beside the caller.
     static constexpr std::size_t AsyncStoreBytes = std::size_t{256} << 10;
+    /// Where the image of a large file's entry is mapped (parse_cache.cpp): one of 4,096 slots of 1 GB
+    /// from 32 TB up, by the key.
+    [[nodiscard]] static std::uint64_t image_address(const Key& key);
     /// Writes the entries stored since the last flush as one pack (and merges the packs when there are
     /// many). Errors only mean the entries are not kept.
     void flush();

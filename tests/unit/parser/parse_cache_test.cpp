@@ -313,6 +313,60 @@ TEST(ParseCache, AnImageThatCannotBeUsedIsAMiss) {
     }
 }
 
+// Two large files whose images have one address (one chance in 4,096 for a pair): the second one a run
+// stores cannot map its image, and its entry holds its tree instead, so that later runs decode it rather
+// than parse it again, whichever of the two they read first.
+TEST(ParseCache, TwoImagesOfOneAddressAreBothKept) {
+    const std::string code = large_code();
+    parser::ParseOptions opts;
+    const std::uint64_t slot = parser::ParseCache::image_address(parser::ParseCache::key("a.pp", code, opts));
+    std::string other;
+    for (int i = 0; i < 40000 && other.empty(); ++i) {
+        const std::string path = "b" + std::to_string(i) + ".pp";
+        if (parser::ParseCache::image_address(parser::ParseCache::key(path, code, opts)) == slot)
+            other = path;
+    }
+    if (other.empty()) GTEST_SKIP() << "no path whose image has a.pp's address";
+    const std::string expected_a = uncached("a.pp", code);
+    const std::string expected_b = uncached(other, code);
+    TempDir dir;
+    // one run that parses both, the first one's tree alive while the second is parsed
+    auto both = [&](const std::string& first, const std::string& second) {
+        parser::ParseCache cache(dir.path());
+        std::vector<std::unique_ptr<lexer::SourceManager>> sources;
+        std::vector<std::unique_ptr<parser::ParsedFile>> held;
+        std::vector<Parsed> out;
+        for (const std::string& path : {first, second}) {
+            sources.push_back(std::make_unique<lexer::SourceManager>());
+            lexer::Diagnostics diags;
+            diags.report_in_file(lexer::DiagId::NestedTooDeeply, 99);
+            parser::ParseOptions o;
+            o.cache = &cache;
+            const auto hits = cache.stats().hits;
+            held.push_back(parser::parse(*sources.back(), sources.back()->add(path, code), diags, o));
+            out.push_back(
+                {outcome(*held.back(), diags, 1), cache.stats().hits > hits, held.back()->image != nullptr});
+        }
+        return out;
+    };
+    const std::vector<Parsed> cold = both("a.pp", other);
+    EXPECT_FALSE(cold[0].hit || cold[1].hit);
+    EXPECT_TRUE(cold[0].mapped);
+    EXPECT_FALSE(cold[1].mapped); // the address is a.pp's
+    EXPECT_TRUE(cold[0].outcome == expected_a);
+    EXPECT_TRUE(cold[1].outcome == expected_b);
+    const std::string a_pp = "a.pp";
+    for (const auto& [first, second] : {std::pair{a_pp, other}, std::pair{other, a_pp}}) {
+        const std::vector<Parsed> warm = both(first, second);
+        const Parsed& a = first == "a.pp" ? warm[0] : warm[1];
+        const Parsed& b = first == "a.pp" ? warm[1] : warm[0];
+        EXPECT_TRUE(a.hit && a.mapped) << first;
+        EXPECT_TRUE(b.hit && !b.mapped) << first << ": decoded from its entry";
+        EXPECT_TRUE(a.outcome == expected_a) << first;
+        EXPECT_TRUE(b.outcome == expected_b) << first;
+    }
+}
+
 // Where no image can be written, a large file's entry holds its tree, encoded on another thread while the
 // caller goes on: the tree is kept alive until the encoding is done (flush() and ParsedFile's cache_write
 // wait), and what the caller reports meanwhile is not in the entry.
