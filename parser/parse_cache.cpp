@@ -801,8 +801,9 @@ static_assert(sizeof(IndexEntry) == 88);
 // the address space that nothing else maps on x86-64 Linux (above AddressSanitizer's shadow memory, below
 // where the kernel puts mappings, libraries and stacks). The entry itself then holds the diagnostics alone.
 // When the image is missing, does not match its digest, or its address is taken all the same (another image
-// in its slot, one chance in 4,096 for two large files), the entry is a miss and the file is parsed again;
-// where no image can be written, the entry holds the tree as small files' do.
+// in its slot, one chance in 4,096 for two large files), the entry is a miss and the file is parsed again.
+// Where no image can be written, or the run that writes it finds its address taken, the entry holds the
+// tree as small files' do.
 //
 // An image is trusted once its bytes and its header match their XXH3-128 digest (its pointers are not
 // checked one by one, as a decoded payload's indexes are): SHA-256 over the 7.5 MB image of the 10k
