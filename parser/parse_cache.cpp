@@ -1491,16 +1491,28 @@ void ParseCache::open_packs() {
 
 // Other builds' packs that have not changed for a week, and images older than an entry may be (looked at
 // when this run writes a pack, not on every run that only reads).
+// Beyond ImageBudget bytes, the oldest images go too (each version of an edited large file has one).
 void ParseCache::remove_old_foreign_packs() {
     const std::int64_t now = now_seconds();
+    std::vector<std::pair<std::int64_t, std::pair<std::uint64_t, std::string>>> images; // mtime, size, path
     for (const std::string& name : m_foreign) {
         const std::string path = m_dir + "/" + name;
-        const std::int64_t max_age = is_image_name(name) ? kMaxAge : kForeignAge;
+        const bool image = is_image_name(name);
+        const std::int64_t max_age = image ? kMaxAge : kForeignAge;
         struct stat st {};
-        if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && now - st.st_mtim.tv_sec > max_age)
+        if (::lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+        if (now - st.st_mtim.tv_sec > max_age)
             ::unlink(path.c_str());
+        else if (image)
+            images.push_back({st.st_mtim.tv_sec, {static_cast<std::uint64_t>(st.st_size), path}});
     }
     m_foreign.clear();
+    std::sort(images.begin(), images.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::uint64_t kept = 0;
+    for (const auto& [mtime, image] : images) {
+        kept += image.first;
+        if (kept > ImageBudget) ::unlink(image.second.c_str());
+    }
 }
 
 bool ParseCache::load(const Key& key, std::string_view text, ParsedFile& out, lexer::Diagnostics& diags,

@@ -88,6 +88,8 @@ public:
     };
     [[nodiscard]] Stats stats() const;
 
+    /// The images a cache keeps, in bytes: beyond it, a run that writes a pack removes the oldest.
+    static constexpr std::uint64_t ImageBudget = std::uint64_t{512} << 20;
     /// Packs merge when a flush would leave more than this many.
     static constexpr std::size_t MaxPacks = 8;
 

@@ -367,6 +367,32 @@ TEST(ParseCache, TwoImagesOfOneAddressAreBothKept) {
     }
 }
 
+// Images go once they are 30 days old, and the oldest beyond ImageBudget bytes (each version of an edited
+// large file has one), when a run writes a pack.
+TEST(ParseCache, OldImagesAndImagesBeyondTheBudgetGo) {
+    TempDir dir;
+    EXPECT_FALSE(run(dir.path(), "a.pp", kCode).hit); // (makes the directory)
+    auto image = [&](const std::string& name, std::uint64_t size, std::int64_t age_days) {
+        const fs::path p = fs::path(dir.path()) / ("image-" + name + ".ppi");
+        { std::ofstream(p).put('x'); }
+        fs::resize_file(p, size); // (sparse: no disk taken)
+        fs::last_write_time(p, fs::file_time_type::clock::now() - std::chrono::hours(24 * age_days));
+        return p;
+    };
+    const std::uint64_t third = parser::ParseCache::ImageBudget / 3;
+    const fs::path old = image("old", 4096, 31);
+    const fs::path newest = image("newest", third, 0);
+    const fs::path newer = image("newer", third, 1);
+    const fs::path older = image("older", third, 2);
+    const fs::path oldest = image("oldest", third, 3);
+    EXPECT_TRUE(run(dir.path(), "a.pp", kCode).hit); // a run that writes nothing removes nothing
+    EXPECT_EQ(images(dir.path()).size(), 5U);
+    EXPECT_FALSE(run(dir.path(), "b.pp", kCode).hit);
+    EXPECT_FALSE(fs::exists(old));
+    EXPECT_TRUE(fs::exists(newest) && fs::exists(newer) && fs::exists(older));
+    EXPECT_FALSE(fs::exists(oldest)); // the fourth third
+}
+
 // Where no image can be written, a large file's entry holds its tree, encoded on another thread while the
 // caller goes on: the tree is kept alive until the encoding is done (flush() and ParsedFile's cache_write
 // wait), and what the caller reports meanwhile is not in the entry.
