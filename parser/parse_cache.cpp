@@ -32,7 +32,7 @@
 #include <type_traits>
 #include <vector>
 
-#define XXH_STATIC_LINKING_ONLY // (XXH3_state_t, for a digest computed as the image is written)
+#define XXH_INLINE_ALL // (header only: no library to load at start-up; XXH3_state_t is complete)
 #include <xxhash.h>
 
 namespace pp::parser {
