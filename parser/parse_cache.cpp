@@ -356,7 +356,9 @@ class Writer {
 public:
     // an entry is about the size of its source: room for it from the start (growing by
     // doubling would touch twice the memory, and fresh memory is what a large cold parse pays most for)
-    explicit Writer(std::string_view text) : m_text(text) { m_out.reserve(text.size() * 3 / 2 + 256); }
+    explicit Writer(std::string_view text, bool tree = true) : m_text(text) {
+        m_out.reserve(tree ? text.size() * 3 / 2 + 256 : 256);
+    }
 
     void u8(std::uint8_t x) { m_out.push_back(static_cast<char>(x)); }
     void u32(std::uint32_t x) { raw(&x, sizeof x); }
@@ -877,7 +879,12 @@ public:
     }
     ImageWriter(const ImageWriter&) = delete;
     ImageWriter& operator=(const ImageWriter&) = delete;
-    ~ImageWriter() { clear(m_root); }
+    ~ImageWriter() = default;
+
+    // Clears the offsets write() kept in the tree's nodes, for a tree that is still used (one whose image is
+    // mapped instead is freed as it is: a pass over it would cost a millisecond of the 10k manifest's cold
+    // compile).
+    void clear_tree() { clear(m_root); }
 
     // Writes the tree under `root` and the header; false when the file could not be written or the image
     // would be too large.
@@ -931,7 +938,7 @@ private:
         }
         const std::uint64_t at = m_size;
         if (m_buf.size() >= kBuffer) flush();
-        m_buf.append(static_cast<const char*>(p), n);
+        if (n != 0) m_buf.append(static_cast<const char*>(p), n);
         m_size += n;
         return at;
     }
@@ -1022,10 +1029,11 @@ private:
         template <class T>
         void operator()(std::span<T* const>& list) {
             if (list.empty()) return;
-            std::vector<std::uint64_t> items(list.size());
-            for (std::size_t i = 0; i < list.size(); ++i)
-                items[i] = w.address_of(list[i]);
-            w.m_addresses.push_back(w.m_base + w.append(items.data(), items.size() * 8, 8));
+            w.m_addresses.push_back(w.m_base + w.append(nullptr, 0, 8));
+            for (T* p : list) {
+                const std::uint64_t address = w.address_of(p);
+                w.append(&address, sizeof address);
+            }
         }
         void operator()(std::string_view& s) {
             if (!s.empty()) w.m_addresses.push_back(w.string(s));
@@ -1131,7 +1139,8 @@ std::shared_ptr<const void> map_at(int fd, std::uint64_t base, std::uint64_t siz
 
 // Writes the image of `parsed` (whose tree is not null) for `key`: to a temporary file, renamed into place;
 // false when it could not be written. Once written, it is also mapped, where its address is free: `image`
-// and `root` are then the mapping and the tree in it.
+// and `root` are then the mapping and the tree in it, and `parsed`'s tree is left with the image's offsets in
+// its nodes, to be freed rather than used (or written) again.
 bool write_image(const std::string& dir, const ParseCache::Key& key, std::string_view text,
                  const ParsedFile& parsed, std::shared_ptr<const void>& image, Program*& root) {
     std::error_code ec;
@@ -1148,9 +1157,11 @@ bool write_image(const std::string& dir, const ParseCache::Key& key, std::string
     bool ok = w.write(parsed.program, key, HasProgram);
     // (what was just written is mapped as it is, without reading it back for its digest)
     std::shared_ptr<const void> mapped = ok ? map_at(fd, base, w.size()) : nullptr;
+    if (mapped == nullptr) w.clear_tree(); // the tree stays in use (and is written as an entry)
     ok = ::close(fd) == 0 && ok;
     if (!ok || ::rename(tmp.c_str(), (dir + "/" + name).c_str()) != 0) {
         ::unlink(tmp.c_str());
+        if (mapped != nullptr) w.clear_tree();
         return false;
     }
     if (mapped != nullptr) {
@@ -1233,7 +1244,7 @@ namespace {
 // With `in_image`, the payload says so and leaves the tree out.
 std::string encode(std::string_view text, const ParsedFile& parsed, std::span<const lexer::Diagnostic> found,
                    bool in_image = false) {
-    Writer w(text);
+    Writer w(text, !in_image);
     std::uint32_t flags = (parsed.program != nullptr ? HasProgram : 0U) | (parsed.epp ? IsEpp : 0U) |
                           (parsed.sll_failed ? SllFailed : 0U) | (parsed.by_statement ? ByStatement : 0U) |
                           (in_image ? InImage : 0U);
