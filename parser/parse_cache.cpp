@@ -1500,9 +1500,9 @@ void ParseCache::open_packs() {
     }
 }
 
-// Other builds' packs that have not changed for a week, and images older than an entry may be (looked at
-// when this run writes a pack, not on every run that only reads).
-// Beyond ImageBudget bytes, the oldest images go too (each version of an edited large file has one).
+// Other builds' packs that have not changed for a week; images older than an entry may be, and the oldest
+// beyond ImageBudget bytes (each version of an edited large file has one). Looked at when this run writes a
+// pack, not on every run that only reads.
 void ParseCache::remove_old_foreign_packs() {
     const std::int64_t now = now_seconds();
     std::vector<std::pair<std::int64_t, std::pair<std::uint64_t, std::string>>> images; // mtime, size, path
