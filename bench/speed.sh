@@ -11,7 +11,8 @@
 # Puppet's), and pp's kernel time as a share of its wall time over all its runs (the kernel's rusage,
 # sampled at its clock tick: a single short run's share means little, so pp runs another --share-runs times
 # cold and warm for it, 30 by default: 5 runs of the 10k compile gave 12.7% in one run of this script and
-# 36.5% in the next); for the compile rows, whether pp's
+# 36.5% in the next), and that share's two parts: the paired runs' (each pair right after a Puppet run) and
+# the back-to-back runs'; for the compile rows, whether pp's
 # and Puppet's catalogs hold the same resources, parameters and edges. A benchmark, not a test: it asserts
 # nothing.
 #
@@ -127,12 +128,17 @@ for row in $rows; do
     cat "$work/$row.swarm.t" >> "$work/$row.allwarm.t"
   fi
   cs=$(share "$work/$row.allcold.t") ws=$(share "$work/$row.allwarm.t")
+  # the share's two parts: the paired runs (each pair after a Puppet run) and the back-to-back ones
+  pcs=$(share "$work/$row.cold.t") pws=$(share "$work/$row.warm.t") bcs=0 bws=0
+  if [ "$share_runs" -gt 0 ]; then bcs=$(share "$work/$row.scold.t") bws=$(share "$work/$row.swarm.t"); fi
   cm=$(median "$work/$row.cold.t" 3) wm=$(median "$work/$row.warm.t" 3) rm_=$(median "$work/$row.rb.t" 3)
   echo "$row"
-  awk -v cw="$cw" -v ww="$ww" -v rw="$rw" -v cs="$cs" -v ws="$ws" -v cm="$cm" -v wm="$wm" -v rm="$rm_" 'BEGIN {
+  awk -v cw="$cw" -v ww="$ww" -v rw="$rw" -v cs="$cs" -v ws="$ws" -v cm="$cm" -v wm="$wm" -v rm="$rm_" \
+      -v pcs="$pcs" -v pws="$pws" -v bcs="$bcs" -v bws="$bws" -v n="$runs" -v b="$share_runs" 'BEGIN {
     printf "  pp cold: %7.3f s  %6.1f MB  kernel %4.1f%% of wall  %6.1fx  memory %.2f of Puppet\x27s\n", cw, cm / 1024, 100 * cs, rw / cw, cm / rm
     printf "  pp warm: %7.3f s  %6.1f MB  kernel %4.1f%% of wall  %6.1fx  memory %.2f of Puppet\x27s\n", ww, wm / 1024, 100 * ws, rw / ww, wm / rm
     printf "  Puppet:  %7.3f s  %6.1f MB\n", rw, rm / 1024
+    if (b > 0) printf "  kernel share, cold / warm: %d paired runs %.1f%% / %.1f%%, %d back-to-back runs %.1f%% / %.1f%%\n", n, 100 * pcs, 100 * pws, b, 100 * bcs, 100 * bws
   }'
   case $row in
     compile10k | apache)
