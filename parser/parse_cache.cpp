@@ -340,6 +340,37 @@ void visit(Node& n, V& v) {
     }
 }
 
+// Calls `f` with each child of `n` (each pointer field, null ones included, and each list element), in the
+// order of its fields.
+template <class F>
+struct EachChild {
+    F& f;
+    template <class T>
+    void operator()(T*& p) {
+        f(static_cast<const Node*>(p));
+    }
+    template <class T>
+    void operator()(std::span<T* const>& list) {
+        for (T* p : list)
+            f(static_cast<const Node*>(p));
+    }
+    template <class T>
+    void operator()(T&) {}
+};
+template <class F>
+void each_child(const Node& n, F&& f) {
+    EachChild<F> children{f};
+    visit(const_cast<Node&>(n), children); // (fields() takes them by reference; none is changed)
+}
+
+// Clears the indexes a writer keeps in the nodes of the tree under `n` (a node seen twice is cleared with its
+// children once).
+void clear_written(const Node* n) {
+    if (n == nullptr || n->written == 0) return;
+    n->written = 0;
+    each_child(*n, clear_written);
+}
+
 // A new node of `kind` in `arena`, or null for a kind out of range.
 Node* make_node(Arena& arena, std::uint8_t kind) {
     switch (static_cast<NodeKind>(kind)) {
@@ -398,7 +429,7 @@ public:
     Writer(const Writer&) = delete;
     Writer& operator=(const Writer&) = delete;
     // the indexes kept in the nodes are cleared, so that the tree can be written again
-    ~Writer() { clear(m_root); }
+    ~Writer() { clear_written(m_root); }
 
     // Writes the tree under `root` (once per writer), each node after its children and once however many
     // parents it has; the root's 1-based index. A tree is written by one writer at a time (the index is
@@ -416,8 +447,7 @@ private:
         if (n == nullptr) return 0;
         if (n->written != 0) return n->written;
         Node& mut = const_cast<Node&>(*n); // fields() is shared with the reader; only `written` changes
-        Children children{*this};
-        visit(mut, children);
+        each_child(*n, [this](const Node* child) { write(child); });
         // the start from the previous node's, the end from the start: mostly a byte each
         u8(static_cast<std::uint8_t>(n->kind));
         sv(static_cast<std::int64_t>(n->begin) - m_begin);
@@ -429,40 +459,6 @@ private:
         return m_count;
     }
 
-    static void clear(const Node* n) {
-        if (n == nullptr || n->written == 0) return; // a node seen twice is cleared with its children once
-        n->written = 0;
-        Cleared children;
-        visit(const_cast<Node&>(*n), children);
-    }
-
-    struct Children {
-        Writer& w;
-        template <class T>
-        void operator()(T*& p) {
-            w.write(p);
-        }
-        template <class T>
-        void operator()(std::span<T* const>& list) {
-            for (T* p : list)
-                w.write(p);
-        }
-        template <class T>
-        void operator()(T&) {}
-    };
-    struct Cleared {
-        template <class T>
-        void operator()(T*& p) {
-            clear(p);
-        }
-        template <class T>
-        void operator()(std::span<T* const>& list) {
-            for (T* p : list)
-                clear(p);
-        }
-        template <class T>
-        void operator()(T&) {}
-    };
     struct Fields {
         Writer& w;
         void operator()(std::string_view& s) { w.str(s); }
@@ -884,7 +880,7 @@ public:
     // Clears the offsets write() kept in the tree's nodes, for a tree that is still used (one whose image is
     // mapped instead is freed as it is: a pass over it would cost a millisecond of the 10k manifest's cold
     // compile).
-    void clear_tree() { clear(m_root); }
+    void clear_tree() { clear_written(m_root); }
 
     // Writes the tree under `root` and the header; false when the file could not be written or the image
     // would be too large.
@@ -955,8 +951,7 @@ private:
         if (n == nullptr) return 0;
         if (n->written != 0) return n->written;
         Node& mut = const_cast<Node&>(*n); // visit() takes fields by reference; only `written` changes
-        Children children{*this};
-        visit(mut, children);
+        each_child(*n, [this](const Node* child) { place(child); });
         m_addresses.clear();
         Targets targets{*this};
         visit(mut, targets);
@@ -1002,27 +997,6 @@ private:
         return p == nullptr ? 0 : m_base + p->written;
     }
 
-    static void clear(const Node* n) {
-        if (n == nullptr || n->written == 0) return;
-        n->written = 0;
-        Cleared children;
-        visit(const_cast<Node&>(*n), children);
-    }
-
-    struct Children {
-        ImageWriter& w;
-        template <class T>
-        void operator()(T*& p) {
-            w.place(p);
-        }
-        template <class T>
-        void operator()(std::span<T* const>& list) {
-            for (T* p : list)
-                w.place(p);
-        }
-        template <class T>
-        void operator()(T&) {}
-    };
     // The lists and strings a node points to, appended before it, their addresses in field order.
     struct Targets {
         ImageWriter& w;
@@ -1064,20 +1038,6 @@ private:
         template <class T>
         void operator()(T&) {}
     };
-    struct Cleared {
-        template <class T>
-        void operator()(T*& p) {
-            clear(p);
-        }
-        template <class T>
-        void operator()(std::span<T* const>& list) {
-            for (T* p : list)
-                clear(p);
-        }
-        template <class T>
-        void operator()(T&) {}
-    };
-
     std::string_view m_text;
     std::uint64_t m_base;
     int m_fd;
