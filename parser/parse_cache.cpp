@@ -1052,40 +1052,20 @@ private:
 };
 
 // The images this process has mapped, by key: a second tree of the same entry (the REPL's, or a watch's next
-// compile while the last is still held) shares the mapping, which is in the image's place.
-class MappedImages {
-public:
-    static std::shared_ptr<const void> find(const ParseCache::Key& key, Program*& root) {
-        const std::lock_guard<std::mutex> lock(mutex());
-        auto it = table().find(key);
-        if (it == table().end()) return nullptr;
-        std::shared_ptr<const void> image = it->second.image.lock();
-        if (image == nullptr) {
-            table().erase(it);
-            return nullptr;
-        }
-        root = it->second.root;
-        return image;
-    }
-    static void add(const ParseCache::Key& key, const std::shared_ptr<const void>& image, Program* root) {
-        const std::lock_guard<std::mutex> lock(mutex());
-        table()[key] = {image, root};
-    }
-
-private:
+// compile while the last is still held) shares the mapping, which is in the image's place. Held under its
+// mutex by whoever maps an image, so that two threads loading one entry map it once.
+struct MappedImages {
     struct Mapped {
         std::weak_ptr<const void> image;
         Program* root = nullptr;
     };
-    static std::mutex& mutex() {
-        static std::mutex m;
-        return m;
-    }
-    static std::map<ParseCache::Key, Mapped>& table() {
-        static std::map<ParseCache::Key, Mapped> t;
-        return t;
-    }
+    std::mutex mutex;
+    std::map<ParseCache::Key, Mapped> table;
 };
+MappedImages& mapped_images() {
+    static MappedImages images;
+    return images;
+}
 
 // Maps `size` bytes of `fd` privately at `base`; null when something else is there.
 std::shared_ptr<const void> map_at(int fd, std::uint64_t base, std::uint64_t size) {
@@ -1127,7 +1107,9 @@ bool write_image(const std::string& dir, const ParseCache::Key& key, std::string
     if (mapped != nullptr) {
         image = std::move(mapped);
         root = reinterpret_cast<Program*>(base + w.root());
-        MappedImages::add(key, image, root);
+        MappedImages& mapped = mapped_images();
+        const std::lock_guard<std::mutex> lock(mapped.mutex);
+        mapped.table[key] = {image, root};
     }
     return true;
 }
@@ -1136,10 +1118,15 @@ bool write_image(const std::string& dir, const ParseCache::Key& key, std::string
 // used (missing, another's, damaged, or its address taken).
 std::shared_ptr<const void> image_of(const std::string& dir, const ParseCache::Key& key,
                                      std::string_view text, Program*& root) {
-    // one thread at a time: two that load one entry share one mapping
-    static std::mutex loading;
-    const std::lock_guard<std::mutex> lock(loading);
-    if (std::shared_ptr<const void> image = MappedImages::find(key, root)) return image;
+    MappedImages& mapped = mapped_images();
+    const std::lock_guard<std::mutex> lock(mapped.mutex);
+    if (auto it = mapped.table.find(key); it != mapped.table.end()) {
+        if (std::shared_ptr<const void> image = it->second.image.lock()) {
+            root = it->second.root;
+            return image;
+        }
+        mapped.table.erase(it);
+    }
     const int fd = ::open((dir + "/" + image_name(key)).c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) return nullptr;
     struct stat st {};
@@ -1162,7 +1149,7 @@ std::shared_ptr<const void> image_of(const std::string& dir, const ParseCache::K
     auto* program = reinterpret_cast<Program*>(base + h.root);
     if (program->kind != NodeKind::Program) return nullptr;
     root = program;
-    MappedImages::add(key, image, root);
+    mapped.table[key] = {image, root};
     return image;
 }
 
@@ -1435,12 +1422,12 @@ void ParseCache::open_packs() {
     std::vector<std::string> names;
     while (const dirent* e = ::readdir(dir)) {
         const std::string_view name = e->d_name;
-        if (is_image_name(name)) m_foreign.emplace_back(name); // (removed once 30 days old)
+        if (is_image_name(name)) m_aging.emplace_back(name); // (removed once 30 days old)
         if (!is_pack_name(name)) continue;
         if (name.starts_with(pack_prefix()))
             names.emplace_back(name);
         else
-            m_foreign.emplace_back(name); // another build's (or an older pp's, whose names had no writer)
+            m_aging.emplace_back(name); // another build's (or an older pp's, whose names had no writer)
     }
     ::closedir(dir);
     std::sort(names.begin(), names.end());
@@ -1463,10 +1450,10 @@ void ParseCache::open_packs() {
 // Other builds' packs that have not changed for a week; images older than an entry may be, and the oldest
 // beyond ImageBudget bytes (each version of an edited large file has one). Looked at when this run writes a
 // pack, not on every run that only reads.
-void ParseCache::remove_old_foreign_packs() {
+void ParseCache::remove_old_files() {
     const std::int64_t now = now_seconds();
     std::vector<std::pair<std::int64_t, std::pair<std::uint64_t, std::string>>> images; // mtime, size, path
-    for (const std::string& name : m_foreign) {
+    for (const std::string& name : m_aging) {
         const std::string path = m_dir + "/" + name;
         const bool image = is_image_name(name);
         const std::int64_t max_age = image ? kMaxAge : kForeignAge;
@@ -1477,7 +1464,7 @@ void ParseCache::remove_old_foreign_packs() {
         else if (image)
             images.push_back({st.st_mtim.tv_sec, {static_cast<std::uint64_t>(st.st_size), path}});
     }
-    m_foreign.clear();
+    m_aging.clear();
     std::sort(images.begin(), images.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     std::uint64_t kept = 0;
     for (const auto& [mtime, image] : images) {
@@ -1755,7 +1742,7 @@ void ParseCache::flush() {
         if (seen.insert(it->key).second) unique.push_back(std::move(*it));
     }
     open_packs();
-    remove_old_foreign_packs();
+    remove_old_files();
     if (m_packs.size() + 1 > MaxPacks) {
         merge(unique);
         return;

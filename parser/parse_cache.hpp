@@ -102,7 +102,7 @@ private:
         Key digest; ///< the payload's SHA-256, computed where it was encoded (on the parse's thread)
     };
     void open_packs();
-    void remove_old_foreign_packs();
+    void remove_old_files();
     void merge(std::vector<Pending>& fresh);
     bool write_pack(const std::vector<Pending>& entries, const std::vector<std::int64_t>& created);
 
@@ -110,7 +110,7 @@ private:
     mutable std::mutex m_mutex; // guards everything below
     bool m_opened = false;
     std::vector<std::unique_ptr<Pack>> m_packs;
-    std::vector<std::string> m_foreign; // the packs other builds of pp wrote (not opened), and the images
+    std::vector<std::string> m_aging; // what goes once old: other builds' packs (not opened), the images
     std::vector<Pending> m_pending;
     std::vector<std::shared_future<void>> m_encoding; // stores still encoding
     std::size_t m_hits = 0;
