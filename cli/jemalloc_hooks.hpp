@@ -1,7 +1,7 @@
 #pragma once
 // What the allocator hooks (cli/jemalloc_hooks.cpp, linked only when pp uses jemalloc) let a caller see and
-// set: whether fresh huge pages proved dear in this process, and how long populating one may take before
-// they do. For tests: pp itself keeps the defaults.
+// set: whether fresh huge pages proved dear in this process, how long populating one may take before they
+// do, and the CPU they are populated on. For tests: pp itself keeps the defaults.
 
 #include <chrono>
 
@@ -9,6 +9,13 @@ namespace pp::alloc {
 
 /// Whether populating a fresh 2 MB page took longer than allowed, and the process turned to 4 KB pages.
 bool huge_pages_proved_dear();
+
+/// The CPU huge pages are populated on, and the process's threads end on: the lowest one the process could
+/// run on when it started (-1: no huge pages, or only one CPU).
+int home_cpu();
+
+/// The CPU the latest huge page was populated on (-1: none yet).
+int last_huge_page_cpu();
 
 /// The time populating one fresh 2 MB page may take before the process turns to 4 KB pages (1 ms).
 void set_dear_huge_page(std::chrono::nanoseconds populate);

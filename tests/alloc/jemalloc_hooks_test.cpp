@@ -4,8 +4,9 @@
 // promises zeros, two threads allocating at once get what they asked for, and the ranges the hooks reserve
 // (every one after those jemalloc reserved before them) are advised as transparent huge pages, and the
 // range jemalloc reserved before them is one huge page where the kernel can make it so (and the system
-// grants huge pages). When populating a fresh huge page takes longer than allowed, the process turns to 4 KB
-// pages: the ranges reserved after that are not huge pages, and are still populated.
+// grants huge pages). Huge pages are populated on one CPU, the lowest the process may run on, whichever
+// thread populates them. When populating a fresh huge page takes longer than allowed, the process turns to 4
+// KB pages: the ranges reserved after that are not huge pages, and are still populated.
 //
 // A plain main() rather than GoogleTest: this binary is built without the sanitizers even in the asan
 // preset, since AddressSanitizer replaces malloc and jemalloc cannot run beside it (tests/CMakeLists.txt).
@@ -14,6 +15,7 @@
 #include "cli/jemalloc_hooks.hpp"
 
 #include <jemalloc/jemalloc.h>
+#include <sched.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -119,14 +121,18 @@ bool kernel_collapses() {
     return ok;
 }
 
-// Whether the hooks carve huge pages: the system grants them, and they have not proved dear (main() allows
-// them an hour per page, so that they do not before the last check).
-bool system_grants_huge_pages() {
+// Whether the system's setting grants transparent huge pages on request.
+bool setting_grants_huge_pages() {
     std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled");
     std::string setting;
     std::getline(in, setting);
-    return !setting.empty() && setting.find("[never]") == std::string::npos &&
-           !pp::alloc::huge_pages_proved_dear();
+    return !setting.empty() && setting.find("[never]") == std::string::npos;
+}
+
+// Whether the hooks carve huge pages: the system grants them, and they have not proved dear (main() allows
+// them an hour per page, so that they do not before the last check).
+bool system_grants_huge_pages() {
+    return setting_grants_huge_pages() && !pp::alloc::huge_pages_proved_dear();
 }
 
 void start_up_memory_is_a_huge_page() {
@@ -318,6 +324,55 @@ void threads_allocate_at_once() {
     check(ok[0] && ok[1], "two threads allocating at once keep their contents");
 }
 
+// Huge pages are populated on the home CPU, the lowest the process may run on: a thread on another CPU moves
+// there to populate one, and is then allowed the CPUs it was before.
+void huge_pages_are_populated_on_the_home_cpu() {
+    cpu_set_t allowed;
+    if (!setting_grants_huge_pages() || ::sched_getaffinity(0, sizeof allowed, &allowed) != 0 ||
+        CPU_COUNT(&allowed) < 2) {
+        std::printf("the home CPU: none (no huge pages granted, or one CPU)\n");
+        check(pp::alloc::home_cpu() == -1, "no home CPU without huge pages or without a second CPU");
+        return;
+    }
+    int lowest = -1;
+    int other = -1;
+    for (int cpu = CPU_SETSIZE - 1; cpu >= 0; --cpu)
+        if (CPU_ISSET(cpu, &allowed)) {
+            if (other < 0) other = cpu;
+            lowest = cpu;
+        }
+    check(pp::alloc::home_cpu() == lowest, "the home CPU is the lowest the process may run on");
+    if (pp::alloc::huge_pages_proved_dear()) {
+        std::printf("huge pages on the home CPU: not checked (they proved dear before)\n");
+        return;
+    }
+    bool was_elsewhere = false;
+    bool populated = false;
+    bool allowed_again = false;
+    std::thread away([&] {
+        cpu_set_t there;
+        CPU_ZERO(&there);
+        CPU_SET(other, &there);
+        if (::sched_setaffinity(0, sizeof there, &there) != 0) return;
+        was_elsewhere = ::sched_getcpu() == other;
+        if (::sched_setaffinity(0, sizeof allowed, &allowed) != 0) return; // (it stays where it is meanwhile)
+        constexpr std::size_t big = std::size_t{48} << 20; // (more than the arena holds: a new range)
+        void* p = std::malloc(big);
+        if (p == nullptr) return;
+        populated = resident_pages(p, big) + 2 * 512 >= big / page;
+        std::free(p);
+        cpu_set_t after;
+        allowed_again = ::sched_getaffinity(0, sizeof after, &after) == 0 && CPU_EQUAL(&after, &allowed);
+    });
+    away.join();
+    std::printf("home CPU %d; a thread on CPU %d populated its huge pages on CPU %d\n", pp::alloc::home_cpu(),
+                other, pp::alloc::last_huge_page_cpu());
+    check(was_elsewhere, "the thread ran on another CPU than the home CPU");
+    check(populated, "the thread's fresh block is populated");
+    check(pp::alloc::last_huge_page_cpu() == lowest, "the thread populated its huge pages on the home CPU");
+    check(allowed_again, "the thread is allowed its CPUs again afterwards");
+}
+
 void dear_huge_pages_turn_to_small_pages() {
     if (!system_grants_huge_pages()) {
         std::printf(
@@ -368,6 +423,7 @@ int main() {
     contents_are_kept();
     given_back_memory_reads_as_zeros();
     threads_allocate_at_once();
+    huge_pages_are_populated_on_the_home_cpu();
     dear_huge_pages_turn_to_small_pages(); // (last: the process keeps to 4 KB pages after it)
     if (g_failures == 0) std::printf("ok\n");
     return g_failures == 0 ? 0 : 1;
