@@ -103,6 +103,18 @@ const SourceFile& SourceManager::file(FileId id) const {
     return *m_segments[at.segment].load(std::memory_order_relaxed)[at.index];
 }
 
+bool SourceManager::share_text(FileId id, std::string_view text, std::shared_ptr<const void> keeper) {
+    const std::lock_guard<std::mutex> lock(m_write); // (the file's slot is the caller's alone; writers agree)
+    const Slot at = locate(id, kFirst);
+    if (id >= m_count.load(std::memory_order_relaxed)) throw std::out_of_range("no such source file");
+    SourceFile& file = *m_segments[at.segment].load(std::memory_order_relaxed)[at.index];
+    if (text != file.m_text) return false;
+    file.m_text = text;
+    file.m_keeper = std::move(keeper);
+    std::string().swap(file.m_own);
+    return true;
+}
+
 // The file's bytes, read straight into a string of its size (a stream would grow a buffer by doubling and
 // copy it: twice the memory touched); files whose size stat does not tell (/proc, pipes) are read in chunks.
 bool SourceManager::load(const std::string& path, FileId& id, std::string& error, LoadFailure* failure) {

@@ -5,6 +5,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -29,7 +30,9 @@ struct LineCol {
 class SourceFile {
 public:
     SourceFile(FileId id, std::string path, std::string text)
-        : m_id(id), m_path(std::move(path)), m_text(std::move(text)) {}
+        : m_id(id), m_path(std::move(path)), m_own(std::move(text)), m_text(m_own) {}
+    SourceFile(const SourceFile&) = delete;
+    SourceFile& operator=(const SourceFile&) = delete;
 
     [[nodiscard]] FileId id() const { return m_id; }
     [[nodiscard]] const std::string& path() const { return m_path; }
@@ -41,11 +44,14 @@ public:
     [[nodiscard]] std::uint32_t line_count() const;
 
 private:
+    friend class SourceManager;
     void index_lines() const;
 
     FileId m_id;
     std::string m_path;
-    std::string m_text;
+    std::string m_own;                    ///< the text, unless another holder's is used (m_keeper)
+    std::string_view m_text;              ///< m_own, or the same bytes held by m_keeper
+    std::shared_ptr<const void> m_keeper; ///< what holds m_text when it is not m_own
     mutable std::vector<std::uint32_t> m_line_starts; // built on first use
 };
 
@@ -61,6 +67,11 @@ public:
     /// Reads a file; returns false (and leaves `error` set) when it cannot be read, and then says why in
     /// `failure` when given.
     bool load(const std::string& path, FileId& id, std::string& error, LoadFailure* failure = nullptr);
+    /// Makes `text`, the same bytes as file `id`'s text, held by `keeper`, the file's text, and frees the
+    /// file's own copy (a large file's text in the parse cache's image, which its tree already points into).
+    /// Only by the thread that registered the file, before any other has its id. False, and nothing changed,
+    /// when the bytes differ.
+    bool share_text(FileId id, std::string_view text, std::shared_ptr<const void> keeper);
     /// A registered file (std::out_of_range for an id never returned). One thread may register files
     /// while others read the ones they were handed (loader::Environment parses ahead on a thread of its
     /// own): reading takes no lock.

@@ -1522,6 +1522,7 @@ bool ParseCache::load(const Key& key, std::string_view text, ParsedFile& out, le
             return false;
         }
         out.program = root;
+        out.image_text = {static_cast<const char*>(image.get()) + kImageData, text.size()};
         out.image = std::move(image);
         ++m_hits;
         return true;
@@ -1560,6 +1561,7 @@ std::shared_future<void> ParseCache::store(const Key& key, std::string_view text
         write_image(m_dir, key, text, parsed, image, root) && image != nullptr) {
         std::string payload = encode(text, parsed, found, true);
         parsed.program = root;
+        parsed.image_text = {static_cast<const char*>(image.get()) + kImageData, text.size()};
         parsed.image = std::move(image);
         parsed.arena = Arena();
         const Key digest = Sha256().add(payload).done();

@@ -51,6 +51,9 @@ struct ParsedFile {
     /// The parse cache's image of a large file's tree, mapped from the cache directory, when `program` is in
     /// it rather than in `arena` (ParseCache::load); unmapped when the last holder lets go.
     std::shared_ptr<const void> image;
+    /// The file's text as the image holds it (the same bytes as the source file's), when `image` is set: the
+    /// loader makes it the source file's text (SourceManager::share_text), and the file's own copy goes.
+    std::string_view image_text;
     bool epp = false;
     /// Statistics for benchmarks and the "SLL never fails" measurement.
     bool sll_failed = false;   ///< SLL could not parse; the file was re-parsed in LL mode

@@ -222,6 +222,27 @@ TEST(SourceManager, LinesAndCodePointColumns) {
     EXPECT_EQ(f.line_count(), 4U);
 }
 
+// share_text() makes another holder's copy of a file's text the file's text (the parse cache's image of a
+// large file), and frees the file's own; a text with other bytes is refused and changes nothing.
+TEST(SourceManager, ShareTextUsesAnotherHoldersCopyOfTheSameBytes) {
+    SourceManager sm;
+    const FileId id = sm.add("t.pp", "ab\ncd\n");
+    (void)sm.file(id).line_col(4); // (lines indexed before: the same offsets after)
+    auto other = std::make_shared<const std::string>("ab\ncd\n");
+    auto different = std::make_shared<const std::string>("ab\ncx\n");
+    EXPECT_FALSE(sm.share_text(id, *different, different));
+    EXPECT_NE(sm.file(id).text().data(), different->data());
+    EXPECT_EQ(sm.file(id).text(), "ab\ncd\n");
+    EXPECT_TRUE(sm.share_text(id, *other, other));
+    EXPECT_EQ(sm.file(id).text().data(), other->data());
+    EXPECT_EQ(other.use_count(), 2); // the file holds it
+    EXPECT_EQ(sm.file(id).line_col(4).line, 2U);
+    EXPECT_EQ(sm.file(id).line_text(2), "cd");
+    std::weak_ptr<const std::string> held = other;
+    other.reset();
+    EXPECT_FALSE(held.expired()); // kept while the file uses it
+}
+
 // load() reads a file whole, and says why it could not: a directory is told apart from the rest (`pp parser
 // validate` opens every path given as a file, and lists the directories afterwards).
 TEST(SourceManager, LoadReadsAFileAndTellsADirectoryFromAMissingFile) {

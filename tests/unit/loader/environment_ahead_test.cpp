@@ -4,6 +4,7 @@
 #include "lexer/diagnostics.hpp"
 #include "loader/dir_listings.hpp"
 #include "loader/environment.hpp"
+#include "parser/parse_cache.hpp"
 
 #include <gtest/gtest.h>
 
@@ -428,4 +429,40 @@ TEST_F(EnvironmentAhead, ListingsKnowWhatTheParentsListingLacks) {
     EXPECT_TRUE(listings.is_file(path("j/later/deeper/g.rb")));
     listings.each(path("j/later"), [&](std::string_view, loader::EntryKind) { ++later; });
     EXPECT_EQ(later, 2U); // f.rb, deeper
+}
+
+// A large file whose tree the parse cache keeps in an image: once loaded, its source file's text is the
+// image's copy (the one the tree points into), whether it was parsed on the spot or ahead, in the run that
+// wrote the image or in a later one; and the load is what a parse without the cache gives.
+TEST_F(EnvironmentAhead, ALargeFileFromAnImageUsesTheImagesText) {
+    std::string big = "class m::big {\n";
+    for (int i = 0; big.size() < (std::size_t{300} << 10); ++i)
+        big += "  notify { 'n" + std::to_string(i) + "': message => \"m ${title} " + std::to_string(i) +
+               "\" }\n";
+    big += "}\n";
+    write("m/manifests/big.pp", big);
+    write("m/manifests/uses.pp", "class m::uses {\n  include m::big\n}\n");
+    const std::string cache_dir = m_dir.string() + "-cache";
+    auto text_in_image = [&](bool ahead) {
+        parser::ParseCache cache(cache_dir);
+        parser::ParseOptions opts;
+        opts.cache = &cache;
+        lexer::SourceManager sm;
+        loader::Environment env(sm, {m_dir.string()}, opts);
+        lexer::Diagnostics diags;
+        if (ahead) {
+            EXPECT_NE(env.load(path("m/manifests/uses.pp"), diags), nullptr);
+            env.wait_ahead();
+        }
+        const parser::ParsedFile* parsed = env.load(path("m/manifests/big.pp"), diags);
+        EXPECT_FALSE(diags.has_errors());
+        if (parsed == nullptr || parsed->image == nullptr) return false;
+        EXPECT_EQ(env.loaded_ahead(), ahead ? 1U : 0U);
+        const std::string_view text = sm.file(parsed->file).text();
+        return text == big && text.data() == parsed->image_text.data();
+    };
+    EXPECT_TRUE(text_in_image(false)); // the run that writes the image
+    EXPECT_TRUE(text_in_image(false)); // a later run, which maps it
+    EXPECT_TRUE(text_in_image(true));  // parsed ahead, on the loader's other thread
+    fs::remove_all(cache_dir);
 }

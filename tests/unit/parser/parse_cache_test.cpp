@@ -169,7 +169,7 @@ TEST(ParseCache, AnEntryGivesBackTheSameAstAndDiagnostics) {
 struct Parsed {
     std::string outcome;
     bool hit = false;
-    bool mapped = false; ///< the tree is in an image mapped from the cache
+    bool mapped = false; ///< the tree is in an image mapped from the cache, which holds the text too
 };
 
 Parsed parse_with(parser::ParseCache& cache, const std::string& path, const std::string& text,
@@ -184,7 +184,8 @@ Parsed parse_with(parser::ParseCache& cache, const std::string& path, const std:
     opts.tree = tree;
     const auto before = cache.stats().hits;
     auto parsed = parser::parse(sm, id, diags, opts);
-    return {outcome(*parsed, diags, 1), cache.stats().hits > before, parsed->image != nullptr};
+    return {outcome(*parsed, diags, 1), cache.stats().hits > before,
+            parsed->image != nullptr && parsed->image_text == text};
 }
 
 // One run of pp: a cache of its own on `dir`, written when the run ends.
@@ -247,8 +248,13 @@ TEST(ParseCache, ALargeFilesTreeIsAnImageThatRunsMap) {
         parser::ParseOptions opts;
         opts.cache = &cache;
         auto parsed = parser::parse(sm, id, diags, opts);
-        EXPECT_NE(parsed->image, nullptr);
+        ASSERT_NE(parsed->image, nullptr);
         EXPECT_EQ(parsed->arena.bytes_used(), 0U); // the parse's memory was given back
+        // the image holds the text too, for the loader to make it the source file's
+        const auto* image = static_cast<const char*>(parsed->image.get());
+        EXPECT_EQ(parsed->image_text, code);
+        EXPECT_TRUE(parsed->image_text.data() > image &&
+                    parsed->image_text.data() + code.size() < image + fs::file_size(images(dir.path())[0]));
         EXPECT_FALSE(parsed->cache_write.done.valid());
         EXPECT_TRUE(outcome(*parsed, diags, 1) == expected);
         // a second parse of the file in the same run finds the stored entry and shares the mapping
