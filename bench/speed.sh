@@ -10,9 +10,10 @@
 # every file in it. For each row: the medians, the ratios, the peak memory of each (and pp's share of
 # Puppet's), and pp's kernel time as a share of its wall time over all its runs (the kernel's rusage,
 # sampled at its clock tick: a single short run's share means little, so pp runs another --share-runs times
-# cold and warm for it, 30 by default: 5 runs of the 10k compile gave 12.7% in one run of this script and
-# 36.5% in the next), and that share's two parts: the paired runs' (each pair right after a Puppet run) and
-# the back-to-back runs'; for the compile rows, whether pp's
+# cold and warm for it, 100 by default: 5 runs of the 10k compile gave 12.7% in one run of this script and
+# 36.5% in the next; a warm run of it is about ten ticks, so 35 runs' share still moved by some 2 points
+# either way from one run of the script to the next), and that share's two parts: the paired runs' (each
+# pair right after a Puppet run) and the back-to-back runs'; for the compile rows, whether pp's
 # and Puppet's catalogs hold the same resources, parameters and edges. A benchmark, not a test: it asserts
 # nothing.
 #
@@ -23,7 +24,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/bench/lib.sh"
 shared=${PP_SHARED:-$root/../shared}
 runs=5
-share_runs=30
+share_runs=100
 rows="validate compile10k noop1k apache startup"
 pp=$root/build/release/cli/pp
 while [ $# -gt 0 ]; do

@@ -45,7 +45,8 @@
 // it populates them on, then from the shared free blocks, some of which the host no longer backs. On 2 CPUs,
 // the two were the same CPU about half the time, and runs back to back found a dear huge page in one run of
 // six (or of three, or of two, from one batch of runs to the next). So every huge page is populated on one
-// CPU, the home CPU, the lowest the process may run on: the thread populating one moves there for the
+// CPU, the home CPU, the lowest the process may run on (of the memory node it starts on, where there are
+// several: choose_home_cpu()): the thread populating one moves there for the
 // madvise() call and back (OnHomeCpu), and the process's threads move there as it exits (~Install), for its
 // pages to go to that CPU's list. In batches of 40 warm 10k compiles back to back, alternating between the
 // two builds, runs with a dear huge page went from 18, 4 and 7 to 0, 0 and 3, and the kernel share of wall
@@ -69,6 +70,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string_view>
 
@@ -369,6 +371,42 @@ bool huge_pages_granted() {
     return setting.find("[never]") == std::string_view::npos;
 }
 
+// The text of a small file (a sysfs file), read without allocating (before main()); empty when unreadable or
+// longer than `buf`.
+std::string_view read_small(const char* path, std::array<char, 256>& buf) {
+    const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return {};
+    const ssize_t got = ::read(fd, buf.data(), buf.size());
+    ::close(fd);
+    if (got <= 0 || static_cast<std::size_t>(got) == buf.size()) return {};
+    return {buf.data(), static_cast<std::size_t>(got)};
+}
+
+// The home CPU: the lowest one the process may run on, of the memory node it starts on where the machine has
+// several (a page comes from the node of the CPU that populates it: a process whose huge pages were
+// populated on another node would run with its memory far away); -1 when that leaves fewer than two.
+int choose_home_cpu() {
+    cpu_set_t allowed;
+    if (::sched_getaffinity(0, sizeof allowed, &allowed) != 0) return -1;
+    std::array<char, 256> buf{};
+    const std::string_view online = read_small("/sys/devices/system/node/online", buf);
+    if (!online.empty() && online != "0\n") {
+        unsigned cpu = 0;
+        unsigned node = 0;
+        std::array<char, 64> path{};
+        if (::getcpu(&cpu, &node) != 0 ||
+            std::snprintf(path.data(), path.size(), "/sys/devices/system/node/node%u/cpulist", node) <= 0)
+            return -1;
+        cpu_set_t on_node;
+        if (!pp::alloc::cpus_of_list(read_small(path.data(), buf), on_node)) return -1;
+        CPU_AND(&allowed, &allowed, &on_node);
+    }
+    if (CPU_COUNT(&allowed) < 2) return -1;
+    for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+        if (CPU_ISSET(cpu, &allowed)) return cpu;
+    return -1;
+}
+
 // Whether [first, last) lies in one mapping (/proc/self/maps; read without allocating, before main()): a 2 MB
 // block around jemalloc's early range may hold other mappings too (a kernel before 6.7 does not align a large
 // anonymous mapping on 2 MB), whose pages must be left as they are.
@@ -430,11 +468,7 @@ struct Install {
             g_default == nullptr)
             return;
         g_huge.store(huge_pages_granted(), std::memory_order_relaxed);
-        cpu_set_t allowed;
-        if (g_huge.load(std::memory_order_relaxed) && ::sched_getaffinity(0, sizeof allowed, &allowed) == 0 &&
-            CPU_COUNT(&allowed) > 1)
-            for (int cpu = 0; cpu < CPU_SETSIZE && g_home_cpu < 0; ++cpu)
-                if (CPU_ISSET(cpu, &allowed)) g_home_cpu = cpu;
+        if (g_huge.load(std::memory_order_relaxed)) g_home_cpu = choose_home_cpu();
         g_hooks = *g_default;
         g_hooks.alloc = reserve;
         g_hooks.commit = commit;
@@ -542,6 +576,38 @@ bool huge_pages_proved_dear() {
 
 int home_cpu() {
     return g_home_cpu;
+}
+
+bool cpus_of_list(std::string_view list, cpu_set_t& cpus) {
+    CPU_ZERO(&cpus);
+    while (!list.empty() && (list.back() == '\n' || list.back() == ' '))
+        list.remove_suffix(1);
+    if (list.empty()) return false;
+    auto number = [&list](int& n) {
+        if (list.empty() || list.front() < '0' || list.front() > '9') return false;
+        n = 0;
+        while (!list.empty() && list.front() >= '0' && list.front() <= '9') {
+            n = n * 10 + (list.front() - '0');
+            if (n >= CPU_SETSIZE) return false;
+            list.remove_prefix(1);
+        }
+        return true;
+    };
+    while (true) {
+        int first = 0;
+        int last = 0;
+        if (!number(first)) return false;
+        last = first;
+        if (!list.empty() && list.front() == '-') {
+            list.remove_prefix(1);
+            if (!number(last) || last < first) return false;
+        }
+        for (int cpu = first; cpu <= last; ++cpu)
+            CPU_SET(cpu, &cpus);
+        if (list.empty()) return true;
+        if (list.front() != ',') return false;
+        list.remove_prefix(1);
+    }
 }
 
 int last_huge_page_cpu() {

@@ -3,7 +3,10 @@
 // set: whether fresh huge pages proved dear in this process, how long populating one may take before they
 // do, and the CPU they are populated on. For tests: pp itself keeps the defaults.
 
+#include <sched.h>
+
 #include <chrono>
+#include <string_view>
 
 namespace pp::alloc {
 
@@ -11,8 +14,11 @@ namespace pp::alloc {
 bool huge_pages_proved_dear();
 
 /// The CPU huge pages are populated on, and the process's threads end on: the lowest one the process could
-/// run on when it started (-1: no huge pages, or only one CPU).
+/// run on when it started, of the memory node it started on (-1: no huge pages, or only one such CPU).
 int home_cpu();
+
+/// Reads a list of CPUs as sysfs writes it ("0-3,8,10-11"); false when it is not one.
+bool cpus_of_list(std::string_view list, cpu_set_t& cpus);
 
 /// The CPU the latest huge page was populated on (-1: none yet).
 int last_huge_page_cpu();
