@@ -46,13 +46,15 @@
 // the two were the same CPU about half the time, and runs back to back found a dear huge page in one run of
 // six (or of three, or of two, from one batch of runs to the next). So every huge page is populated on one
 // CPU, the home CPU, the lowest the process may run on (of the memory node it starts on, where there are
-// several: choose_home_cpu()): the thread populating one moves there for the
-// madvise() call and back (OnHomeCpu), and the process's threads move there as it exits (~Install), for its
-// pages to go to that CPU's list. In batches of 40 warm 10k compiles back to back, alternating between the
-// two builds, runs with a dear huge page went from 18, 4 and 7 to 0, 0 and 3, and the kernel share of wall
-// time from 21.5, 15.8 and 13.8% to 11.6, 11.3 and 17.2%; what a cheap run costs is unchanged. A thread
-// allowed only CPUs without the home CPU populates where it is. The move is timed with the populating, so a
-// home CPU busy with another process makes the huge page dear, and the process turns to 4 KB pages.
+// several: choose_home_cpu()): the thread populating one moves there for the madvise() call and back
+// (OnHomeCpu), and the process's threads move there as it exits (~Install), for its pages to go to that
+// CPU's list. In batches of 40 warm 10k compiles back to back, alternating between the two builds, runs with
+// a dear huge page went from 18, 4 and 7 to 0, 0 and 3; what a cheap run costs is unchanged. In
+// bench/speed.sh, the warm 10k compile's kernel share went from 18.3 and 20.4% to 13.1 and 15.3%, and the
+// cold one's from 10.8 and 13.1% to 9.5 and 8.3% (two runs of each build, alternating). After a pause of
+// some seconds the CPU's list is empty again, and a run still meets dear huge pages. A thread allowed only
+// CPUs without the home CPU populates where it is. The move is timed with the populating, so a home CPU busy
+// with another process makes the huge page dear, and the process turns to 4 KB pages.
 
 #include "cli/jemalloc_hooks.hpp"
 
@@ -153,9 +155,8 @@ std::int64_t monotonic_ns() {
     return static_cast<std::int64_t>(t.tv_sec) * 1000000000 + t.tv_nsec;
 }
 
-// The CPU huge pages are populated on, and the process exits on: the lowest one the process may run on when
-// it starts, where the system grants huge pages (-1: none, or only one CPU). See "The cheap huge pages" at
-// the top.
+// The CPU huge pages are populated on, and the process exits on, where the system grants huge pages:
+// choose_home_cpu()'s (-1: none). See "The cheap huge pages" at the top.
 int g_home_cpu = -1;
 // The CPU the latest huge page was populated on (-1: none yet), for tests.
 std::atomic<int> g_last_huge_page_cpu{-1};
@@ -358,19 +359,6 @@ bool decommit(extent_hooks_t* /*hooks*/, void* addr, std::size_t /*size*/, std::
     return ::madvise(reinterpret_cast<void*>(first), length, MADV_DONTNEED) != 0;
 }
 
-// Whether the system grants transparent huge pages on request (not "[never]"): MADV_COLLAPSE would make one
-// whatever the setting, and an administrator who turned them off keeps them off.
-bool huge_pages_granted() {
-    const int fd = ::open("/sys/kernel/mm/transparent_hugepage/enabled", O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return false;
-    std::array<char, 128> buf{};
-    const ssize_t got = ::read(fd, buf.data(), buf.size() - 1);
-    ::close(fd);
-    if (got <= 0) return false;
-    const std::string_view setting(buf.data(), static_cast<std::size_t>(got));
-    return setting.find("[never]") == std::string_view::npos;
-}
-
 // The text of a small file (a sysfs file), read without allocating (before main()); empty when unreadable or
 // longer than `buf`.
 std::string_view read_small(const char* path, std::array<char, 256>& buf) {
@@ -380,6 +368,14 @@ std::string_view read_small(const char* path, std::array<char, 256>& buf) {
     ::close(fd);
     if (got <= 0 || static_cast<std::size_t>(got) == buf.size()) return {};
     return {buf.data(), static_cast<std::size_t>(got)};
+}
+
+// Whether the system grants transparent huge pages on request (not "[never]"): MADV_COLLAPSE would make one
+// whatever the setting, and an administrator who turned them off keeps them off.
+bool huge_pages_granted() {
+    std::array<char, 256> buf{};
+    const std::string_view setting = read_small("/sys/kernel/mm/transparent_hugepage/enabled", buf);
+    return !setting.empty() && setting.find("[never]") == std::string_view::npos;
 }
 
 // The home CPU: the lowest one the process may run on, of the memory node it starts on where the machine has
