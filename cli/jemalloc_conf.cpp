@@ -25,8 +25,8 @@
 // block, are unchanged. A long-running process (the REPL, watch) keeps its peak, as it did its dirty pages.
 //
 // slab_sizes:1-4096:4: the slabs small objects of up to 4 KB are carved from are 4 pages (16 KB), where
-// jemalloc sizes each class's slab to waste nothing: one page for the powers of two (8, 16, 32... bytes, the
-// classes most allocations fall in), 3, 5 or 7 for the others. Each slab is an extent with its own metadata,
+// jemalloc sizes each class's slab to waste nothing: one page for the powers of two (8, 16, 32... bytes), 3,
+// 5 or 7 for the others. Each slab is an extent with its own metadata,
 // taken from jemalloc's base block, which nothing populates ahead: it faults in page by page. A warm compile
 // of the 10k manifest made 2,299 slabs, and makes 841; it takes 516 page faults instead of 603 (`perf stat -e
 // minor-faults`), its median time in three alternating batches of 40 was 38.9, 38.1 and 38.4 ms instead of
