@@ -14,8 +14,15 @@ namespace pp::alloc {
 bool huge_pages_proved_dear();
 
 /// The CPU huge pages are populated on, and the process's threads end on: the lowest one the process could
-/// run on when it started, of the memory node it started on (-1: no huge pages, or only one such CPU).
+/// run on when it started, of the memory node it started on (-1: none, or another pp process has it).
 int home_cpu();
+
+/// Takes the lock on the home CPU at `path` (created if missing) for as long as the process lives; false when
+/// another process holds it, or it cannot be opened.
+bool take_home_lock(const char* path);
+
+/// Sets the home CPU (-1: none), for tests.
+void set_home_cpu(int cpu);
 
 /// Reads a list of CPUs as sysfs writes it ("0-3,8,10-11"); false when it is not one.
 bool cpus_of_list(std::string_view list, cpu_set_t& cpus);
