@@ -24,6 +24,9 @@ bool take_home_lock(const char* path);
 /// Sets the home CPU (-1: none), for tests.
 void set_home_cpu(int cpu);
 
+/// The time moving to the home CPU may take before the process finds it busy and gives it up (0.2 ms).
+void set_busy_home(std::chrono::nanoseconds move);
+
 /// Reads a list of CPUs as sysfs writes it ("0-3,8,10-11"); false when it is not one.
 bool cpus_of_list(std::string_view list, cpu_set_t& cpus);
 

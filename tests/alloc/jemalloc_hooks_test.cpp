@@ -389,6 +389,62 @@ void huge_pages_are_populated_on_the_home_cpu() {
     check(allowed_again, "the thread is allowed its CPUs again afterwards");
 }
 
+// A move to the home CPU that takes too long finds it busy with another process: the process gives the home
+// CPU up, and the thread goes back to the CPU it came from (here any move is too long).
+void a_busy_home_cpu_is_given_up() {
+    cpu_set_t allowed;
+    if (!setting_grants_huge_pages() || pp::alloc::huge_pages_proved_dear() ||
+        ::sched_getaffinity(0, sizeof allowed, &allowed) != 0 || CPU_COUNT(&allowed) < 2) {
+        std::printf("a busy home CPU: not checked (no huge pages granted or they proved dear, or one CPU)\n");
+        return;
+    }
+    int home = -1;
+    int other = -1;
+    for (int cpu = CPU_SETSIZE - 1; cpu >= 0; --cpu)
+        if (CPU_ISSET(cpu, &allowed)) {
+            if (other < 0) other = cpu;
+            home = cpu;
+        }
+    // (a fresh arena with the hooks: its first block is surely populated anew)
+    extent_hooks_t* hooks = nullptr;
+    std::size_t size = sizeof hooks;
+    unsigned arena = 0;
+    std::size_t arena_size = sizeof arena;
+    if (mallctl("arena.0.extent_hooks", static_cast<void*>(&hooks), &size, nullptr, 0) != 0 ||
+        mallctl("arenas.create", static_cast<void*>(&arena), &arena_size, static_cast<void*>(&hooks),
+                sizeof hooks) != 0) {
+        check(false, "a new arena with the hooks");
+        return;
+    }
+    pp::alloc::set_home_cpu(home);
+    pp::alloc::set_busy_home(std::chrono::nanoseconds(0));
+    bool was_elsewhere = false;
+    bool back = false;
+    bool allowed_again = false;
+    std::thread away([&] {
+        cpu_set_t there;
+        CPU_ZERO(&there);
+        CPU_SET(other, &there);
+        if (::sched_setaffinity(0, sizeof there, &there) != 0) return;
+        was_elsewhere = ::sched_getcpu() == other;
+        if (::sched_setaffinity(0, sizeof allowed, &allowed) != 0) return;
+        void* p = mallocx(std::size_t{8} << 20, MALLOCX_ARENA(arena) | MALLOCX_TCACHE_NONE);
+        back = ::sched_getcpu() == other;
+        if (p != nullptr) dallocx(p, MALLOCX_TCACHE_NONE);
+        cpu_set_t after;
+        allowed_again = ::sched_getaffinity(0, sizeof after, &after) == 0 && CPU_EQUAL(&after, &allowed);
+    });
+    away.join();
+    pp::alloc::set_busy_home(std::chrono::microseconds(200));
+    std::printf("a busy home CPU: given up (%d), the thread back on CPU %d: %s\n", pp::alloc::home_cpu(),
+                other, back ? "yes" : "no");
+    check(was_elsewhere, "the thread ran on another CPU than the home CPU");
+    check(pp::alloc::home_cpu() == -1, "a home CPU found busy is given up");
+    check(back && pp::alloc::last_huge_page_cpu() == other,
+          "the thread goes back to its CPU, and populates its pages there");
+    check(allowed_again, "the thread is allowed its CPUs again afterwards");
+}
+
 // Lists of CPUs as sysfs writes them (a memory node's cpulist), which choose the home CPU on a machine of
 // several nodes.
 void cpu_lists_are_read() {
@@ -455,6 +511,7 @@ int main() {
     cpu_lists_are_read();
     one_process_at_a_time_has_the_home_cpu();
     huge_pages_are_populated_on_the_home_cpu();
+    a_busy_home_cpu_is_given_up();
     dear_huge_pages_turn_to_small_pages(); // (last: the process keeps to 4 KB pages after it)
     if (g_failures == 0) std::printf("ok\n");
     return g_failures == 0 ? 0 : 1;
