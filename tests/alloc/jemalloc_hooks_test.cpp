@@ -26,6 +26,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -51,8 +52,14 @@ void check(bool ok, const char* what) {
 
 const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
 
-// How many of the whole pages of [p, p + bytes) are resident.
-std::size_t resident_pages(const void* p, std::size_t bytes) {
+// How many of the whole pages of [p, p + bytes) are resident. (The pages are not read, which would populate
+// them: GCC is told so, or it warns that a fresh block is read before it is written.)
+#if defined(__GNUC__) && !defined(__clang__)
+#define PP_ADDRESS_ONLY __attribute__((access(none, 1)))
+#else
+#define PP_ADDRESS_ONLY
+#endif
+PP_ADDRESS_ONLY std::size_t resident_pages(const void* p, std::size_t bytes) {
     const auto begin = (reinterpret_cast<std::uintptr_t>(p) + page - 1) & ~(page - 1);
     const auto end = (reinterpret_cast<std::uintptr_t>(p) + bytes) & ~(page - 1);
     if (end <= begin) return 0;
@@ -342,69 +349,86 @@ void one_process_at_a_time_has_the_home_cpu() {
     ::rmdir(dir);
 }
 
+// Two CPUs the process may run on, for the home CPU's checks: the lowest (the home CPU) and the highest.
+struct TwoCpus {
+    cpu_set_t allowed{};
+    int home = -1;
+    int other = -1;
+};
+
+// Whether the home CPU can be checked here (huge pages granted and not proved dear, two CPUs); says why not.
+bool two_cpus(TwoCpus& cpus, const char* what) {
+    if (!setting_grants_huge_pages() || pp::alloc::huge_pages_proved_dear() ||
+        ::sched_getaffinity(0, sizeof cpus.allowed, &cpus.allowed) != 0 || CPU_COUNT(&cpus.allowed) < 2) {
+        std::printf("%s: not checked (no huge pages granted or they proved dear, or one CPU)\n", what);
+        return false;
+    }
+    for (int cpu = CPU_SETSIZE - 1; cpu >= 0; --cpu)
+        if (CPU_ISSET(cpu, &cpus.allowed)) {
+            if (cpus.other < 0) cpus.other = cpu;
+            cpus.home = cpu;
+        }
+    return true;
+}
+
+// Runs `work` on a thread that starts on the other CPU, then may run on them all (and stays where it is
+// meanwhile). Whether it started there, and whether it is allowed them all again once `work` is done.
+struct Away {
+    bool was_elsewhere = false;
+    bool allowed_again = false;
+};
+Away on_the_other_cpu(const TwoCpus& cpus, const std::function<void()>& work) {
+    Away away;
+    std::thread thread([&] {
+        cpu_set_t there;
+        CPU_ZERO(&there);
+        CPU_SET(cpus.other, &there);
+        if (::sched_setaffinity(0, sizeof there, &there) != 0) return;
+        away.was_elsewhere = ::sched_getcpu() == cpus.other;
+        if (::sched_setaffinity(0, sizeof cpus.allowed, &cpus.allowed) != 0) return;
+        work();
+        cpu_set_t after;
+        away.allowed_again =
+            ::sched_getaffinity(0, sizeof after, &after) == 0 && CPU_EQUAL(&after, &cpus.allowed);
+    });
+    thread.join();
+    check(away.was_elsewhere, "the thread ran on another CPU than the home CPU");
+    check(away.allowed_again, "the thread is allowed its CPUs again afterwards");
+    return away;
+}
+
+// Whether a block larger than all the arena holds (a new range) is populated before its first write.
+bool a_fresh_block_is_populated() {
+    constexpr std::size_t big = std::size_t{48} << 20;
+    void* p = std::malloc(big);
+    if (p == nullptr) return false;
+    const bool populated = resident_pages(p, big) + 2 * 512 >= big / page;
+    std::free(p);
+    return populated;
+}
+
 // Huge pages are populated on the home CPU: a thread on another CPU moves there to populate one, and is then
 // allowed the CPUs it was before.
 void huge_pages_are_populated_on_the_home_cpu() {
-    cpu_set_t allowed;
-    if (!setting_grants_huge_pages() || pp::alloc::huge_pages_proved_dear() ||
-        ::sched_getaffinity(0, sizeof allowed, &allowed) != 0 || CPU_COUNT(&allowed) < 2) {
-        std::printf("huge pages on the home CPU: not checked (no huge pages granted or they proved dear, or "
-                    "one CPU)\n");
-        return;
-    }
-    int home = -1;
-    int other = -1;
-    for (int cpu = CPU_SETSIZE - 1; cpu >= 0; --cpu)
-        if (CPU_ISSET(cpu, &allowed)) {
-            if (other < 0) other = cpu;
-            home = cpu;
-        }
-    pp::alloc::set_home_cpu(home); // (whatever ran as the test started)
-    bool was_elsewhere = false;
+    TwoCpus cpus;
+    if (!two_cpus(cpus, "huge pages on the home CPU")) return;
+    pp::alloc::set_home_cpu(cpus.home); // (whatever ran as the test started)
     bool populated = false;
-    bool allowed_again = false;
-    std::thread away([&] {
-        cpu_set_t there;
-        CPU_ZERO(&there);
-        CPU_SET(other, &there);
-        if (::sched_setaffinity(0, sizeof there, &there) != 0) return;
-        was_elsewhere = ::sched_getcpu() == other;
-        if (::sched_setaffinity(0, sizeof allowed, &allowed) != 0) return; // (it stays where it is meanwhile)
-        constexpr std::size_t big = std::size_t{48} << 20; // (more than the arena holds: a new range)
-        void* p = std::malloc(big);
-        if (p == nullptr) return;
-        populated = resident_pages(p, big) + 2 * 512 >= big / page;
-        std::free(p);
-        cpu_set_t after;
-        allowed_again = ::sched_getaffinity(0, sizeof after, &after) == 0 && CPU_EQUAL(&after, &allowed);
-    });
-    away.join();
-    std::printf("home CPU %d; a thread on CPU %d populated its huge pages on CPU %d\n", home, other,
+    on_the_other_cpu(cpus, [&] { populated = a_fresh_block_is_populated(); });
+    std::printf("home CPU %d; a thread on CPU %d populated its huge pages on CPU %d\n", cpus.home, cpus.other,
                 pp::alloc::last_huge_page_cpu());
-    check(was_elsewhere, "the thread ran on another CPU than the home CPU");
     check(populated, "the thread's fresh block is populated");
-    // (unless moving there waited for another process: the process then stops moving, as pp does)
-    if (pp::alloc::home_cpu() == home)
-        check(pp::alloc::last_huge_page_cpu() == home, "the thread populated its huge pages on the home CPU");
-    check(allowed_again, "the thread is allowed its CPUs again afterwards");
+    // (unless moving there waited for another process: the process then gives the home CPU up, as pp does)
+    if (pp::alloc::home_cpu() == cpus.home)
+        check(pp::alloc::last_huge_page_cpu() == cpus.home,
+              "the thread populated its huge pages on the home CPU");
 }
 
 // A move to the home CPU that takes too long finds it busy with another process: the process gives the home
 // CPU up, and the thread goes back to the CPU it came from (here any move is too long).
 void a_busy_home_cpu_is_given_up() {
-    cpu_set_t allowed;
-    if (!setting_grants_huge_pages() || pp::alloc::huge_pages_proved_dear() ||
-        ::sched_getaffinity(0, sizeof allowed, &allowed) != 0 || CPU_COUNT(&allowed) < 2) {
-        std::printf("a busy home CPU: not checked (no huge pages granted or they proved dear, or one CPU)\n");
-        return;
-    }
-    int home = -1;
-    int other = -1;
-    for (int cpu = CPU_SETSIZE - 1; cpu >= 0; --cpu)
-        if (CPU_ISSET(cpu, &allowed)) {
-            if (other < 0) other = cpu;
-            home = cpu;
-        }
+    TwoCpus cpus;
+    if (!two_cpus(cpus, "a busy home CPU")) return;
     // (a fresh arena with the hooks: its first block is surely populated anew)
     extent_hooks_t* hooks = nullptr;
     std::size_t size = sizeof hooks;
@@ -416,33 +440,20 @@ void a_busy_home_cpu_is_given_up() {
         check(false, "a new arena with the hooks");
         return;
     }
-    pp::alloc::set_home_cpu(home);
+    pp::alloc::set_home_cpu(cpus.home);
     pp::alloc::set_busy_home(std::chrono::nanoseconds(0));
-    bool was_elsewhere = false;
     bool back = false;
-    bool allowed_again = false;
-    std::thread away([&] {
-        cpu_set_t there;
-        CPU_ZERO(&there);
-        CPU_SET(other, &there);
-        if (::sched_setaffinity(0, sizeof there, &there) != 0) return;
-        was_elsewhere = ::sched_getcpu() == other;
-        if (::sched_setaffinity(0, sizeof allowed, &allowed) != 0) return;
+    on_the_other_cpu(cpus, [&] {
         void* p = mallocx(std::size_t{8} << 20, MALLOCX_ARENA(arena) | MALLOCX_TCACHE_NONE);
-        back = ::sched_getcpu() == other;
+        back = ::sched_getcpu() == cpus.other;
         if (p != nullptr) dallocx(p, MALLOCX_TCACHE_NONE);
-        cpu_set_t after;
-        allowed_again = ::sched_getaffinity(0, sizeof after, &after) == 0 && CPU_EQUAL(&after, &allowed);
     });
-    away.join();
     pp::alloc::set_busy_home(std::chrono::microseconds(200));
     std::printf("a busy home CPU: given up (%d), the thread back on CPU %d: %s\n", pp::alloc::home_cpu(),
-                other, back ? "yes" : "no");
-    check(was_elsewhere, "the thread ran on another CPU than the home CPU");
+                cpus.other, back ? "yes" : "no");
     check(pp::alloc::home_cpu() == -1, "a home CPU found busy is given up");
-    check(back && pp::alloc::last_huge_page_cpu() == other,
+    check(back && pp::alloc::last_huge_page_cpu() == cpus.other,
           "the thread goes back to its CPU, and populates its pages there");
-    check(allowed_again, "the thread is allowed its CPUs again afterwards");
 }
 
 // Lists of CPUs as sysfs writes them (a memory node's cpulist), which choose the home CPU on a machine of
