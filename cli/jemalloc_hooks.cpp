@@ -159,7 +159,7 @@ std::int64_t monotonic_ns() {
 }
 
 // The CPU huge pages are populated on, and the process exits on, where the system grants huge pages:
-// choose_home_cpu()'s (-1: none). See "The cheap huge pages" at the top.
+// choose_home_cpu()'s (-1: none, or given up busy: OnHomeCpu). See "The cheap huge pages" at the top.
 std::atomic<int> g_home_cpu{-1};
 // How long moving to the home CPU may take before the process gives it up: the CPU is busy with another
 // process (a move to an idle CPU took 18 to 79 us on the 2-CPU VM; to one running a loop, 1.4 ms as a rule).
