@@ -161,6 +161,8 @@ std::int64_t monotonic_ns() {
 // The CPU huge pages are populated on, and the process exits on, where the system grants huge pages:
 // choose_home_cpu()'s (-1: none, or given up busy: OnHomeCpu). See "The cheap huge pages" at the top.
 std::atomic<int> g_home_cpu{-1};
+// The lock on the home CPU this process holds (-1: none), let go when it gives the home CPU up.
+std::atomic<int> g_home_lock{-1};
 // How long moving to the home CPU may take before the process gives it up: the CPU is busy with another
 // process (a move to an idle CPU took 18 to 79 us on the 2-CPU VM; to one running a loop, 1.4 ms as a rule).
 std::atomic<std::int64_t> g_busy_home_ns{200000};
@@ -191,6 +193,7 @@ public:
         // (the call returns once the thread runs there: on a busy CPU, after waiting for it)
         if (!m_moved || monotonic_ns() - started <= g_busy_home_ns.load(std::memory_order_relaxed)) return;
         g_home_cpu.store(-1, std::memory_order_relaxed);
+        if (const int lock = g_home_lock.exchange(-1); lock >= 0) ::close(lock); // (for another pp process)
         if (from >= 0 && from != cpu && CPU_ISSET(from, &m_allowed)) {
             const cpu_set_t back = only(from);
             ::sched_setaffinity(0, sizeof back, &back);
@@ -435,8 +438,10 @@ int choose_home_cpu() {
         CPU_AND(&allowed, &allowed, &on_node);
     }
     if (CPU_COUNT(&allowed) < 2) return -1;
-    std::array<char, 4096> lock{};
-    if (!home_lock_path(lock) || !pp::alloc::take_home_lock(lock.data())) return -1;
+    std::array<char, 4096> path{};
+    const int lock = home_lock_path(path) ? pp::alloc::take_home_lock(path.data()) : -1;
+    if (lock < 0) return -1;
+    g_home_lock.store(lock, std::memory_order_relaxed);
     for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
         if (CPU_ISSET(cpu, &allowed)) return cpu;
     return -1;
@@ -615,13 +620,13 @@ int home_cpu() {
     return g_home_cpu.load(std::memory_order_relaxed);
 }
 
-bool take_home_lock(const char* path) {
-    // (kept open, and locked, until the process ends: the lock goes with its last descriptor)
+int take_home_lock(const char* path) {
+    // (kept open, and locked, until the process ends or closes it: the lock goes with its last descriptor)
     const int fd = ::open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-    if (fd < 0) return false;
-    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return true;
+    if (fd < 0) return -1;
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return fd;
     ::close(fd);
-    return false;
+    return -1;
 }
 
 void set_home_cpu(int cpu) {

@@ -17,9 +17,9 @@ bool huge_pages_proved_dear();
 /// run on when it started, of the memory node it started on (-1: none, or another pp process has it).
 int home_cpu();
 
-/// Takes the lock on the home CPU at `path` (created if missing) for as long as the process lives; false when
-/// another process holds it, or it cannot be opened.
-bool take_home_lock(const char* path);
+/// Takes the lock on the home CPU at `path` (created if missing) until the descriptor it returns is closed,
+/// or the process ends; -1 when another process holds it, or it cannot be opened.
+int take_home_lock(const char* path);
 
 /// Sets the home CPU (-1: none), for tests.
 void set_home_cpu(int cpu);

@@ -332,8 +332,8 @@ void threads_allocate_at_once() {
 }
 
 // One pp process at a time has the home CPU: the one holding its lock. A second holder is refused while the
-// first lives (flock: the lock is the open file's, so a second open in one process is refused too), and a
-// lock that cannot be opened is not taken.
+// first holds it (flock: the lock is the open file's, so a second open in one process is refused too), and
+// takes it once it is let go; a lock that cannot be opened is not taken.
 void one_process_at_a_time_has_the_home_cpu() {
     char dir[] = "/tmp/pp-home-lock-XXXXXX";
     if (::mkdtemp(dir) == nullptr) {
@@ -341,9 +341,14 @@ void one_process_at_a_time_has_the_home_cpu() {
         return;
     }
     const std::string lock = std::string(dir) + "/pp-home.lock";
-    check(pp::alloc::take_home_lock(lock.c_str()), "the first process takes the lock");
-    check(!pp::alloc::take_home_lock(lock.c_str()), "a second is refused while the first holds it");
-    check(!pp::alloc::take_home_lock((std::string(dir) + "/missing/pp-home.lock").c_str()),
+    const int first = pp::alloc::take_home_lock(lock.c_str());
+    check(first >= 0, "the first process takes the lock");
+    check(pp::alloc::take_home_lock(lock.c_str()) < 0, "a second is refused while the first holds it");
+    if (first >= 0) ::close(first);
+    const int again = pp::alloc::take_home_lock(lock.c_str());
+    check(again >= 0, "the lock let go is taken again");
+    if (again >= 0) ::close(again);
+    check(pp::alloc::take_home_lock((std::string(dir) + "/missing/pp-home.lock").c_str()) < 0,
           "a lock that cannot be opened is not taken");
     ::unlink(lock.c_str());
     ::rmdir(dir);
