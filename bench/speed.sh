@@ -18,7 +18,8 @@
 # nothing.
 #
 # usage: bench/speed.sh [--runs N] [--share-runs N] [--rows "validate compile10k noop1k apache startup"]
-#                       [--pp PATH]
+#                       [--pp PATH] [--keep DIR]
+# (--keep DIR: copy each run's "wall sys peak_kb" files, <row>.<kind>.t, into DIR at the end)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/bench/lib.sh"
@@ -27,13 +28,15 @@ runs=5
 share_runs=100
 rows="validate compile10k noop1k apache startup"
 pp=$root/build/release/cli/pp
+keep=
 while [ $# -gt 0 ]; do
   case $1 in
     --runs) runs=$2; shift 2 ;;
     --share-runs) share_runs=$2; shift 2 ;;
     --rows) rows=$2; shift 2 ;;
     --pp) pp=$2; shift 2 ;;
-    *) echo "usage: $0 [--runs N] [--share-runs N] [--rows \"validate compile10k noop1k apache startup\"] [--pp PATH]" >&2; exit 64 ;;
+    --keep) keep=$2; shift 2 ;;
+    *) echo "usage: $0 [--runs N] [--share-runs N] [--rows \"validate compile10k noop1k apache startup\"] [--pp PATH] [--keep DIR]" >&2; exit 64 ;;
   esac
 done
 [ -x "$pp" ] || { echo "no pp binary at $pp (build the release preset)" >&2; exit 1; }
@@ -153,3 +156,4 @@ for row in $rows; do
       awk -v n="${#files[@]}" -v b="$bytes" -v c="$cw" -v w="$ww" 'BEGIN { printf "  %d files, %.2f MB: pp cold %.1f MB/s, warm %.1f MB/s\n", n, b / 1e6, b / 1e6 / c, b / 1e6 / w }' ;;
   esac
 done
+if [ -n "$keep" ]; then mkdir -p "$keep" && cp "$work"/*.t "$keep"/; fi

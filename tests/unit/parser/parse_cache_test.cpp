@@ -87,9 +87,9 @@ std::vector<fs::path> images(const std::string& dir) {
 }
 
 // A file of AsyncStoreBytes or more (a large file's tree goes to an image), with a warning in it.
-std::string large_code() {
+std::string large_code(std::size_t bytes = parser::ParseCache::AsyncStoreBytes + 1000) {
     std::string code = "$a = \"\\q\"\n"; // a warning, so the entry has a diagnostic to replay
-    for (int i = 0; code.size() < parser::ParseCache::AsyncStoreBytes + 1000; ++i)
+    for (int i = 0; code.size() < bytes; ++i)
         code += "file { '/tmp/f" + std::to_string(i) + "': ensure => file, content => \"c ${a} " +
                 std::to_string(i) + "\\n\", tag => ['big', \"t" + std::to_string(i % 7) + "\"] }\n";
     return code;
@@ -278,6 +278,26 @@ TEST(ParseCache, ALargeFilesTreeIsAnImageThatRunsMap) {
     EXPECT_FALSE(diagnostics.mapped);
     EXPECT_NE(diagnostics.outcome.find("\\q"), std::string::npos);
     EXPECT_EQ(diagnostics.outcome.find("(no program)"), 0U);
+}
+
+// An image of several 2 MB blocks is written a whole block at a time, the rest after them: what a run maps
+// is the tree the parse built, from the first block to the last.
+TEST(ParseCache, AnImageOfSeveralBlocksIsWrittenWhole) {
+    const std::string code = large_code(std::size_t{900} << 10);
+    const std::string expected = uncached("big.pp", code);
+    TempDir dir;
+    const Parsed cold = run(dir.path(), "big.pp", code);
+    EXPECT_FALSE(cold.hit);
+    EXPECT_TRUE(cold.mapped); // (the run that writes an image maps it)
+    EXPECT_TRUE(cold.outcome == expected);
+    ASSERT_EQ(images(dir.path()).size(), 1U);
+    const std::uintmax_t size = fs::file_size(images(dir.path())[0]);
+    EXPECT_GT(size, std::uintmax_t{4} << 20);        // more than two blocks
+    EXPECT_NE(size % (std::uintmax_t{2} << 20), 0U); // and a part of one
+    const Parsed warm = run(dir.path(), "big.pp", code);
+    EXPECT_TRUE(warm.hit);
+    EXPECT_TRUE(warm.mapped);
+    EXPECT_TRUE(warm.outcome == expected);
 }
 
 // An image that is missing or damaged (in its header, in its tree, or cut short) is a miss, never a crash or
