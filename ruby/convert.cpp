@@ -79,7 +79,7 @@ VALUE to_ruby(const Value& value, Api api, bool inner) {
         return utf8(value.as_string());
     case ValueKind::Regexp:
         if (v3) return utf8(value.as_regexp().inspect());
-        return call(rb_cRegexp, "new", {utf8(value.as_regexp().source())});
+        return call(classes().regexp, "new", {utf8(value.as_regexp().source())});
     case ValueKind::Array: {
         const auto& items = value.as_array();
         VALUE array = rb_ary_new_capa(static_cast<long>(items.size()));

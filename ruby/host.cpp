@@ -13,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <signal.h>
 
@@ -236,7 +237,7 @@ std::string safe_string(VALUE recv, const char* method, std::string otherwise) {
                                        : fmt::format("Ruby code ran longer than the time limit{}", where),
                            interrupted, file, line);
     }
-    if (RTEST(rb_obj_is_kind_of(error, rb_eSystemExit))) {
+    if (RTEST(rb_obj_is_kind_of(error, s.classes.system_exit))) {
         VALUE status = rb_attr_get(error, rb_intern("status"));
         throw RubyError(
             fmt::format("Ruby code called exit (status {})", FIXNUM_P(status) ? FIX2LONG(status) : 0),
@@ -710,6 +711,17 @@ void Host::start() {
     // everything pp and the plugins allocate afterwards is checked.
     __lsan_disable();
 #endif
+    // libruby, loaded for the rest of the process (host_internal.hpp: pp is not linked to need it); its
+    // symbols join the global scope, where the calls declared weak are bound at their first use
+    if (::dlopen(PP_LIBRUBY_SONAME, RTLD_NOW | RTLD_GLOBAL) == nullptr) {
+#ifdef PP_LSAN
+        __lsan_enable();
+#endif
+        const char* why = ::dlerror();
+        throw RubyError(fmt::format("Ruby could not start: cannot load {} ({})", PP_LIBRUBY_SONAME,
+                                    why != nullptr ? why : "unknown error"),
+                        "", "", 0, {});
+    }
     int rc = ruby_setup();
     if (rc != 0) {
 #ifdef PP_LSAN
@@ -734,6 +746,13 @@ void Host::start() {
     for (std::size_t i = 0; i < std::size(kKeptSignals); ++i)
         sigaction(kKeptSignals[i], &saved[i], nullptr);
     ruby_script("pp");
+    detail::Classes& core = s.classes;
+    core.array = rb_path2class("Array");
+    core.hash = rb_path2class("Hash");
+    core.string = rb_path2class("String");
+    core.regexp = rb_path2class("Regexp");
+    core.kernel = rb_path2class("Kernel");
+    core.system_exit = rb_path2class("SystemExit");
 
     s.started = true;
     s.thread = pthread_self();
@@ -781,7 +800,8 @@ void Host::start() {
 
     // pp's Ruby: evaluated with its own file name, so that backtraces tell it from plugin code
     for (int i = 0; i < kPreludeCount; ++i)
-        detail::call(rb_mKernel, "eval", {utf8(kPrelude[i].text), Qnil, utf8(kPrelude[i].name), INT2FIX(1)});
+        detail::call(s.classes.kernel, "eval",
+                     {utf8(kPrelude[i].text), Qnil, utf8(kPrelude[i].name), INT2FIX(1)});
     detail::Classes& c = s.classes;
     auto path = [](const char* name) {
         VALUE k = rb_path2class(name);
@@ -823,7 +843,7 @@ RubyFunction Host::load_function(const std::string& name, const std::string& fil
     CallScope scope(nullptr, m_time_limit, m_interrupt);
     VALUE path = utf8(file);
     Pin pin(path);
-    detail::call(rb_mKernel, "load", {path});
+    detail::call(s.classes.kernel, "load", {path});
     RubyFunction fn;
     fn.name = name;
     fn.api = api;

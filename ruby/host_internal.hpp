@@ -9,6 +9,82 @@
 
 #include <ruby.h>
 
+// libruby is loaded when Ruby first starts (Host::start() below, dlopen), not with pp: a process that runs no
+// Ruby plugin does not pay for loading and relocating it and its libraries (libgmp, libcrypt, libz), 0.44 ms
+// of each run, 0.27 ms of it kernel time (perf, 2,000 runs of an empty program with and without it). So
+// every libruby function pp calls is declared weak: the link (cli/CMakeLists.txt, --as-needed) then leaves
+// libruby out of the libraries pp needs, and each call is bound when first made (lazily, through its PLT
+// entry), by which time libruby is loaded. A function missing here makes pp need libruby again, which the
+// test cli.libruby_on_demand reports; pp reads none of libruby's variables (`rb_cArray`...: they would be
+// bound when pp starts), but Core() below.
+#pragma weak rb_ary_detransient
+#pragma weak rb_ary_entry
+#pragma weak rb_ary_new
+#pragma weak rb_ary_new_capa
+#pragma weak rb_ary_new_from_args
+#pragma weak rb_ary_push
+#pragma weak rb_ary_resize
+#pragma weak rb_assoc_new
+#pragma weak rb_attr_get
+#pragma weak rb_big2str
+#pragma weak rb_block_given_p
+#pragma weak rb_block_proc
+#pragma weak rb_const_get
+#pragma weak rb_cstr2inum
+#pragma weak rb_debug_rstring_null_ptr
+#pragma weak rb_define_class_under
+#pragma weak rb_define_module
+#pragma weak rb_define_module_function
+#pragma weak rb_define_module_under
+#pragma weak rb_ensure
+#pragma weak rb_errinfo
+#pragma weak rb_error_arity
+#pragma weak rb_exc_new
+#pragma weak rb_exc_raise
+#pragma weak rb_float_new
+#pragma weak rb_float_value
+#pragma weak rb_funcallv
+#pragma weak rb_gc_register_address
+#pragma weak rb_gc_register_mark_object
+#pragma weak rb_gv_get
+#pragma weak rb_hash_aset
+#pragma weak rb_hash_foreach
+#pragma weak rb_hash_lookup
+#pragma weak rb_hash_lookup2
+#pragma weak rb_hash_new
+#pragma weak rb_hash_set_ifnone
+#pragma weak rb_id2name
+#pragma weak rb_id2sym
+#pragma weak rb_integer_pack
+#pragma weak rb_intern
+#pragma weak rb_intern2
+#pragma weak rb_ivar_foreach
+#pragma weak rb_ivar_get
+#pragma weak rb_ivar_set
+#pragma weak rb_ll2inum
+#pragma weak rb_obj_alloc
+#pragma weak rb_obj_class
+#pragma weak rb_obj_classname
+#pragma weak rb_obj_freeze
+#pragma weak rb_obj_is_kind_of
+#pragma weak rb_path2class
+#pragma weak rb_protect
+#pragma weak rb_set_errinfo
+#pragma weak rb_st_free_table
+#pragma weak rb_st_init_numtable_with_size
+#pragma weak rb_st_insert
+#pragma weak rb_st_lookup
+#pragma weak rb_str_dup
+#pragma weak rb_str_new
+#pragma weak rb_str_new_static
+#pragma weak rb_sym2id
+#pragma weak rb_utf8_str_new
+#pragma weak rb_utf8_str_new_static
+#pragma weak ruby_executable_node
+#pragma weak ruby_options
+#pragma weak ruby_script
+#pragma weak ruby_setup
+
 #include <cstddef>
 #include <initializer_list>
 
@@ -37,8 +113,16 @@ VALUE call_array(VALUE recv, const char* method, VALUE args);
 /// Defines PP::Native.copy_state (state_copy.cpp).
 void define_copy_state(VALUE native);
 
-/// The classes pp's Ruby defines (looked up once the prelude ran).
+/// Ruby's core classes pp uses (looked up once Ruby started), and the classes pp's Ruby defines (once the
+/// prelude ran).
 struct Classes {
+    VALUE array = Qnil;       // Array
+    VALUE hash = Qnil;        // Hash
+    VALUE string = Qnil;      // String
+    VALUE regexp = Qnil;      // Regexp
+    VALUE kernel = Qnil;      // Kernel
+    VALUE system_exit = Qnil; // SystemExit
+
     VALUE pp = Qnil;            // PP
     VALUE native = Qnil;        // PP::Native
     VALUE types = Qnil;         // Puppet::Pops::Types

@@ -106,10 +106,10 @@ VALUE copy(Copier& copier, VALUE object, int depth) {
         return c.failed ? Qundef : target;
     }
     case T_STRING:
-        if (klass != rb_cString || RB_FL_TEST(object, RUBY_FL_EXIVAR)) return Qundef;
+        if (klass != classes().string || RB_FL_TEST(object, RUBY_FL_EXIVAR)) return Qundef;
         return made(copier, object, rb_str_dup(object)); // unfrozen; shares the bytes until one side writes
     case T_ARRAY: {
-        if (klass != rb_cArray || RB_FL_TEST(object, RUBY_FL_EXIVAR)) return Qundef;
+        if (klass != classes().array || RB_FL_TEST(object, RUBY_FL_EXIVAR)) return Qundef;
         VALUE target = made(copier, object, rb_ary_new_capa(RARRAY_LEN(object)));
         rb_ary_push(copier.keep, target);
         for (long i = 0; i < RARRAY_LEN(object); ++i) {
@@ -121,7 +121,7 @@ VALUE copy(Copier& copier, VALUE object, int depth) {
     }
     case T_HASH: {
         // a default block, a default value that could change, identity comparison: not copied
-        if (klass != rb_cHash || RB_FL_TEST(object, RUBY_FL_EXIVAR) ||
+        if (klass != classes().hash || RB_FL_TEST(object, RUBY_FL_EXIVAR) ||
             RTEST(rb_funcall(object, rb_intern("compare_by_identity?"), 0)) ||
             !NIL_P(rb_funcall(object, rb_intern("default_proc"), 0)))
             return Qundef;
