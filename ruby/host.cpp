@@ -35,6 +35,7 @@
 // Exported by libruby, not declared by its public headers: every heap page, as [start, end).
 extern "C" void
 rb_objspace_each_objects(int (*callback)(void* start, void* end, std::size_t stride, void* data), void* data);
+#pragma weak rb_objspace_each_objects // (as libruby's other functions: host_internal.hpp)
 #endif
 
 namespace pp::ruby {
