@@ -747,13 +747,18 @@ void Host::start() {
     for (std::size_t i = 0; i < std::size(kKeptSignals); ++i)
         sigaction(kKeptSignals[i], &saved[i], nullptr);
     ruby_script("pp");
-    detail::Classes& core = s.classes;
-    core.array = rb_path2class("Array");
-    core.hash = rb_path2class("Hash");
-    core.string = rb_path2class("String");
-    core.regexp = rb_path2class("Regexp");
-    core.kernel = rb_path2class("Kernel");
-    core.system_exit = rb_path2class("SystemExit");
+    detail::Classes& c = s.classes;
+    auto path = [](const char* name) {
+        VALUE k = rb_path2class(name);
+        rb_gc_register_mark_object(k);
+        return k;
+    };
+    c.array = path("Array");
+    c.hash = path("Hash");
+    c.string = path("String");
+    c.regexp = path("Regexp");
+    c.kernel = path("Kernel");
+    c.system_exit = path("SystemExit");
 
     s.started = true;
     s.thread = pthread_self();
@@ -803,12 +808,6 @@ void Host::start() {
     for (int i = 0; i < kPreludeCount; ++i)
         detail::call(s.classes.kernel, "eval",
                      {utf8(kPrelude[i].text), Qnil, utf8(kPrelude[i].name), INT2FIX(1)});
-    detail::Classes& c = s.classes;
-    auto path = [](const char* name) {
-        VALUE k = rb_path2class(name);
-        rb_gc_register_mark_object(k);
-        return k;
-    };
     c.pp = pp;
     c.native = native;
     c.types = path("Puppet::Pops::Types");
