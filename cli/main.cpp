@@ -4,6 +4,7 @@
 #include "parser/parse_cache.hpp"
 #include "parser/prediction_cache.hpp"
 #include "repl/terminal.hpp"
+#include "ruby/host.hpp"
 #include "runtime/resource_schema.hpp"
 
 #include <CLI/CLI.hpp>
@@ -18,6 +19,7 @@ int run(int argc, char** argv);
 }
 
 int main(int argc, char** argv) {
+    pp::ruby::Host::bind_on_demand(argv);
     // the parser starts from the prediction cache the build trained (loaded by the first parse, if any)
     pp::parser::use_prediction_cache(pp::parser::builtin_prediction_cache());
     // on a large stack: deep but legal nesting never meets the end of the main thread's 8 MB

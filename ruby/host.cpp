@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include <dlfcn.h>
+#include <link.h>
 #include <pthread.h>
 #include <signal.h>
 
@@ -693,6 +694,52 @@ bool Host::running() {
     return impl().started;
 }
 
+namespace {
+
+constexpr const char* kSavedBindNow = "PP_SAVED_LD_BIND_NOW";
+// Whether LD_BIND_NOW was in effect as the process started: -1 unknown (bind_on_demand() did not run), 0, 1
+int g_env_bound_at_start = -1;
+
+bool libruby_loaded() {
+    void* loaded = ::dlopen(PP_LIBRUBY_SONAME, RTLD_NOW | RTLD_NOLOAD);
+    if (loaded != nullptr) ::dlclose(loaded);
+    return loaded != nullptr;
+}
+
+// Whether the dynamic linker bound pp's functions as it started (LD_BIND_NOW, or pp linked with -z now)
+// rather than at their first call.
+bool bound_at_start() {
+    if (g_env_bound_at_start == 1) return true;
+    if (g_env_bound_at_start == -1)
+        if (const char* now = std::getenv("LD_BIND_NOW"); now != nullptr && *now != '\0') return true;
+    for (const ElfW(Dyn)* d = _DYNAMIC; d->d_tag != DT_NULL; ++d) {
+        if (d->d_tag == DT_FLAGS && (d->d_un.d_val & DF_BIND_NOW) != 0) return true;
+        if (d->d_tag == DT_FLAGS_1 && (d->d_un.d_val & DF_1_NOW) != 0) return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void Host::bind_on_demand(char** argv) {
+    g_env_bound_at_start = 0;
+    if (const char* saved = std::getenv(kSavedBindNow)) { // (the process started again)
+        ::setenv("LD_BIND_NOW", saved, 1);
+        ::unsetenv(kSavedBindNow);
+        return;
+    }
+    const char* now = std::getenv("LD_BIND_NOW");
+    if (now == nullptr || *now == '\0' || libruby_loaded()) return;
+    const std::string value = now;
+    ::setenv(kSavedBindNow, value.c_str(), 1);
+    ::unsetenv("LD_BIND_NOW");
+    ::execv("/proc/self/exe", argv);
+    // (it could not start again: Ruby refuses to start, Host::start())
+    ::setenv("LD_BIND_NOW", value.c_str(), 1);
+    ::unsetenv(kSavedBindNow);
+    g_env_bound_at_start = 1;
+}
+
 void Host::start() {
     Host::Impl& s = impl();
     if (s.started) {
@@ -713,12 +760,16 @@ void Host::start() {
     __lsan_disable();
 #endif
     // libruby, loaded for the rest of the process (host_internal.hpp: pp is not linked to need it); its
-    // symbols join the global scope, where the calls declared weak are bound at their first use
-    if (::dlopen(PP_LIBRUBY_SONAME, RTLD_NOW | RTLD_GLOBAL) == nullptr) {
+    // symbols join the global scope, where the calls declared weak are bound at their first use, unless
+    // the dynamic linker bound them, to nothing, as pp started
+    const bool unbound = !libruby_loaded() && bound_at_start();
+    if (unbound || ::dlopen(PP_LIBRUBY_SONAME, RTLD_NOW | RTLD_GLOBAL) == nullptr) {
 #ifdef PP_LSAN
         __lsan_enable();
 #endif
-        const char* why = ::dlerror();
+        const char* why = unbound
+                              ? "pp's functions were bound as it started (LD_BIND_NOW, or linked with -z now)"
+                              : ::dlerror();
         throw RubyError(fmt::format("Ruby could not start: cannot load {} ({})", PP_LIBRUBY_SONAME,
                                     why != nullptr ? why : "unknown error"),
                         "", "", 0, {});

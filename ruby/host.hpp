@@ -168,6 +168,10 @@ public:
     static Host& instance();
     /// Whether Ruby was started in this process (a compile that needs no plugin never starts it).
     [[nodiscard]] static bool running();
+    /// Called first in main(): with LD_BIND_NOW set, starts the process again without it (and puts it back
+    /// for the processes pp runs). pp binds libruby's functions when it loads libruby (host_internal.hpp);
+    /// LD_BIND_NOW makes the dynamic linker bind every function as pp starts, libruby's to nothing.
+    static void bind_on_demand(char** argv);
 
     /// Starts the VM on the calling thread, once; later calls do nothing. Throws RubyError when Ruby cannot
     /// start, and runtime::Error when called from another thread than the one that started it.

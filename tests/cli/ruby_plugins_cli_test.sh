@@ -97,6 +97,14 @@ else
   check "a compile without Ruby plugins never loads libruby" '[ -s ld.out ] && ! grep -q "libruby" ld.out'
   LD_DEBUG=files "$pp" compile --modulepath modules -e 'notice(mymod::greet("ab", 2))' -o /dev/null > ld.out 2>&1
   check "a Ruby function loads libruby, and runs" 'grep -q "file=libruby.*dynamically loaded by" ld.out && grep -q "Notice: .*abab" ld.out'
+  # LD_BIND_NOW would bind libruby's functions to nothing as pp starts: pp starts again without it
+  LD_BIND_NOW=1 "$pp" compile --modulepath modules -e 'notice(mymod::greet("ab", 2))' -o /dev/null > out 2>&1
+  check "with LD_BIND_NOW set, a Ruby function runs" 'grep -q "Notice: .*abab" out'
+  cat > bindnow.pp <<'PP'
+exec { 'env': command => '/bin/sh -c "test \"$LD_BIND_NOW\" = 1 && test -z \"$PP_SAVED_LD_BIND_NOW\""' }
+PP
+  LD_BIND_NOW=1 "$pp" apply --vardir "$work/var" bindnow.pp > out 2>&1
+  check "with LD_BIND_NOW set, the commands pp runs have it as it was" 'grep -q "Exec\[env\]/returns: executed successfully" out'
 fi
 
 "$pp" apply --debug --modulepath modules -e '$greeting = "hi"
