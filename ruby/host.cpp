@@ -762,7 +762,7 @@ void Host::start() {
     // libruby, loaded for the rest of the process (host_internal.hpp: pp is not linked to need it); its
     // symbols join the global scope, where the calls declared weak are bound at their first use, unless
     // the dynamic linker bound them, to nothing, as pp started
-    const bool unbound = !libruby_loaded() && bound_at_start();
+    const bool unbound = bound_at_start() && !libruby_loaded();
     if (unbound || ::dlopen(PP_LIBRUBY_SONAME, RTLD_NOW | RTLD_GLOBAL) == nullptr) {
 #ifdef PP_LSAN
         __lsan_enable();

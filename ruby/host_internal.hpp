@@ -12,11 +12,12 @@
 // libruby is loaded when Ruby first starts (Host::start() below, dlopen), not with pp: a process that runs no
 // Ruby plugin does not pay for loading and relocating it and its libraries (libgmp, libcrypt, libz), 0.44 ms
 // of each run, 0.27 ms of it kernel time (perf, 2,000 runs of an empty program with and without it). So
-// every libruby function pp calls is declared weak: the link (cli/CMakeLists.txt, --as-needed) then leaves
-// libruby out of the libraries pp needs, and each call is bound when first made (lazily, through its PLT
-// entry), by which time libruby is loaded. A function missing here makes pp need libruby again, which the
-// test cli.libruby_on_demand reports; pp reads none of libruby's variables (`rb_cArray`...: they would be
-// bound when pp starts), but Core() below.
+// every libruby function pp calls is declared weak: the link (cli/CMakeLists.txt, --as-needed, -z lazy) then
+// leaves libruby out of the libraries pp needs, and each call is bound when first made (lazily, through its
+// PLT entry), by which time libruby is loaded (with LD_BIND_NOW set, pp starts again without it:
+// Host::bind_on_demand()). A function missing here makes pp need libruby again, which
+// tests/cli/ruby_plugins_cli_test.sh reports; pp reads none of libruby's variables (`rb_cArray`...: they
+// would be bound when pp starts), but the core classes of `Classes` below, looked up once Ruby runs.
 #pragma weak rb_ary_detransient
 #pragma weak rb_ary_entry
 #pragma weak rb_ary_new
