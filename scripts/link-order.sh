@@ -45,9 +45,9 @@ run() {
   valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/out/$rank" "$pp" "$@" > /dev/null 2> "$work/err" ||
     { tail -20 "$work/err" >&2; echo "failed: pp $*" >&2; exit 1; }
 }
-# The runs' ranks: the code of the first (pp's start-up) comes first, then what the second runs beyond it,
-# and so on: the warm parse cache's runs, whose code is the compiler's, before the cold ones, which add the
-# parser's and the cache writer's
+# The runs' ranks: the code of rank 11 (pp's start-up) comes first, then what rank 12 runs beyond it, and so
+# on: the warm parse cache's runs (1x), whose code is the compiler's, before the cold ones (2x), which add the
+# parser's and the cache writer's. The cold runs are made first, to fill the cache.
 for pass in 2 1; do
   echo "$([ $pass = 1 ] && echo warm || echo cold) parse cache:" >&2
   run ${pass}1 apply --vardir "$work/var" --modulepath "$work/empty" "${common[@]}" -e 'notice(1)'
