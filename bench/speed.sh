@@ -10,10 +10,11 @@
 # every file in it. For each row: the medians, the ratios, the peak memory of each (and pp's share of
 # Puppet's), and pp's kernel time as a share of its wall time over all its runs (the kernel's rusage,
 # sampled at its clock tick: a single short run's share means little, so pp runs another --share-runs times
-# cold and warm for it, 300 by default: 5 runs of the 10k compile gave 12.7% in one run of this script and
-# 36.5% in the next; a warm run of it is about ten ticks, so 35 runs' share still moved by some 2 points
-# either way from one run of the script to the next, and over 100 runs the warm share's standard error was
-# still 0.9 to 1.0 point, from the spread of the runs' kernel times; over 300, about 0.55), and that share's
+# cold and warm for it, 300 by default, in ten rounds across the rows: 5 runs of the 10k compile gave 12.7%
+# in one run of this script and 36.5% in the next; a warm run of it is about ten ticks, so 35 runs' share
+# still moved by some 2 points either way from one run of the script to the next, and over 100 runs the warm
+# share's standard error was still 0.9 to 1.0 point, from the spread of the runs' kernel times; over 300,
+# about 0.55), and that share's
 # two parts: the paired runs' (each pair right after a Puppet run) and the back-to-back runs'; for the
 # compile rows, whether pp's and Puppet's catalogs hold the same resources, parameters and edges. A
 # benchmark, not a test: it asserts nothing.
@@ -118,13 +119,29 @@ for row in $rows; do
     once "$row.cold" "${ppcmd[@]}"
     case $row in compile10k | apache) cp "$work/out.json" "$work/$row.pp.json" ;; esac
     once "$row.warm" "${ppcmd[@]}"
+    case $row in compile10k | apache) cp "$work/out.json" "$work/$row.warm.json" ;; esac
     once "$row.rb" "${rbcmd[@]}"
   done
-  for ((i = 0; i < share_runs; i++)); do # (for the kernel share only)
-    rm -rf "$work/cache" "$work/ppvar"
-    once "$row.scold" "${ppcmd[@]}"
-    once "$row.swarm" "${ppcmd[@]}"
+done
+# The back-to-back runs (for the kernel share only), in rounds: each round runs a tenth of every row's pairs,
+# so that a row's runs are spread over the whole few minutes rather than made in one stretch of them. The
+# kernel time of runs on this VM comes in stretches: in one run of this script, 20 warm 10k compiles in a
+# row took 11 to 13 ms of kernel time each instead of about 5, and whether such a stretch fell among a
+# row's 300 runs (45 s of the 10k compile's) moved its share by a point or more.
+rounds=$((share_runs < 10 ? share_runs : 10))
+for ((round = 0; round < rounds; round++)); do
+  for row in $rows; do
+    declare -n ppcmd=${row}_pp
+    # (the pairs of this round: share_runs split as evenly as the rounds allow)
+    pairs=$(((round + 1) * share_runs / rounds - round * share_runs / rounds))
+    for ((i = 0; i < pairs; i++)); do
+      rm -rf "$work/cache" "$work/ppvar"
+      once "$row.scold" "${ppcmd[@]}"
+      once "$row.swarm" "${ppcmd[@]}"
+    done
   done
+done
+for row in $rows; do
   cw=$(median "$work/$row.cold.t" 1) ww=$(median "$work/$row.warm.t" 1) rw=$(median "$work/$row.rb.t" 1)
   cat "$work/$row.cold.t" > "$work/$row.allcold.t"
   cat "$work/$row.warm.t" > "$work/$row.allwarm.t"
@@ -147,7 +164,7 @@ for row in $rows; do
   }'
   case $row in
     compile10k | apache)
-      a=$(summary "$work/$row.pp.json") b=$(summary "$work/$row.rb.out") c=$(summary "$work/out.json")
+      a=$(summary "$work/$row.pp.json") b=$(summary "$work/$row.rb.out") c=$(summary "$work/$row.warm.json")
       echo "  catalogs: pp cold $a; pp warm $([ "$c" = "$a" ] && echo same || echo "DIFFERENT: $c"); Puppet $([ "$b" = "$a" ] && echo same || echo "DIFFERENT: $b")" ;;
     noop1k)
       echo "  noop lines: pp $(grep -c 'noop)$' "$work/$row.warm.out"), Puppet $(grep -c 'noop)$' "$work/$row.rb.out")"
