@@ -62,7 +62,7 @@ void Compilation::set_node(evaluator::NodeInfo node) {
 bool Compilation::load(const std::string& code, const std::string& manifest) {
     lexer::Diagnostics diags;
     if (!code.empty() || manifest.empty()) {
-        const parser::ParsedFile* parsed = m_env->load_text("<command-line>", code, diags);
+        const parser::ParsedFile* parsed = m_env->load_text("<command-line>", code, diags, true);
         if (parsed != nullptr) m_programs.emplace_back(parsed->program, parsed->file);
     } else {
         std::error_code ec;

@@ -538,10 +538,10 @@ const parser::ParsedFile* Environment::load(const std::string& path, lexer::Diag
 }
 
 const parser::ParsedFile* Environment::load_text(const std::string& name, std::string text,
-                                                 lexer::Diagnostics& diags) {
+                                                 lexer::Diagnostics& diags, bool cached) {
     lexer::FileId id = m_sm.add(name, std::move(text));
     parser::ParseOptions opts = m_options;
-    opts.cache = nullptr; // -e code and the like: not worth an entry each
+    if (!cached) opts.cache = nullptr;
     auto parsed = parser::parse(m_sm, id, diags, opts);
     if (parsed->program == nullptr || diags.has_errors()) return nullptr;
     const parser::ParsedFile* out = parsed.get();

@@ -51,6 +51,19 @@ check "--debug counts what came from the cache" \
   'grep -q "Debug: Parse cache $cache: 0 files read from it, 1 parsed, 1 stored" "$work/b1.out" &&
    grep -q "Debug: Parse cache $cache: 1 files read from it, 0 parsed, 0 stored" "$work/b2.out"'
 check "--no-cache says nothing of it" 'grep -q "Scope(Class\[main\]): 111" "$work/b3.out" && ! grep -q "Parse cache" "$work/b3.out"'
+# code given with -e too: a cron job's `pp apply -e 'include role'` is the same text run after run
+"$pp" apply --debug --vardir "$work/var" -e 'notice(222)' > "$work/e1.out" 2>&1
+"$pp" apply --debug --vardir "$work/var" -e 'notice(222)' > "$work/e2.out" 2>&1
+check "-e code comes from the cache the second time" \
+  'grep -q "Debug: Parse cache $cache: 0 files read from it, 1 parsed, 1 stored" "$work/e1.out" &&
+   grep -q "Debug: Parse cache $cache: 1 files read from it, 0 parsed, 0 stored" "$work/e2.out" &&
+   grep -q "Scope(Class\[main\]): 222" "$work/e2.out"'
+"$pp" apply --vardir "$work/var" -e 'notice(222' > "$work/e3.out" 2>&1
+e3=$?
+"$pp" apply --vardir "$work/var" -e 'notice(222' > "$work/e4.out" 2>&1
+e4=$?
+check "and its syntax error from the cache is the same error" \
+  '[ $e3 -ne 0 ] && [ $e4 -ne 0 ] && grep -q "Syntax error" "$work/e4.out" && cmp -s "$work/e3.out" "$work/e4.out"'
 "$pp" parser dump "$work/b.pp" > "$work/dump.out" 2>&1
 check "pp parser dump prints the file" 'grep -q 111 "$work/dump.out"'
 
