@@ -1399,6 +1399,14 @@ ParseCache* ParseCache::process() {
         std::string dir = default_dir();
         if (dir.empty() || executable_identity().empty()) return static_cast<ParseCache*>(nullptr);
         auto* c = new ParseCache(std::move(dir)); // lives as long as the process
+        // What the flush at exit uses is made before the handler is registered: exit runs the handlers and
+        // destroys the function-local statics in the reverse order of their registration and construction,
+        // so these are destroyed after the flush, and libcrypto (initialized by the first digest, which
+        // registers its own cleanup at exit) is cleaned up after it. Made later, the pack name's prefix was
+        // destroyed before the flush that wrote a pack at exit (AddressSanitizer: heap-use-after-free, after
+        // an apply of -e code with a syntax error, whose entry nothing flushed sooner).
+        (void)writer_id();
+        (void)pack_prefix();
         std::atexit([] {
             if (ParseCache* p = process()) p->flush();
         });
