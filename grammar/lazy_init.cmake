@@ -1,6 +1,6 @@
 # Writes OUT: the generated parser SRC with its ATN built when the first parser is created instead of when
 # the program starts (grammar/CMakeLists.txt). ANTLR's template defines a static Initializer object, whose
-# constructor deserializes the grammar's ATN (some 2 million instructions and 0.6 MB of memory) in every pp
+# constructor deserializes the grammar's ATN (2 to 3.5 million instructions, 0.35 MB of memory) in every pp
 # process, including the many that parse nothing (a warm parse cache, `pp --version`, `pp resource`). Here
 # the object becomes a function-local static of the parser's constructor: built once, on first use, safely
 # when several threads create their first parser at once.
