@@ -14,10 +14,9 @@
 # in one run of this script and 36.5% in the next; a warm run of it is about ten ticks, so 35 runs' share
 # still moved by some 2 points either way from one run of the script to the next, and over 100 runs the warm
 # share's standard error was still 0.9 to 1.0 point, from the spread of the runs' kernel times; over 300,
-# about 0.55), and that share's
-# two parts: the paired runs' (each pair right after a Puppet run) and the back-to-back runs'; for the
-# compile rows, whether pp's and Puppet's catalogs hold the same resources, parameters and edges. A
-# benchmark, not a test: it asserts nothing.
+# about 0.55), and that share's two parts: the paired runs' (each pair right after a Puppet run) and the
+# back-to-back runs'; for the compile rows, whether pp's and Puppet's catalogs hold the same resources,
+# parameters and edges. A benchmark, not a test: it asserts nothing.
 #
 # usage: bench/speed.sh [--runs N] [--share-runs N] [--rows "validate compile10k noop1k apache startup"]
 #                       [--pp PATH] [--keep DIR]
