@@ -365,7 +365,9 @@ Value Compiler::eval_resource(const Resource& r, Scope& scope) {
     std::vector<Value> refs;
     for (const ResourceBody* body : r.bodies) {
         if (body->title->is<LiteralDefault>()) continue;
-        Value title_value = m_evaluator.evaluate(*body->title, scope);
+        // (a literal title is made here: titles differ, so the literal caches would only keep it in vain)
+        Value title_value = body->title->is<LiteralString>() ? Value(body->title->as<LiteralString>()->value)
+                                                             : m_evaluator.evaluate(*body->title, scope);
         std::vector<Value> titles;
         if (title_value.is_array()) {
             titles = title_value.as_array();
@@ -517,7 +519,7 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
         // a title that was not a string differs from its text: the catalog shows the namevar
         // (Resource#to_data_hash leaves the namevar out only when it equals the title)
         res.title_is_text = false;
-        std::string namevar = res.namevar.empty() ? "name" : res.namevar;
+        std::string namevar = res.namevar.empty() ? std::string("name") : res.namevar.str();
         if (res.param(namevar) == nullptr && res.title_params().empty())
             res.params.insert(res.params.begin(),
                               {namevar, Value(title)}); // parse_title's, ahead of the rest

@@ -17,7 +17,9 @@
 
 #include <fmt/format.h>
 
+#include <bit>
 #include <cctype>
+#include <cstring>
 #include <filesystem>
 #include <optional>
 
@@ -633,6 +635,101 @@ Value Evaluator::eval_selector(const Selector& s, Scope& scope) {
 
 std::atomic<bool> g_interrupt_requested{false};
 
+Evaluator::CachedLiteral& Evaluator::literal_slot(const Node& node) {
+    const auto bits = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(&node));
+    return m_literals[(bits * 0x9E3779B97F4A7C15ULL) >> (64 - literal_cache_bits)];
+}
+
+namespace {
+
+// A step of the hashes below (a multiply and a shift: the few bytes of a literal need no more).
+std::uint64_t mix_in(std::uint64_t h, std::uint64_t word) {
+    h = (h ^ word) * 0xBF58476D1CE4E5B9ULL;
+    return h ^ (h >> 31U);
+}
+
+// The slot of `h` in a table of 2^bits.
+std::size_t slot_of(std::uint64_t h, std::size_t bits) {
+    return static_cast<std::size_t>((h * 0x94D049BB133111EBULL) >> (64 - bits));
+}
+
+} // namespace
+
+Value Evaluator::shared_string(std::string_view text) {
+    if (text.size() > 64) return Value(text); // (a long literal is seldom written twice)
+    std::uint64_t h = text.size();
+    std::size_t at = 0;
+    for (; at + 8 <= text.size(); at += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, text.data() + at, 8);
+        h = mix_in(h, word);
+    }
+    if (at < text.size()) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, text.data() + at, text.size() - at);
+        h = mix_in(h, word);
+    }
+    Value& slot = m_shared_literals[slot_of(h, shared_literal_bits)];
+    if (!slot.is_string() || slot.as_string() != text) slot = Value(text);
+    return slot;
+}
+
+Value Evaluator::shared_list(Value list) {
+    // Only lists of scalars: Value::eql() finds hashes with their keys in another order equal, and a list
+    // of them would then be printed in the other order. The hash is of the items' identity: a literal
+    // list's strings are shared already (shared_string()), so equal lists most often hold the same ones.
+    const std::vector<Value>& items = list.as_array();
+    if (items.size() > 16) return list;
+    std::uint64_t h = items.size();
+    for (const Value& v : items) {
+        std::uint64_t bits = 0;
+        switch (v.kind()) {
+        case runtime::ValueKind::Array:
+        case runtime::ValueKind::Hash:
+            return list;
+        case runtime::ValueKind::Boolean:
+            bits = v.as_boolean() ? 1 : 0;
+            break;
+        case runtime::ValueKind::Integer:
+            bits = static_cast<std::uint64_t>(v.as_integer());
+            break;
+        case runtime::ValueKind::Float:
+            bits = std::bit_cast<std::uint64_t>(v.as_float());
+            break;
+        default:
+            bits = reinterpret_cast<std::uintptr_t>(v.object_ptr().get());
+            break;
+        }
+        h = mix_in(mix_in(h, static_cast<std::uint64_t>(v.kind())), bits);
+    }
+    Value& slot = m_shared_literals[slot_of(h, shared_literal_bits)];
+    if (slot.is_array() && slot.eql(list)) return slot;
+    slot = list;
+    return list;
+}
+
+bool Evaluator::constant_literal(const Node& node) {
+    switch (node.kind) {
+    case NodeKind::LiteralString:
+    case NodeKind::QualifiedName:
+    case NodeKind::LiteralInteger:
+    case NodeKind::LiteralFloat:
+    case NodeKind::LiteralBoolean:
+    case NodeKind::LiteralUndef:
+    case NodeKind::LiteralDefault:
+        return true;
+    case NodeKind::LiteralList:
+        return std::all_of(node.as<LiteralList>()->values.begin(), node.as<LiteralList>()->values.end(),
+                           [](const Node* v) { return constant_literal(*v); });
+    case NodeKind::LiteralHash:
+        return std::all_of(
+            node.as<LiteralHash>()->entries.begin(), node.as<LiteralHash>()->entries.end(),
+            [](const KeyedEntry* e) { return constant_literal(*e->key) && constant_literal(*e->value); });
+    default:
+        return false;
+    }
+}
+
 Value Evaluator::evaluate(const Node& node, Scope& scope) {
     if (lexer::stack_nearly_exhausted())
         throw TooDeepError("Expression is nested too deeply", location(node));
@@ -646,12 +743,15 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
         return {};
     case NodeKind::LiteralDefault:
         return Value::default_value();
-    case NodeKind::LiteralString: {
-        const auto bits = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(&node));
-        CachedLiteral& slot = m_string_literals[(bits * 0x9E3779B97F4A7C15ULL) >> (64 - literal_cache_bits)];
+    case NodeKind::LiteralString:
+    case NodeKind::QualifiedName: {
+        CachedLiteral& slot = literal_slot(node);
         if (slot.node != &node) {
-            slot.value = Value(node.as<LiteralString>()->value);
+            slot.value =
+                shared_string(node.kind == NodeKind::LiteralString ? node.as<LiteralString>()->value
+                                                                   : node.as<QualifiedName>()->value);
             slot.node = &node;
+            slot.constant = true;
         }
         return slot.value;
     }
@@ -661,8 +761,6 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
         return Value(node.as<LiteralFloat>()->value);
     case NodeKind::LiteralBoolean:
         return Value(node.as<LiteralBoolean>()->value);
-    case NodeKind::QualifiedName:
-        return Value(node.as<QualifiedName>()->value);
     case NodeKind::QualifiedReference:
         return type_reference(*node.as<QualifiedReference>());
     case NodeKind::LiteralRegex: {
@@ -676,15 +774,28 @@ Value Evaluator::evaluate(const Node& node, Scope& scope) {
     case NodeKind::Match:
         return eval_match(*node.as<parser::Match>(), scope);
     case NodeKind::LiteralList:
-        return Value(eval_arguments(node.as<LiteralList>()->values, scope));
     case NodeKind::LiteralHash: {
-        Hash h;
-        h.reserve(node.as<LiteralHash>()->entries.size());
-        for (const KeyedEntry* e : node.as<LiteralHash>()->entries) {
-            Value k = evaluate(*e->key, scope);
-            h.set(std::move(k), evaluate(*e->value, scope));
+        CachedLiteral& slot = literal_slot(node);
+        if (slot.node == &node && slot.constant) return slot.value;
+        const bool constant = slot.node != &node && constant_literal(node);
+        Value v;
+        if (node.kind == NodeKind::LiteralList) {
+            v = Value(eval_arguments(node.as<LiteralList>()->values, scope));
+            if (constant) v = shared_list(std::move(v));
+        } else {
+            Hash h;
+            h.reserve(node.as<LiteralHash>()->entries.size());
+            for (const KeyedEntry* e : node.as<LiteralHash>()->entries) {
+                Value k = evaluate(*e->key, scope);
+                h.set(std::move(k), evaluate(*e->value, scope));
+            }
+            v = Value(std::move(h));
         }
-        return Value(std::move(h));
+        // (the elements' evaluation may have taken the slot: it is the same one, filled again)
+        slot.node = &node;
+        slot.constant = constant;
+        slot.value = constant ? v : Value();
+        return v;
     }
     case NodeKind::Variable:
         return eval_variable(*node.as<Variable>(), scope);

@@ -397,17 +397,32 @@ private:
     std::unordered_map<std::string, runtime::TypePtr> m_alias_types;
     std::unordered_map<std::string, std::string> m_alias_errors; ///< aliases whose definition is no type
     std::unordered_set<std::string> m_warned;
-    // Regexp literals compiled once per AST node, string literals' values kept in a small direct-mapped
-    // cache so that loops and define bodies share them while a large manifest's one-off literals do not
-    // grow a table (the AST outlives evaluation; values are immutable, so sharing them is safe).
+    // Regexp literals compiled once per AST node; the values of string literals, bare words and lists and
+    // hashes of nothing else kept in a small direct-mapped cache, so that loops and define bodies share them
+    // (`ensure => file`, `tag => ['a', 'b']` in a define made a string, or an array and its elements, at each
+    // instance) while a large manifest's one-off literals do not grow a table (the AST outlives
+    // evaluation; values are immutable, so sharing them is safe).
     std::unordered_map<const parser::Node*, Value> m_regexp_literals;
     struct CachedLiteral {
         const parser::Node* node = nullptr;
+        bool constant = true; ///< false: a list or hash that holds something else, evaluated each time
         Value value;
     };
+    /// The slot of `node` in the cache.
+    CachedLiteral& literal_slot(const parser::Node& node);
+    /// Whether `node` is a literal scalar or bare word, or a list or hash of nothing else: its value is the
+    /// same at every evaluation, which has no effect.
+    static bool constant_literal(const parser::Node& node);
     static constexpr std::size_t literal_cache_bits = 11;
-    std::vector<CachedLiteral> m_string_literals =
-        std::vector<CachedLiteral>(std::size_t{1} << literal_cache_bits);
+    std::vector<CachedLiteral> m_literals = std::vector<CachedLiteral>(std::size_t{1} << literal_cache_bits);
+    // The same for equal literals at different places, by their contents: short strings, and lists of
+    // scalars (the 5,000 `tag => ['big', 'even']` of a large manifest's resources share one array).
+    /// `text` as a value, shared with an equal literal evaluated before when it is still in the table.
+    Value shared_string(std::string_view text);
+    /// `list` (of scalars), or an equal one in the table.
+    Value shared_list(Value list);
+    static constexpr std::size_t shared_literal_bits = 10;
+    std::vector<Value> m_shared_literals = std::vector<Value>(std::size_t{1} << shared_literal_bits);
     int m_depth = 0;
     std::unordered_map<const parser::Lambda*, lexer::FileId> m_lambda_files; ///< where each block is written
     std::unordered_map<std::string, std::unique_ptr<parser::ParsedFile>> m_epp_files;  ///< by path

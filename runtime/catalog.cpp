@@ -9,13 +9,16 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <iterator>
 #include <mutex>
+#include <new>
 #include <set>
 #include <stdexcept>
 
@@ -365,24 +368,65 @@ TagList::const_iterator& TagList::const_iterator::operator++() {
     return *this;
 }
 
+TagList::TagList(const TagList& other) {
+    append(other.bytes());
+}
+
+TagList& TagList::operator=(const TagList& other) {
+    if (this != &other) {
+        if (m_block != nullptr) m_block->size = 0;
+        append(other.bytes());
+    }
+    return *this;
+}
+
+TagList::~TagList() {
+    std::free(m_block);
+}
+
 bool TagList::contains(std::string_view tag) const {
     return std::find(begin(), end(), tag) != end();
+}
+
+char* TagList::grow(std::size_t more) {
+    const std::size_t size = m_block == nullptr ? 0 : m_block->size;
+    if (more > UINT32_MAX - sizeof(Block) - size) throw std::length_error("too many tags");
+    if (m_block == nullptr || size + more > m_block->room) {
+        // room for a few more tags (a resource has half a dozen of 3 to 10 bytes, most of them added one by
+        // one), the block a size malloc has a class of (16 bytes apart)
+        std::size_t room = std::max({size + more, 2 * size, std::size_t{40}});
+        room = ((sizeof(Block) + room + 15) & ~std::size_t{15}) - sizeof(Block);
+        auto* grown = static_cast<Block*>(std::realloc(m_block, sizeof(Block) + room));
+        if (grown == nullptr) throw std::bad_alloc();
+        if (m_block == nullptr) grown->size = 0;
+        grown->room = static_cast<std::uint32_t>(room);
+        m_block = grown;
+    }
+    m_block->size = static_cast<std::uint32_t>(size + more);
+    return m_block->data() + size;
+}
+
+void TagList::append(std::string_view more) {
+    if (!more.empty()) std::memcpy(grow(more.size()), more.data(), more.size());
 }
 
 void TagList::add(std::string_view tag) {
     if (contains(tag)) return;
     if (tag.size() < kLongTag) {
-        m_data += static_cast<char>(tag.size());
+        char* at = grow(1 + tag.size());
+        *at = static_cast<char>(tag.size());
+        std::memcpy(at + 1, tag.data(), tag.size());
     } else {
         const auto len = static_cast<std::uint32_t>(tag.size());
-        m_data += static_cast<char>(kLongTag);
-        m_data.append(reinterpret_cast<const char*>(&len), sizeof len);
+        char* at = grow(1 + sizeof len + tag.size());
+        *at = static_cast<char>(kLongTag);
+        std::memcpy(at + 1, &len, sizeof len);
+        std::memcpy(at + 1 + sizeof len, tag.data(), tag.size());
     }
-    m_data.append(tag);
 }
 
-// two resources to a block of the catalog's deque (512 bytes), where a larger one had a block to itself
-static_assert(sizeof(CatalogResource) <= 256);
+// three resources to a block of the catalog's deque (512 bytes): at 232 bytes, two
+static_assert(sizeof(CatalogResource) <= 512 / 3);
 
 SharedString::SharedString(std::string text)
     : m_text(text.empty() ? nullptr : std::make_shared<const std::string>(std::move(text))) {}
@@ -395,7 +439,11 @@ const std::string& SharedString::empty_string() {
 namespace {
 
 // `text`, kept for the rest of the process (the few names and kinds catalogs use, each once).
-std::string_view kept(std::string_view text) {
+const std::string& kept(std::string_view text) {
+    // (the usual names without the lock)
+    static const std::array<std::string, 5> usual = {"name", "path", "command", "title", "target"};
+    for (const std::string& u : usual)
+        if (u.size() == text.size() && std::memcmp(u.data(), text.data(), text.size()) == 0) return u;
     static std::mutex lock;
     static std::set<std::string, std::less<>> strings;
     std::lock_guard<std::mutex> hold(lock);
@@ -404,12 +452,19 @@ std::string_view kept(std::string_view text) {
 
 } // namespace
 
+KeptName::KeptName(std::string_view text) : m_text(text.empty() ? nullptr : &kept(text)) {}
+
+const std::string& KeptName::str() const {
+    static const std::string empty;
+    return m_text != nullptr ? *m_text : empty;
+}
+
 ResourceKind ResourceKind::intern(std::string_view text) {
     for (ResourceKind usual : {ResourceKind("compilable_type"), ResourceKind("defined_type"),
                                ResourceKind("class"), ResourceKind("unknown"), ResourceKind("")})
         if (usual == text) return usual;
     ResourceKind k;
-    k.m_text = kept(text);
+    k.m_text = kept(text).c_str();
     return k;
 }
 
@@ -427,13 +482,7 @@ void CatalogResource::set_title_params(std::vector<std::pair<std::string, std::s
 
 void CatalogResource::set_title_key(std::string_view key) {
     m_title_list.reset();
-    // (the usual names are literals: no lock for them)
-    for (std::string_view usual : {"name", "path", "command", "title"})
-        if (usual == key) {
-            m_title_key = usual;
-            return;
-        }
-    m_title_key = key.empty() ? std::string_view() : kept(key);
+    m_title_key = key;
 }
 
 namespace {

@@ -30,7 +30,9 @@ std::string capitalize_name(std::string_view name);
 
 /// A resource's tags in the order they were added, each once, in one buffer: each tag is its length (one
 /// byte, or 255 and four more bytes) followed by its bytes. A resource has half a dozen short tags; as a
-/// vector of strings they took 200 bytes and more for each resource of a large catalog.
+/// vector of strings they took 200 bytes and more for each resource of a large catalog. The buffer is one
+/// pointer in the resource (its size and room at its start): as a std::string, 32 bytes of each resource
+/// held the first 15 bytes of tags, fewer than most resources have.
 class TagList {
 public:
     class const_iterator {
@@ -59,19 +61,39 @@ public:
 
     TagList() = default;
     TagList(std::initializer_list<std::string_view> tags);
+    TagList(const TagList& other);
+    TagList(TagList&& other) noexcept : m_block(std::exchange(other.m_block, nullptr)) {}
+    TagList& operator=(const TagList& other);
+    TagList& operator=(TagList&& other) noexcept {
+        std::swap(m_block, other.m_block);
+        return *this;
+    }
+    ~TagList();
 
-    [[nodiscard]] const_iterator begin() const { return const_iterator(m_data.data()); }
-    [[nodiscard]] const_iterator end() const { return const_iterator(m_data.data() + m_data.size()); }
+    [[nodiscard]] const_iterator begin() const { return const_iterator(bytes().data()); }
+    [[nodiscard]] const_iterator end() const { return const_iterator(bytes().data() + bytes().size()); }
     [[nodiscard]] std::size_t size() const { return static_cast<std::size_t>(std::distance(begin(), end())); }
-    [[nodiscard]] bool empty() const { return m_data.empty(); }
+    [[nodiscard]] bool empty() const { return m_block == nullptr || m_block->size == 0; }
     /// Whether `tag` (compared as it is) is one of the tags.
     [[nodiscard]] bool contains(std::string_view tag) const;
     /// Appends `tag` unless it is there.
     void add(std::string_view tag);
-    bool operator==(const TagList&) const = default;
+    bool operator==(const TagList& other) const { return bytes() == other.bytes(); }
 
 private:
-    std::string m_data;
+    struct Block {
+        std::uint32_t size;
+        std::uint32_t room;
+        // followed by `room` bytes
+        [[nodiscard]] char* data() { return reinterpret_cast<char*>(this + 1); }
+    };
+    [[nodiscard]] std::string_view bytes() const {
+        return m_block == nullptr ? std::string_view() : std::string_view(m_block->data(), m_block->size);
+    }
+    /// Makes `more` bytes more room at the end and counts them in; returns where they go.
+    char* grow(std::size_t more);
+    void append(std::string_view bytes);
+    Block* m_block = nullptr;
 };
 
 /// An immutable string that copies share: a resource's file, the same path for every resource a manifest
@@ -93,24 +115,45 @@ private:
     std::shared_ptr<const std::string> m_text;
 };
 
-/// A resource's `kind` in the catalog ("compilable_type", "defined_type", "class", "unknown"): a view of a
-/// string literal, or of a string kept for the process (a catalog file's other kinds, through intern()).
-/// Nothing else converts to it, so it never views a string that goes away.
+/// A resource's `kind` in the catalog ("compilable_type", "defined_type", "class", "unknown"): a string
+/// literal, or a string kept for the process (a catalog file's other kinds, through intern()). Nothing else
+/// converts to it, so it never points to a string that goes away.
 class ResourceKind {
 public:
     constexpr ResourceKind() = default;
     template <std::size_t N>
-    constexpr ResourceKind(const char (&literal)[N]) : m_text(literal, N - 1) {} // NOLINT: as a literal
+    constexpr ResourceKind(const char (&literal)[N]) : m_text(literal) {} // NOLINT: as a literal
     /// The kind named `text`, kept for the rest of the process unless it is one of the usual ones.
     static ResourceKind intern(std::string_view text);
 
     [[nodiscard]] constexpr std::string_view text() const { return m_text; }
     constexpr operator std::string_view() const { return m_text; } // NOLINT: implicit by design
-    [[nodiscard]] constexpr bool empty() const { return m_text.empty(); }
-    friend constexpr bool operator==(ResourceKind a, std::string_view b) { return a.m_text == b; }
+    [[nodiscard]] constexpr bool empty() const { return *m_text == '\0'; }
+    friend constexpr bool operator==(ResourceKind a, std::string_view b) { return a.text() == b; }
 
 private:
-    std::string_view m_text;
+    const char* m_text = ""; ///< (one pointer, where a view took two)
+};
+
+/// A name kept for the rest of the process: a resource's namevar, the attribute its title gives. Assigning
+/// any text keeps a copy of it, once for the process: only the few names types declare are assigned. One
+/// pointer, where a std::string took 32 bytes of each resource.
+class KeptName {
+public:
+    KeptName() = default;
+    KeptName(std::string_view text);                                        // NOLINT: implicit by design
+    KeptName(const std::string& text) : KeptName(std::string_view(text)) {} // NOLINT: implicit by design
+    KeptName(const char* text) : KeptName(std::string_view(text)) {}        // NOLINT: implicit by design
+
+    [[nodiscard]] std::string_view view() const { return m_text != nullptr ? *m_text : std::string_view(); }
+    [[nodiscard]] const std::string& str() const;
+    operator std::string_view() const { return view(); } // NOLINT: implicit by design
+    [[nodiscard]] bool empty() const { return m_text == nullptr; }
+    void clear() { m_text = nullptr; }
+    friend bool operator==(KeptName a, std::string_view b) { return a.view() == b; }
+
+private:
+    const std::string* m_text = nullptr; ///< null: empty
 };
 
 /// The namevar values a resource's title gives (Puppet::Resource#parse_title) as (name, value) pairs in
@@ -176,7 +219,7 @@ struct CatalogResource {
     std::size_t container = SIZE_MAX; ///< the resource containing this one (index in the catalog)
     /// Resource#namevar: the single key attribute of a type with one, else `name`. A parameter with this name
     /// whose value is the title is left out of the JSON ("don't duplicate the title as the namevar").
-    std::string namevar = "name";
+    KeptName namevar = "name";
     int line = 0; ///< 0: none
     bool exported = false;
     bool exported_set =
@@ -201,7 +244,7 @@ struct CatalogResource {
     /// as Puppet's to_data_hash does; an explicit parameter of the same name replaces the value in place.
     [[nodiscard]] TitleParams title_params() const {
         if (m_title_list) return TitleParams(m_title_list.get());
-        if (!m_title_key.empty()) return {m_title_key, title};
+        if (!m_title_key.empty()) return {m_title_key.view(), title};
         return {};
     }
     /// Sets them (after the title): a single pair whose value is the title keeps only the name.
@@ -211,9 +254,9 @@ struct CatalogResource {
 
 private:
     // Most titles give one value, the title itself, under the type's key attribute: that is kept as the
-    // attribute's name alone, a view of a string kept for the process (as a vector of two strings, it took a
-    // hundred bytes and more for each resource of a large catalog). Any other result is shared by copies.
-    std::string_view m_title_key;
+    // attribute's name alone, a string kept for the process (as a vector of two strings, it took a hundred
+    // bytes and more for each resource of a large catalog). Any other result is shared by copies.
+    KeptName m_title_key;
     std::shared_ptr<const std::vector<std::pair<std::string, std::string>>> m_title_list;
 };
 

@@ -72,6 +72,70 @@ TEST(TagList, ResourcesMergeTagsAndCompareThemByName) {
     EXPECT_FALSE(r.tags == other); // the order is part of the list
 }
 
+// The list is one pointer to a block of its own: copies are deep, a moved-from list is empty (or holds the
+// target's old tags, for an assignment), and a list grown tag by tag keeps every tag.
+TEST(TagList, CopiesAndMovesKeepTheirOwnTags) {
+    runtime::TagList a{"file", "class"};
+    runtime::TagList copy = a;
+    copy.add("more");
+    EXPECT_EQ(listed(a), (std::vector<std::string>{"file", "class"}));
+    EXPECT_EQ(listed(copy), (std::vector<std::string>{"file", "class", "more"}));
+    runtime::TagList moved = std::move(copy);
+    EXPECT_EQ(listed(moved), (std::vector<std::string>{"file", "class", "more"}));
+    EXPECT_TRUE(copy.empty()); // NOLINT(bugprone-use-after-move): what a moved-from list holds is the test
+    copy = moved;              // assigned again after the move
+    EXPECT_EQ(copy, moved);
+    runtime::TagList empty;
+    copy = empty;
+    EXPECT_TRUE(copy.empty());
+    EXPECT_EQ(copy, runtime::TagList());
+    copy.add("again");
+    EXPECT_EQ(listed(copy), (std::vector<std::string>{"again"}));
+    copy = copy; // NOLINT: assigning a list to itself leaves it as it was
+    EXPECT_EQ(listed(copy), (std::vector<std::string>{"again"}));
+    runtime::TagList many;
+    std::vector<std::string> expected;
+    for (int i = 0; i < 500; ++i) {
+        expected.push_back("tag" + std::to_string(i));
+        many.add(expected.back());
+    }
+    EXPECT_EQ(listed(many), expected);
+    EXPECT_EQ(listed(runtime::TagList(many)), expected);
+}
+
+// A resource takes a third of the catalog deque's 512-byte block (it took 232 bytes, two to a block: its
+// tags and namevar were 32-byte strings, its kind and the title's key attribute 16-byte views).
+TEST(CatalogResource, ThreeFitInABlockOfTheCatalog) {
+    EXPECT_LE(sizeof(runtime::CatalogResource), 512U / 3);
+    EXPECT_EQ(sizeof(runtime::TagList), sizeof(void*));
+    EXPECT_EQ(sizeof(runtime::KeptName), sizeof(void*));
+    EXPECT_EQ(sizeof(runtime::ResourceKind), sizeof(void*));
+}
+
+// A namevar is kept for the process, once: equal names are one string, whatever they were made from.
+TEST(KeptName, EqualNamesAreOneKeptString) {
+    runtime::KeptName none;
+    EXPECT_TRUE(none.empty());
+    EXPECT_EQ(none.view(), "");
+    EXPECT_EQ(none.str(), "");
+    EXPECT_TRUE(runtime::KeptName("").empty());
+    runtime::KeptName usual = "name";
+    EXPECT_TRUE(usual == "name");
+    runtime::KeptName odd;
+    {
+        std::string text = "target_file";
+        odd = text;
+        text.assign(text.size(), 'x');
+    }
+    EXPECT_EQ(odd.view(), "target_file"); // kept after the string it came from changed
+    EXPECT_EQ(runtime::KeptName(std::string_view("target_file")).view().data(), odd.view().data());
+    EXPECT_EQ(&runtime::KeptName("name").str(), &usual.str());
+    odd.clear();
+    EXPECT_TRUE(odd.empty());
+    runtime::CatalogResource r;
+    EXPECT_EQ(r.namevar.view(), "name"); // Resource#namevar's default
+}
+
 TEST(SharedString, CopiesShareOneText) {
     runtime::SharedString none;
     EXPECT_TRUE(none.empty());

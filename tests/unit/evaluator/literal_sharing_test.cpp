@@ -1,0 +1,123 @@
+// Literal values made once and shared (Evaluator::shared_string, shared_list and the per-node cache): equal
+// string literals and bare words, equal lists of scalars, and a list or hash evaluated again at the same
+// place are one value; anything that holds a variable, or whose sharing would change what is printed, is
+// made anew each time.
+#include "evaluator/compiler.hpp"
+#include "evaluator/node_scope.hpp"
+#include "lexer/diagnostics.hpp"
+#include "parser/parser.hpp"
+#include "stdlib/stdlib.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace pp;
+
+namespace {
+
+class NullLogger final : public evaluator::Logger {
+public:
+    void scoped(evaluator::LogLevel, std::string_view, std::string_view) override {}
+    void located(evaluator::LogLevel, std::string_view, const evaluator::Location&) override {}
+};
+
+// The value of `code`'s last expression (an error fails the test).
+runtime::Value eval(const std::string& code) {
+    lexer::SourceManager sm;
+    auto id = sm.add("t.pp", code);
+    lexer::Diagnostics diags;
+    auto parsed = parser::parse(sm, id, diags, {});
+    EXPECT_TRUE(parsed->program != nullptr && !diags.has_errors()) << code;
+    if (parsed->program == nullptr) return {};
+    evaluator::FunctionRegistry functions;
+    stdlib::register_all(functions);
+    NullLogger logger;
+    evaluator::Compiler compiler(sm, functions, logger);
+    evaluator::Scope top(nullptr, "Class[main]");
+    try {
+        return compiler.evaluate_program(*parsed->program, id, top);
+    } catch (const evaluator::EvalError& e) {
+        ADD_FAILURE() << code << ": " << e.what();
+        return {};
+    }
+}
+
+// The two items of `code`'s value (a list of two) and whether they are one object.
+struct Pair {
+    std::string first;
+    std::string second;
+    bool shared = false;
+};
+Pair pair(const std::string& code) {
+    const runtime::Value v = eval(code);
+    if (!v.is_array() || v.as_array().size() != 2) {
+        ADD_FAILURE() << code << " gave " << runtime::to_s(v);
+        return {};
+    }
+    const runtime::Value& a = v.as_array()[0];
+    const runtime::Value& b = v.as_array()[1];
+    return {runtime::to_s(a), runtime::to_s(b),
+            a.object_ptr() != nullptr && a.object_ptr().get() == b.object_ptr().get()};
+}
+
+TEST(LiteralSharing, EqualStringsAndBareWordsAreOneValue) {
+    Pair p = pair("$a = 'file'\n$b = file\n[$a, $b]");
+    EXPECT_EQ(p.first, "file");
+    EXPECT_EQ(p.second, "file");
+    EXPECT_TRUE(p.shared);
+    p = pair("$a = 'file'\n$b = 'File'\n[$a, $b]");
+    EXPECT_EQ(p.second, "File");
+    EXPECT_FALSE(p.shared);
+}
+
+TEST(LiteralSharing, EqualListsOfScalarsAtDifferentPlacesAreOneValue) {
+    Pair p = pair("$a = ['big', 'even', 1, true]\n$b = ['big', 'even', 1, true]\n[$a, $b]");
+    EXPECT_EQ(p.first, "[big, even, 1, true]");
+    EXPECT_TRUE(p.shared);
+    // not equal as Ruby's eql? sees them: an Integer and a Float, a String and an Integer
+    p = pair("$a = [1]\n$b = [1.0]\n[$a, $b]");
+    EXPECT_EQ(p.first, "[1]");
+    EXPECT_EQ(p.second, "[1.0]");
+    EXPECT_FALSE(p.shared);
+    p = pair("$a = ['1']\n$b = [1]\n[$a, $b]");
+    EXPECT_FALSE(p.shared);
+    p = pair("$a = ['a', 'b']\n$b = ['b', 'a']\n[$a, $b]");
+    EXPECT_EQ(p.second, "[b, a]");
+    EXPECT_FALSE(p.shared);
+}
+
+TEST(LiteralSharing, ListsOfHashesKeepTheirOwnKeyOrder) {
+    // the hashes are equal (eql? ignores the order of keys), but each prints its own order
+    const Pair p = pair("$a = [{'a' => 1, 'b' => 2}]\n$b = [{'b' => 2, 'a' => 1}]\n[$a, $b]");
+    EXPECT_EQ(p.first, "[{a => 1, b => 2}]");
+    EXPECT_EQ(p.second, "[{b => 2, a => 1}]");
+    EXPECT_FALSE(p.shared);
+}
+
+TEST(LiteralSharing, AListOrHashEvaluatedAgainAtOnePlaceIsOneValue) {
+    Pair p = pair("[1, 2].map |$x| { ['a', ['b', 'c']] }");
+    EXPECT_EQ(p.first, "[a, [b, c]]");
+    EXPECT_TRUE(p.shared);
+    p = pair("[1, 2].map |$x| { {'k' => [1, 'v'], 'j' => default} }");
+    EXPECT_EQ(p.first, "{k => [1, v], j => default}");
+    EXPECT_TRUE(p.shared);
+}
+
+TEST(LiteralSharing, WhatHoldsAVariableIsMadeEachTime) {
+    Pair p = pair("[1, 2].map |$x| { ['a', $x] }");
+    EXPECT_EQ(p.first, "[a, 1]");
+    EXPECT_EQ(p.second, "[a, 2]");
+    EXPECT_FALSE(p.shared);
+    p = pair("[1, 2].map |$x| { {'k' => ['v', $x]} }");
+    EXPECT_EQ(p.first, "{k => [v, 1]}");
+    EXPECT_EQ(p.second, "{k => [v, 2]}");
+    p = pair("[1, 2].map |$x| { \"n${x}\" }");
+    EXPECT_EQ(p.first, "n1");
+    EXPECT_EQ(p.second, "n2");
+    p = pair("[[1], [2]].map |$x| { [*$x] }");
+    EXPECT_EQ(p.first, "[1]");
+    EXPECT_EQ(p.second, "[2]");
+}
+
+} // namespace
