@@ -204,7 +204,7 @@ int run_resource(const ResourceArgs& args) {
             attributes.emplace_back("ensure", now.front().at("ensure"));
         for (const auto& [name, value] : catalog.at(0).params) {
             if (name == "ensure") continue;
-            auto s = should.find(name);
+            auto s = should.find(name.view());
             attributes.emplace_back(name, s != should.end() ? s->second : value);
         }
         std::string pname = provider->provider_name(res);

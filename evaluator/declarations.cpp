@@ -43,7 +43,7 @@ static const std::vector<std::string>* declared_names(CompilerState& c, std::siz
 }
 
 static void restore_declared_order(CatalogResource& res, const std::vector<std::string>& order) {
-    std::vector<std::pair<std::string, Value>> sorted;
+    decltype(res.params) sorted;
     for (const std::string& name : order) {
         auto it = std::find_if(res.params.begin(), res.params.end(),
                                [&](const auto& p) { return p.first == name; });
@@ -449,8 +449,7 @@ std::size_t Compiler::create_resource(const std::string& type_name, const std::s
     res.exported = exported;
     res.kind = is_define ? runtime::ResourceKind("defined_type") : runtime::ResourceKind("compilable_type");
     res.params.reserve(ops.size()); // (room for the usual resource, grown step by step otherwise)
-    // (no room is reserved for the tags: a few short ones fit in the TagList itself, and reserving made
-    // every resource allocate)
+    // (no room is reserved for the tags: the first tag added makes room for several)
     const std::size_t container = scope.resource();
     bool undef_given = false;
     auto check_tags = [&](const Value& v) {

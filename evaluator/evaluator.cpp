@@ -16,10 +16,12 @@
 #include "runtime/uri.hpp"
 
 #include <fmt/format.h>
+#define XXH_INLINE_ALL // (header only)
+#include <xxhash.h>
 
+#include <array>
 #include <bit>
 #include <cctype>
-#include <cstring>
 #include <filesystem>
 #include <optional>
 
@@ -640,36 +642,9 @@ Evaluator::CachedLiteral& Evaluator::literal_slot(const Node& node) {
     return m_literals[(bits * 0x9E3779B97F4A7C15ULL) >> (64 - literal_cache_bits)];
 }
 
-namespace {
-
-// A step of the hashes below (a multiply and a shift: the few bytes of a literal need no more).
-std::uint64_t mix_in(std::uint64_t h, std::uint64_t word) {
-    h = (h ^ word) * 0xBF58476D1CE4E5B9ULL;
-    return h ^ (h >> 31U);
-}
-
-// The slot of `h` in a table of 2^bits.
-std::size_t slot_of(std::uint64_t h, std::size_t bits) {
-    return static_cast<std::size_t>((h * 0x94D049BB133111EBULL) >> (64 - bits));
-}
-
-} // namespace
-
 Value Evaluator::shared_string(std::string_view text) {
     if (text.size() > 64) return Value(text); // (a long literal is seldom written twice)
-    std::uint64_t h = text.size();
-    std::size_t at = 0;
-    for (; at + 8 <= text.size(); at += 8) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, text.data() + at, 8);
-        h = mix_in(h, word);
-    }
-    if (at < text.size()) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, text.data() + at, text.size() - at);
-        h = mix_in(h, word);
-    }
-    Value& slot = m_shared_literals[slot_of(h, shared_literal_bits)];
+    Value& slot = m_shared_literals[XXH3_64bits(text.data(), text.size()) >> (64U - shared_literal_bits)];
     if (!slot.is_string() || slot.as_string() != text) slot = Value(text);
     return slot;
 }
@@ -679,30 +654,31 @@ Value Evaluator::shared_list(Value list) {
     // of them would then be printed in the other order. The hash is of the items' identity: a literal
     // list's strings are shared already (shared_string()), so equal lists most often hold the same ones.
     const std::vector<Value>& items = list.as_array();
-    if (items.size() > 16) return list;
-    std::uint64_t h = items.size();
+    std::array<std::uint64_t, 32> words{};
+    if (items.size() * 2 > words.size()) return list;
+    std::size_t n = 0;
     for (const Value& v : items) {
-        std::uint64_t bits = 0;
+        words[n++] = static_cast<std::uint64_t>(v.kind());
         switch (v.kind()) {
         case runtime::ValueKind::Array:
         case runtime::ValueKind::Hash:
             return list;
         case runtime::ValueKind::Boolean:
-            bits = v.as_boolean() ? 1 : 0;
+            words[n++] = v.as_boolean() ? 1 : 0;
             break;
         case runtime::ValueKind::Integer:
-            bits = static_cast<std::uint64_t>(v.as_integer());
+            words[n++] = static_cast<std::uint64_t>(v.as_integer());
             break;
         case runtime::ValueKind::Float:
-            bits = std::bit_cast<std::uint64_t>(v.as_float());
+            words[n++] = std::bit_cast<std::uint64_t>(v.as_float());
             break;
         default:
-            bits = reinterpret_cast<std::uintptr_t>(v.object_ptr().get());
+            words[n++] = reinterpret_cast<std::uintptr_t>(v.object_ptr().get());
             break;
         }
-        h = mix_in(mix_in(h, static_cast<std::uint64_t>(v.kind())), bits);
     }
-    Value& slot = m_shared_literals[slot_of(h, shared_literal_bits)];
+    Value& slot = m_shared_literals[XXH3_64bits(words.data(), n * sizeof(std::uint64_t)) >>
+                                    (64U - shared_literal_bits)];
     if (slot.is_array() && slot.eql(list)) return slot;
     slot = list;
     return list;

@@ -7,6 +7,8 @@
 #include "runtime/types.hpp"
 
 #include <nlohmann/json.hpp>
+#define XXH_INLINE_ALL // (header only)
+#include <xxhash.h>
 
 #include <algorithm>
 #include <array>
@@ -315,7 +317,7 @@ void CatalogResource::set_param(std::string_view name, Value value) {
             return;
         }
     }
-    params.emplace_back(std::string(name), std::move(value));
+    params.emplace_back(name, std::move(value));
 }
 
 void CatalogResource::remove_param(std::string_view name) {
@@ -438,16 +440,19 @@ const std::string& SharedString::empty_string() {
 
 namespace {
 
-// `text`, kept for the rest of the process (the few names and kinds catalogs use, each once).
+// `text`, kept for the rest of the process (the few names and kinds catalogs use, each once). Every
+// parameter of every resource is named through it: a name is looked up first among those this thread kept
+// last (a direct-mapped table by the name's hash), and only a name not there takes the lock.
 const std::string& kept(std::string_view text) {
-    // (the usual names without the lock)
-    static const std::array<std::string, 5> usual = {"name", "path", "command", "title", "target"};
-    for (const std::string& u : usual)
-        if (u.size() == text.size() && std::memcmp(u.data(), text.data(), text.size()) == 0) return u;
+    constexpr unsigned bits = 8;
+    thread_local std::array<const std::string*, std::size_t{1} << bits> recent{};
+    const std::string*& slot = recent[XXH3_64bits(text.data(), text.size()) >> (64U - bits)];
+    if (slot != nullptr && *slot == text) return *slot;
     static std::mutex lock;
     static std::set<std::string, std::less<>> strings;
     std::lock_guard<std::mutex> hold(lock);
-    return *strings.emplace(text).first;
+    slot = &*strings.emplace(text).first;
+    return *slot;
 }
 
 } // namespace
@@ -742,7 +747,7 @@ void Catalog::write_json(const std::string& name, const std::string& environment
             params.emplace_back(n, v);
         }
         for (const auto& [n, v] : r.params) {
-            const std::string& name = n; // (clang 14 cannot capture a structured binding)
+            const std::string_view name = n; // (clang 14 cannot capture a structured binding)
             bool in_title = std::any_of(title_params.begin(), title_params.end(),
                                         [&](const auto& tp) { return tp.first == name; });
             if (!in_title) params.emplace_back(n, &v);

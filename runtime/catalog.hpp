@@ -135,9 +135,10 @@ private:
     const char* m_text = ""; ///< (one pointer, where a view took two)
 };
 
-/// A name kept for the rest of the process: a resource's namevar, the attribute its title gives. Assigning
-/// any text keeps a copy of it, once for the process: only the few names types declare are assigned. One
-/// pointer, where a std::string took 32 bytes of each resource.
+/// A name kept for the rest of the process: a resource's parameters' names, its namevar, the attribute its
+/// title gives. Assigning any text keeps a copy of it, once for the process: only the names types and
+/// defined types declare are assigned. One pointer, where a std::string took 32 bytes (a parameter took 64
+/// bytes, now 40: the 10k-resource catalog's parameters 3 MB, now 2).
 class KeptName {
 public:
     KeptName() = default;
@@ -212,7 +213,7 @@ private:
 struct CatalogResource {
     std::string type;  ///< "File", "Class", "Foo::Bar", "Node", "Stage"
     std::string title; ///< class titles capitalized ("Foo::Bar"), main's is "main"
-    std::vector<std::pair<std::string, Value>> params; ///< in the order they were set
+    std::vector<std::pair<KeptName, Value>> params; ///< in the order they were set
     TagList tags;
     SharedString file;                ///< empty: none
     ResourceKind kind;                ///< "compilable_type", "defined_type", "unknown" (classes and nodes)

@@ -194,7 +194,7 @@ std::string containment_dot(const Catalog& catalog) {
 }
 
 void add_default_resources(Catalog& catalog) {
-    auto add = [&](const char* type, const char* title, std::vector<std::pair<std::string, Value>> params) {
+    auto add = [&](const char* type, const char* title, std::vector<std::pair<KeptName, Value>> params) {
         if (catalog.find(type, title) != nullptr) return;
         CatalogResource r;
         r.type = type;

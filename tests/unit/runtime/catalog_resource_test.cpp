@@ -134,6 +134,16 @@ TEST(KeptName, EqualNamesAreOneKeptString) {
     EXPECT_TRUE(odd.empty());
     runtime::CatalogResource r;
     EXPECT_EQ(r.namevar.view(), "name"); // Resource#namevar's default
+    // parameters are named by kept names: the same name is one string in every resource
+    runtime::CatalogResource other;
+    r.set_param("mode", runtime::Value("0644"));
+    other.set_param(std::string("owner"), runtime::Value("root"));
+    other.set_param(std::string("mo") + "de", runtime::Value("0600"));
+    ASSERT_EQ(other.params.size(), 2U);
+    EXPECT_EQ(&r.params.front().first.str(), &other.params.back().first.str());
+    other.set_param("mode", runtime::Value("0640")); // replaced where it is
+    EXPECT_EQ(other.param("mode")->as_string(), "0640");
+    EXPECT_EQ(other.params.back().first, "mode");
 }
 
 TEST(SharedString, CopiesShareOneText) {
