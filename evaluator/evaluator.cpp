@@ -649,37 +649,48 @@ Value Evaluator::shared_string(std::string_view text) {
     return slot;
 }
 
+namespace {
+
+// What tells a scalar item of a literal list from another: its bits, or its heap object (a literal list's
+// strings are shared already, by shared_string()); nullopt for a list or hash.
+std::optional<std::uint64_t> identity(const Value& v) {
+    switch (v.kind()) {
+    case runtime::ValueKind::Array:
+    case runtime::ValueKind::Hash:
+        return std::nullopt;
+    case runtime::ValueKind::Boolean:
+        return v.as_boolean() ? 1 : 0;
+    case runtime::ValueKind::Integer:
+        return static_cast<std::uint64_t>(v.as_integer());
+    case runtime::ValueKind::Float:
+        return std::bit_cast<std::uint64_t>(v.as_float()); // (0.0 and -0.0 apart)
+    default:
+        return reinterpret_cast<std::uintptr_t>(v.object_ptr().get());
+    }
+}
+
+} // namespace
+
 Value Evaluator::shared_list(Value list) {
-    // Only lists of scalars: Value::eql() finds hashes with their keys in another order equal, and a list
-    // of them would then be printed in the other order. The hash is of the items' identity: a literal
-    // list's strings are shared already (shared_string()), so equal lists most often hold the same ones.
+    // Only lists of scalars, found equal by their items' kinds and identities: Value::eql() finds hashes
+    // with their keys in another order, and 0.0 and -0.0, equal, which would then be printed as the other.
     const std::vector<Value>& items = list.as_array();
     std::array<std::uint64_t, 32> words{};
     if (items.size() * 2 > words.size()) return list;
     std::size_t n = 0;
     for (const Value& v : items) {
+        const std::optional<std::uint64_t> id = identity(v);
+        if (!id) return list;
         words[n++] = static_cast<std::uint64_t>(v.kind());
-        switch (v.kind()) {
-        case runtime::ValueKind::Array:
-        case runtime::ValueKind::Hash:
-            return list;
-        case runtime::ValueKind::Boolean:
-            words[n++] = v.as_boolean() ? 1 : 0;
-            break;
-        case runtime::ValueKind::Integer:
-            words[n++] = static_cast<std::uint64_t>(v.as_integer());
-            break;
-        case runtime::ValueKind::Float:
-            words[n++] = std::bit_cast<std::uint64_t>(v.as_float());
-            break;
-        default:
-            words[n++] = reinterpret_cast<std::uintptr_t>(v.object_ptr().get());
-            break;
-        }
+        words[n++] = *id;
     }
     Value& slot = m_shared_literals[XXH3_64bits(words.data(), n * sizeof(std::uint64_t)) >>
                                     (64U - shared_literal_bits)];
-    if (slot.is_array() && slot.eql(list)) return slot;
+    if (slot.is_array() && slot.as_array().size() == items.size() &&
+        std::equal(items.begin(), items.end(), slot.as_array().begin(), [](const Value& a, const Value& b) {
+            return a.kind() == b.kind() && identity(a) == identity(b);
+        }))
+        return slot;
     slot = list;
     return list;
 }

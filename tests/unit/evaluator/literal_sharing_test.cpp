@@ -82,6 +82,8 @@ TEST(LiteralSharing, EqualListsOfScalarsAtDifferentPlacesAreOneValue) {
     EXPECT_FALSE(p.shared);
     p = pair("$a = ['1']\n$b = [1]\n[$a, $b]");
     EXPECT_FALSE(p.shared);
+    p = pair("$a = [0.0]\n$b = [0.0]\n[$a, $b]");
+    EXPECT_TRUE(p.shared);
     p = pair("$a = ['a', 'b']\n$b = ['b', 'a']\n[$a, $b]");
     EXPECT_EQ(p.second, "[b, a]");
     EXPECT_FALSE(p.shared);

@@ -130,6 +130,7 @@ TEST(KeptName, EqualNamesAreOneKeptString) {
     EXPECT_EQ(odd.view(), "target_file"); // kept after the string it came from changed
     EXPECT_EQ(runtime::KeptName(std::string_view("target_file")).view().data(), odd.view().data());
     EXPECT_EQ(&runtime::KeptName("name").str(), &usual.str());
+    EXPECT_EQ(runtime::KeptName(std::string("na") + "me").view().data(), usual.view().data());
     odd.clear();
     EXPECT_TRUE(odd.empty());
     runtime::CatalogResource r;
