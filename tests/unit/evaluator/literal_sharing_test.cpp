@@ -2,11 +2,7 @@
 // string literals and bare words, equal lists of scalars, and a list or hash evaluated again at the same
 // place are one value; anything that holds a variable, or whose sharing would change what is printed, is
 // made anew each time.
-#include "evaluator/compiler.hpp"
-#include "evaluator/node_scope.hpp"
-#include "lexer/diagnostics.hpp"
-#include "parser/parser.hpp"
-#include "stdlib/stdlib.hpp"
+#include "eval_support.hpp"
 
 #include <gtest/gtest.h>
 
@@ -16,33 +12,6 @@ using namespace pp;
 
 namespace {
 
-class NullLogger final : public evaluator::Logger {
-public:
-    void scoped(evaluator::LogLevel, std::string_view, std::string_view) override {}
-    void located(evaluator::LogLevel, std::string_view, const evaluator::Location&) override {}
-};
-
-// The value of `code`'s last expression (an error fails the test).
-runtime::Value eval(const std::string& code) {
-    lexer::SourceManager sm;
-    auto id = sm.add("t.pp", code);
-    lexer::Diagnostics diags;
-    auto parsed = parser::parse(sm, id, diags, {});
-    EXPECT_TRUE(parsed->program != nullptr && !diags.has_errors()) << code;
-    if (parsed->program == nullptr) return {};
-    evaluator::FunctionRegistry functions;
-    stdlib::register_all(functions);
-    NullLogger logger;
-    evaluator::Compiler compiler(sm, functions, logger);
-    evaluator::Scope top(nullptr, "Class[main]");
-    try {
-        return compiler.evaluate_program(*parsed->program, id, top);
-    } catch (const evaluator::EvalError& e) {
-        ADD_FAILURE() << code << ": " << e.what();
-        return {};
-    }
-}
-
 // The two items of `code`'s value (a list of two) and whether they are one object.
 struct Pair {
     std::string first;
@@ -50,7 +19,9 @@ struct Pair {
     bool shared = false;
 };
 Pair pair(const std::string& code) {
-    const runtime::Value v = eval(code);
+    const test::Evaluated e = test::evaluate_code(code);
+    EXPECT_TRUE(e.parsed && e.error.empty()) << code << ": " << e.error;
+    const runtime::Value& v = e.value;
     if (!v.is_array() || v.as_array().size() != 2) {
         ADD_FAILURE() << code << " gave " << runtime::to_s(v);
         return {};

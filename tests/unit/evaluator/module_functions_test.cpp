@@ -2,6 +2,7 @@
 // native version of a module's function stands in for it only on the module release it was checked against,
 // and otherwise, or for a function pp does not implement, the module's Ruby runs (ruby_functions.cpp).
 // Modules are written to a temporary modulepath.
+#include "eval_support.hpp"
 #include "evaluator/compiler.hpp"
 #include "evaluator/dispatch.hpp"
 #include "lexer/diagnostics.hpp"
@@ -20,12 +21,6 @@ namespace fs = std::filesystem;
 using namespace pp;
 
 namespace {
-
-class NullLogger final : public evaluator::Logger {
-public:
-    void scoped(evaluator::LogLevel, std::string_view, std::string_view) override {}
-    void located(evaluator::LogLevel, std::string_view, const evaluator::Location&) override {}
-};
 
 class ModuleFunctions : public testing::Test {
 protected:
@@ -55,7 +50,7 @@ protected:
         if (parsed->program == nullptr || diags.has_errors()) return "parse error";
         evaluator::FunctionRegistry functions;
         stdlib::register_all(functions);
-        NullLogger logger;
+        test::NullLogger logger;
         evaluator::Compiler compiler(sm, functions, logger);
         loader::Environment env(sm, {m_dir.string()}, {});
         compiler.set_environment(&env);

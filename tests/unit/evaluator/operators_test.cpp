@@ -1,10 +1,6 @@
 // Operators with Ruby semantics on 64-bit integers: floor division, modulo sign, and overflow as an error
 // rather than a wrapped value (Puppet's Integer range is 64 bits).
-#include "evaluator/compiler.hpp"
-#include "evaluator/node_scope.hpp"
-#include "lexer/diagnostics.hpp"
-#include "parser/parser.hpp"
-#include "stdlib/stdlib.hpp"
+#include "eval_support.hpp"
 
 #include <gtest/gtest.h>
 
@@ -14,29 +10,11 @@ using namespace pp;
 
 namespace {
 
-class NullLogger final : public evaluator::Logger {
-public:
-    void scoped(evaluator::LogLevel, std::string_view, std::string_view) override {}
-    void located(evaluator::LogLevel, std::string_view, const evaluator::Location&) override {}
-};
-
 // Evaluates `code`; the value of its last expression, or the error message prefixed with "error: ".
 std::string eval(const std::string& code) {
-    lexer::SourceManager sm;
-    auto id = sm.add("t.pp", code);
-    lexer::Diagnostics diags;
-    auto parsed = parser::parse(sm, id, diags, {});
-    if (parsed->program == nullptr || diags.has_errors()) return "parse error";
-    evaluator::FunctionRegistry functions;
-    stdlib::register_all(functions);
-    NullLogger logger;
-    evaluator::Compiler compiler(sm, functions, logger);
-    evaluator::Scope top(nullptr, "Class[main]");
-    try {
-        return runtime::to_s(compiler.evaluate_program(*parsed->program, id, top));
-    } catch (const evaluator::EvalError& e) {
-        return std::string("error: ") + e.what();
-    }
+    const test::Evaluated e = test::evaluate_code(code);
+    if (!e.parsed) return "parse error";
+    return e.error.empty() ? runtime::to_s(e.value) : "error: " + e.error;
 }
 
 } // namespace
