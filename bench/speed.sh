@@ -15,8 +15,9 @@
 # still moved by some 2 points either way from one run of the script to the next, and over 100 runs the warm
 # share's standard error was still 0.9 to 1.0 point, from the spread of the runs' kernel times; over 300,
 # about 0.55), and that share's two parts: the paired runs' (each pair right after a Puppet run) and the
-# back-to-back runs'; for the compile rows, whether pp's and Puppet's catalogs hold the same resources,
-# parameters and edges. A benchmark, not a test: it asserts nothing.
+# back-to-back runs', with the spread of the latter over the rounds (spread() below); for the compile rows,
+# whether pp's and Puppet's catalogs hold the same resources, parameters and edges. A benchmark, not a
+# test: it asserts nothing.
 #
 # usage: bench/speed.sh [--runs N] [--share-runs N] [--rows "validate compile10k noop1k apache startup"]
 #                       [--pp PATH] [--keep DIR]
@@ -105,6 +106,23 @@ once() {
 share() {
   awk '{ w += $1; s += $2 } END { printf "%.4f", (w > 0 ? s / w : 0) }' "$1"
 }
+# spread FILE: the share of each round's runs of FILE (its runs are in round order, the same number in each):
+# the lowest and highest, and the standard error of their mean, which says how far the figure may move from
+# one run of this script to the next from the runs' own spread (the host's kernel time drifts by more)
+spread() {
+  awk -v r="$rounds" '{ w[NR] = $1; s[NR] = $2 }
+    END {
+      if (r < 2 || NR < r) exit
+      for (i = 0; i < r; i++) {
+        W = 0; S = 0
+        for (j = int(i * NR / r) + 1; j <= int((i + 1) * NR / r); j++) { W += w[j]; S += s[j] }
+        x[i] = (W > 0 ? S / W : 0); m += x[i]
+      }
+      m /= r; lo = x[0]; hi = x[0]
+      for (i = 0; i < r; i++) { v += (x[i] - m) ^ 2; if (x[i] < lo) lo = x[i]; if (x[i] > hi) hi = x[i] }
+      printf "rounds %.1f-%.1f%%, standard error %.1f", 100 * lo, 100 * hi, 100 * sqrt(v / (r - 1) / r)
+    }' "$1"
+}
 median() { # FILE COLUMN
   sort -g -k"$2","$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
 }
@@ -152,14 +170,17 @@ for row in $rows; do
   # the share's two parts: the paired runs (each pair after a Puppet run) and the back-to-back ones
   pcs=$(share "$work/$row.cold.t") pws=$(share "$work/$row.warm.t") bcs=0 bws=0
   if [ "$share_runs" -gt 0 ]; then bcs=$(share "$work/$row.scold.t") bws=$(share "$work/$row.swarm.t"); fi
+  scs=$(spread "$work/$row.scold.t") sws=$(spread "$work/$row.swarm.t")
   cm=$(median "$work/$row.cold.t" 3) wm=$(median "$work/$row.warm.t" 3) rm_=$(median "$work/$row.rb.t" 3)
   echo "$row"
   awk -v cw="$cw" -v ww="$ww" -v rw="$rw" -v cs="$cs" -v ws="$ws" -v cm="$cm" -v wm="$wm" -v rm="$rm_" \
-      -v pcs="$pcs" -v pws="$pws" -v bcs="$bcs" -v bws="$bws" -v n="$runs" -v b="$share_runs" 'BEGIN {
+      -v pcs="$pcs" -v pws="$pws" -v bcs="$bcs" -v bws="$bws" -v n="$runs" -v b="$share_runs" \
+      -v scs="$scs" -v sws="$sws" 'BEGIN {
     printf "  pp cold: %7.3f s  %6.1f MB  kernel %4.1f%% of wall  %6.1fx  memory %.2f of Puppet\x27s\n", cw, cm / 1024, 100 * cs, rw / cw, cm / rm
     printf "  pp warm: %7.3f s  %6.1f MB  kernel %4.1f%% of wall  %6.1fx  memory %.2f of Puppet\x27s\n", ww, wm / 1024, 100 * ws, rw / ww, wm / rm
     printf "  Puppet:  %7.3f s  %6.1f MB\n", rw, rm / 1024
     if (b > 0) printf "  kernel share, cold / warm: %d paired runs %.1f%% / %.1f%%, %d back-to-back runs %.1f%% / %.1f%%\n", n, 100 * pcs, 100 * pws, b, 100 * bcs, 100 * bws
+    if (scs != "") printf "  back-to-back runs by round: cold %s; warm %s\n", scs, sws
   }'
   case $row in
     compile10k | apache)
