@@ -168,9 +168,11 @@ for row in $rows; do
   fi
   cs=$(share "$work/$row.allcold.t") ws=$(share "$work/$row.allwarm.t")
   # the share's two parts: the paired runs (each pair after a Puppet run) and the back-to-back ones
-  pcs=$(share "$work/$row.cold.t") pws=$(share "$work/$row.warm.t") bcs=0 bws=0
-  if [ "$share_runs" -gt 0 ]; then bcs=$(share "$work/$row.scold.t") bws=$(share "$work/$row.swarm.t"); fi
-  scs=$(spread "$work/$row.scold.t") sws=$(spread "$work/$row.swarm.t")
+  pcs=$(share "$work/$row.cold.t") pws=$(share "$work/$row.warm.t") bcs=0 bws=0 scs="" sws=""
+  if [ "$share_runs" -gt 0 ]; then
+    bcs=$(share "$work/$row.scold.t") bws=$(share "$work/$row.swarm.t")
+    scs=$(spread "$work/$row.scold.t") sws=$(spread "$work/$row.swarm.t")
+  fi
   cm=$(median "$work/$row.cold.t" 3) wm=$(median "$work/$row.warm.t" 3) rm_=$(median "$work/$row.rb.t" 3)
   echo "$row"
   awk -v cw="$cw" -v ww="$ww" -v rw="$rw" -v cs="$cs" -v ws="$ws" -v cm="$cm" -v wm="$wm" -v rm="$rm_" \
